@@ -1,0 +1,103 @@
+/**
+ * Page-provided settings (SPEC §3), as the rest of the code sees them after
+ * `parseGatewaySettings` / `parseExpressSettings` checked them once.
+ */
+import type { PaymentMethodId } from '../payment-methods/types';
+
+export interface PaymentMethodConfig {
+	title: string;
+	isReusable: boolean;
+	/** Billing countries the method is offered in; empty = everywhere. */
+	countries: string[];
+	supportsDeferredIntent: boolean;
+}
+
+export interface GatewayNonces {
+	createSetupIntent: string;
+	createPaymentIntent: string;
+	updatePaymentIntent: string;
+	createAndConfirmSetupIntent: string;
+	updateFailedOrder: string;
+	saveAppearance: string;
+}
+
+export interface GatewaySettings {
+	/** Publishable key. */
+	key: string;
+	locale: string;
+	apiVersion: string;
+	paymentMethodsConfig: Partial< Record< PaymentMethodId, PaymentMethodConfig > >;
+	gatewayId: string;
+	isCheckout: boolean;
+	isOrderPay: boolean;
+	isChangingPayment: boolean;
+	orderId: number | null;
+	/** Cart total in the currency's minor unit. */
+	cartTotal: number;
+	/** Lower-case ISO code, as Stripe wants it. */
+	currency: string;
+	cartContainsSubscription: boolean;
+	subscriptionRequiresManualRenewal: boolean;
+	isSignupOnCheckoutAllowed: boolean;
+	isLoggedIn: boolean;
+	/** Billing field keys the store enables (billing_email, billing_phone…). */
+	enabledBillingFields: string[];
+	appearance: Record< string, unknown > | null;
+	blocksAppearance: Record< string, unknown > | null;
+	customerData: { billing_country: string };
+	isOCEnabled: boolean;
+	OCLayout: string | null;
+	paymentMethodConfigurationParentId: string | null;
+	orderReceivedURL: string;
+	genericErrorMessage: string;
+	invalidWalletType: string;
+	themeName: string;
+	ajaxUrl: string;
+	wpAjaxUrl: string;
+	nonces: GatewayNonces;
+	/** Page options that override messages for an error code (SPEC §8). */
+	errorMessages: Record< string, string >;
+}
+
+export interface ExpressNonces {
+	shipping: string;
+	updateShipping: string;
+	normalizeAddress: string;
+	wcStoreApi: string;
+	wcStoreApiExpressCheckout: string;
+	getCartDetails: string;
+	addToCart: string;
+	clearCart: string;
+	getSelectedProductData: string;
+}
+
+export interface ExpressButtonSettings {
+	height: number;
+	radius: number;
+	type: string;
+	theme: 'dark' | 'light' | 'light-outline';
+}
+
+export interface ShippingOption {
+	id: string;
+	displayName: string;
+	amount: number;
+}
+
+export interface ExpressSettings {
+	publishableKey: string;
+	nonces: ExpressNonces;
+	isProductPage: boolean;
+	hasBlock: boolean;
+	isPayForOrder: boolean;
+	customCheckoutFields: string[];
+	allowedShippingCountries: string[];
+	checkout: {
+		currencyDecimals: number;
+		defaultShippingOption: ShippingOption | null;
+	};
+	product: { shippingOptions: ShippingOption[] } | null;
+	button: ExpressButtonSettings;
+	ajaxUrl: string;
+	loginConfirmation: { message: string; redirectUrl: string } | null;
+}
