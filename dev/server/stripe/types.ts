@@ -1,0 +1,158 @@
+/**
+ * The interface between the shop server's gateway code and the emulated Stripe
+ * account (`account.ts`). Shapes follow Stripe's API objects; only the fields
+ * the shop and the Stripe.js double read are kept.
+ */
+
+export type IntentStatus =
+	| 'requires_payment_method'
+	| 'requires_confirmation'
+	| 'requires_action'
+	| 'processing'
+	| 'requires_capture'
+	| 'canceled'
+	| 'succeeded';
+
+export interface StripeError {
+	type:
+		| 'card_error'
+		| 'validation_error'
+		| 'invalid_request_error'
+		| 'api_error'
+		| 'authentication_error'
+		| 'rate_limit_error'
+		| 'api_connection_error';
+	code?: string;
+	decline_code?: string;
+	message: string;
+	param?: string;
+	payment_intent?: PaymentIntent;
+	setup_intent?: SetupIntent;
+}
+
+export interface BillingDetails {
+	name?: string | null;
+	email?: string | null;
+	phone?: string | null;
+	address?: {
+		city?: string | null;
+		country?: string | null;
+		line1?: string | null;
+		line2?: string | null;
+		postal_code?: string | null;
+		state?: string | null;
+	} | null;
+}
+
+export interface PaymentMethod {
+	id: string; // pm_…
+	object: 'payment_method';
+	type: string; // card, sepa_debit, ideal…
+	billing_details: BillingDetails;
+	card?: {
+		brand: string;
+		last4: string;
+		exp_month: number;
+		exp_year: number;
+		/** Emulator only: the full test number, to pick the test-card behaviour. */
+		test_number: string;
+	};
+	sepa_debit?: { last4: string; country: string };
+	customer: string | null;
+	created: number;
+}
+
+export interface NextAction {
+	type:
+		| 'use_stripe_sdk'
+		| 'redirect_to_url'
+		| 'boleto_display_details'
+		| 'multibanco_display_details'
+		| 'oxxo_display_details'
+		| 'cashapp_handle_redirect_or_display_qr_code'
+		| 'wechat_pay_display_qr_code'
+		| 'blik_authorize';
+	redirect_to_url?: { url: string; return_url: string };
+	[ details: string ]: unknown;
+}
+
+interface IntentCommon {
+	id: string;
+	client_secret: string;
+	status: IntentStatus;
+	payment_method: string | null;
+	payment_method_types: string[];
+	next_action: NextAction | null;
+	last_payment_error?: StripeError | null; // setup intents: last_setup_error
+	customer: string | null;
+	metadata: Record< string, string >;
+	created: number;
+	/** Emulator bookkeeping shown by GET /__dev/intents. */
+	confirm_count: number;
+	charge_count: number;
+}
+
+export interface PaymentIntent extends IntentCommon {
+	object: 'payment_intent';
+	amount: number;
+	currency: string;
+	setup_future_usage?: 'off_session' | 'on_session' | null;
+}
+
+export interface SetupIntent extends IntentCommon {
+	object: 'setup_intent';
+	last_setup_error?: StripeError | null;
+}
+
+export type StripeResult< T > = { ok: true; value: T } | { ok: false; error: StripeError };
+
+export interface CreatePaymentIntentParams {
+	amount: number;
+	currency: string;
+	payment_method_types: string[];
+	customer?: string | null;
+	metadata?: Record< string, string >;
+	setup_future_usage?: 'off_session' | null;
+}
+
+export interface ConfirmParams {
+	payment_method?: string;
+	return_url?: string;
+	/** Used by the browser double: creates the payment method on the fly. */
+	payment_method_data?: Record< string, unknown >;
+	/** The browser double passes the client secret; server calls do not. */
+	client_secret?: string;
+}
+
+/**
+ * One in-memory Stripe account. Every confirmation is counted; a charge is made
+ * at most once per PaymentIntent (idempotent: confirming a succeeded intent
+ * again returns it unchanged and charges nothing).
+ */
+export interface StripeAccount {
+	createPaymentMethod(
+		params: Record< string, unknown >
+	): StripeResult< PaymentMethod >;
+	getPaymentMethod( id: string ): PaymentMethod | undefined;
+	attachPaymentMethod( id: string, customer: string ): StripeResult< PaymentMethod >;
+	createPaymentIntent( params: CreatePaymentIntentParams ): PaymentIntent;
+	updatePaymentIntent(
+		id: string,
+		params: Partial< CreatePaymentIntentParams >
+	): StripeResult< PaymentIntent >;
+	confirmPaymentIntent(
+		id: string,
+		params: ConfirmParams
+	): StripeResult< PaymentIntent >;
+	createSetupIntent( params: {
+		payment_method_types: string[];
+		customer?: string | null;
+		metadata?: Record< string, string >;
+	} ): SetupIntent;
+	confirmSetupIntent( id: string, params: ConfirmParams ): StripeResult< SetupIntent >;
+	/** Finish a 3DS challenge or a redirect authorisation: 'complete' or 'fail'. */
+	authenticate( id: string, outcome: 'complete' | 'fail' ): StripeResult< PaymentIntent | SetupIntent >;
+	getIntent( id: string ): PaymentIntent | SetupIntent | undefined;
+	listIntents(): Array< PaymentIntent | SetupIntent >;
+	reset(): void;
+}
