@@ -1,0 +1,24 @@
+/**
+ * SPEC §5: "Quantity inputs: value below the min attribute is raised to min."
+ * One delegated listener serves every quantity field, including those that
+ * cart fragments insert later.
+ */
+export function raiseToMinimum( input: HTMLInputElement ): void {
+	const min = Number.parseFloat( input.min );
+	const value = Number.parseFloat( input.value );
+	if ( Number.isFinite( min ) && Number.isFinite( value ) && value < min ) {
+		input.value = String( min );
+	}
+}
+
+export function watchQuantityInputs( root: Document = document ): void {
+	root.addEventListener( 'change', ( event ) => {
+		const target = event.target;
+		if (
+			target instanceof HTMLInputElement &&
+			target.matches( 'input.qty, input[name="quantity"]' )
+		) {
+			raiseToMinimum( target );
+		}
+	} );
+}

@@ -1,0 +1,39 @@
+/**
+ * SPEC §4 "Store notice: visible until dismissed, then hidden by a cookie" and
+ * §9 "Store notice cookie: store_notice plus optional notice id, value hidden".
+ */
+const NOTICE_SELECTOR = '.woocommerce-store-notice';
+const DISMISS_SELECTOR = '.woocommerce-store-notice__dismiss-link';
+
+export function storeNoticeCookieName( noticeId: string | null ): string {
+	// The id comes from markup: keep only characters valid in a cookie name.
+	return 'store_notice' + ( noticeId || '' ).replace( /[^\w-]/g, '' );
+}
+
+function isDismissed( cookieName: string, cookies: string ): boolean {
+	return cookies
+		.split( ';' )
+		.some( ( pair ) => pair.trim() === `${ cookieName }=hidden` );
+}
+
+export function initStoreNotice( root: Document = document ): void {
+	const notice = root.querySelector< HTMLElement >( NOTICE_SELECTOR );
+	if ( ! notice ) {
+		return;
+	}
+	const cookieName = storeNoticeCookieName(
+		notice.getAttribute( 'data-notice-id' )
+	);
+	if ( isDismissed( cookieName, root.cookie ) ) {
+		notice.hidden = true;
+		return;
+	}
+	notice.hidden = false;
+	notice
+		.querySelector( DISMISS_SELECTOR )
+		?.addEventListener( 'click', ( event ) => {
+			event.preventDefault();
+			root.cookie = `${ cookieName }=hidden; path=/`;
+			notice.hidden = true;
+		} );
+}

@@ -1,0 +1,105 @@
+/**
+ * `npm test`: the whole suite, in the order a failure is cheapest to find.
+ * Checks (types, lint, format), the build, unit tests (jest, including the
+ * catalogue freshness check and the bundle budgets over the build), then the
+ * browser tests (Playwright in Chromium). Every step runs even after a failure,
+ * so one run reports everything; the last line counts every test that ran:
+ * `N passed, N failed` (a failed check counts as one failed test).
+ */
+const { spawnSync } = require( 'child_process' );
+const { readFileSync, existsSync, mkdirSync, rmSync } = require( 'fs' );
+const path = require( 'path' );
+
+const root = path.resolve( __dirname, '..' );
+const results = path.join( root, 'test-results' );
+const jestJson = path.join( results, 'jest.json' );
+const e2eJson = path.join( results, 'playwright.json' );
+
+function step( name, command, args, env = {} ) {
+	console.log( `\n▶ ${ name }` );
+	const outcome = spawnSync( command, args, {
+		cwd: root,
+		stdio: 'inherit',
+		env: { ...process.env, ...env },
+	} );
+	const ok = outcome.status === 0;
+	console.log( ok ? `✔ ${ name }` : `✘ ${ name } (exit ${ outcome.status })` );
+	return ok;
+}
+
+function readJson( file ) {
+	try {
+		return JSON.parse( readFileSync( file, 'utf8' ) );
+	} catch {
+		return null;
+	}
+}
+
+mkdirSync( results, { recursive: true } );
+rmSync( jestJson, { force: true } );
+rmSync( e2eJson, { force: true } );
+
+let passed = 0;
+let failed = 0;
+const failedChecks = [];
+
+const checks = [
+	[ 'type check', 'npm', [ 'run', '-s', 'typecheck' ] ],
+	[ 'lint', 'npm', [ 'run', '-s', 'lint' ] ],
+	[ 'format check', 'npm', [ 'run', '-s', 'format:check' ] ],
+	[ 'build', 'npm', [ 'run', '-s', 'build' ] ],
+];
+for ( const [ name, command, args ] of checks ) {
+	if ( ! step( name, command, args ) ) {
+		failedChecks.push( name );
+	}
+}
+
+const unitOk = step( 'unit tests', 'npx', [
+	'jest',
+	'--config',
+	'jest.config.js',
+	'--json',
+	'--outputFile',
+	jestJson,
+] );
+const unit = readJson( jestJson );
+if ( unit ) {
+	passed += unit.numPassedTests;
+	failed += unit.numFailedTests;
+	// A suite that fails to load has no test results but is a failure.
+	failed += unit.numRuntimeErrorTestSuites || 0;
+} else if ( ! unitOk ) {
+	failedChecks.push( 'unit tests (no report)' );
+}
+
+const browserOk =
+	step( 'chromium', 'node', [ 'scripts/ensure-chromium.js' ] ) &&
+	step(
+		'browser tests',
+		'npx',
+		[
+			'playwright',
+			'test',
+			'--config',
+			'playwright.config.ts',
+			'--reporter=list,json',
+		],
+		{ PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson }
+	);
+const browser = readJson( e2eJson );
+if ( browser && browser.stats ) {
+	passed += browser.stats.expected + ( browser.stats.flaky || 0 );
+	failed += browser.stats.unexpected;
+} else if ( ! browserOk || ! existsSync( e2eJson ) ) {
+	failedChecks.push( 'browser tests (no report)' );
+}
+
+failed += failedChecks.length;
+if ( failedChecks.length ) {
+	console.log( `\nFailed steps: ${ failedChecks.join( ', ' ) }` );
+}
+const allOk =
+	failed === 0 && unitOk && browserOk && failedChecks.length === 0;
+console.log( `\n${ passed } passed, ${ failed } failed` );
+process.exit( allOk ? 0 : 1 );
