@@ -1,0 +1,37 @@
+/**
+ * Block checkout bundle: register every configured Stripe method into
+ * WooCommerce's block checkout. Settings are parsed once here; a page without
+ * them registers nothing and tells the admin why in the console.
+ */
+import { registerPaymentMethod } from '@woocommerce/blocks-registry';
+import { dispatch } from '@wordpress/data';
+import { readGatewaySettings } from '../core/settings';
+import { isBlockRegistrable } from '../core/payment-methods';
+import type { PaymentMethodId } from '../core/payment-methods/types';
+import { store as stripeStore } from '../stores/stripe';
+import { paymentMethodOptions } from './payment-method-options';
+
+function registerStripeMethods(): void {
+	let settings;
+	try {
+		settings = readGatewaySettings();
+	} catch ( error ) {
+		// Registration problems are for the store admin, not the shopper.
+		// eslint-disable-next-line no-console
+		console.error( error instanceof Error ? error.message : error );
+		return;
+	}
+	dispatch( stripeStore ).setSettings( settings );
+	const entries = Object.entries( settings.paymentMethodsConfig ) as Array<
+		[ PaymentMethodId, NonNullable< ( typeof settings.paymentMethodsConfig )[ PaymentMethodId ] > ]
+	>;
+	for ( const [ methodId, config ] of entries ) {
+		if ( isBlockRegistrable( methodId ) ) {
+			registerPaymentMethod(
+				paymentMethodOptions( methodId, config, settings )
+			);
+		}
+	}
+}
+
+registerStripeMethods();

@@ -1,0 +1,82 @@
+/**
+ * One configured Stripe method → the options WooCommerce's block registry
+ * takes (CONTRACTS §1). Every method shares the same Payment Element content;
+ * only the data differs.
+ */
+import { sprintf, __ } from '@wordpress/i18n';
+import type { PaymentMethodOptions } from '@woocommerce/blocks-registry';
+import type {
+	GatewaySettings,
+	PaymentMethodConfig,
+} from '../core/settings/types';
+import type { PaymentMethodId } from '../core/payment-methods/types';
+import { gatewayIdFor } from '../core/payment-methods';
+import { methodAvailableForCountry } from '../core/payment-rules';
+import { PaymentElementContent } from './components/payment-element-content';
+import { SavedTokenContent } from './components/saved-token-content';
+import { MethodLabel } from './components/method-label';
+import type { CanMakePaymentArg } from './types';
+
+// What a reusable method supports besides plain purchases.
+const REUSABLE_FEATURES = [
+	'products',
+	'tokenization',
+	'subscriptions',
+	'subscription_cancellation',
+	'subscription_suspension',
+	'subscription_reactivation',
+	'subscription_amount_changes',
+	'subscription_date_changes',
+	'subscription_payment_method_change',
+	'subscription_payment_method_change_customer',
+	'multiple_subscriptions',
+];
+
+export function paymentMethodOptions(
+	methodId: PaymentMethodId,
+	config: PaymentMethodConfig,
+	settings: GatewaySettings
+): PaymentMethodOptions {
+	const gatewayId = gatewayIdFor( methodId );
+	const title = config.title;
+	return {
+		name: gatewayId,
+		paymentMethodId: gatewayId,
+		label: <MethodLabel title={ title } />,
+		ariaLabel: sprintf(
+			/* translators: %s: the payment method's name, e.g. Card or iDEAL. */
+			__( 'Pay with %s', 'woocommerce-gateway-stripe' ),
+			title
+		),
+		content: (
+			<PaymentElementContent
+				methodId={ methodId }
+				gatewayId={ gatewayId }
+				title={ title }
+				settings={ settings }
+			/>
+		),
+		edit: (
+			<PaymentElementContent
+				methodId={ methodId }
+				gatewayId={ gatewayId }
+				title={ title }
+				settings={ settings }
+			/>
+		),
+		savedTokenComponent: config.isReusable ? (
+			<SavedTokenContent settings={ settings } />
+		) : null,
+		canMakePayment: ( arg: CanMakePaymentArg ) =>
+			methodAvailableForCountry(
+				config.countries,
+				( arg?.billingAddress || arg?.billingData )?.country || ''
+			),
+		supports: {
+			features: config.isReusable ? REUSABLE_FEATURES : [ 'products' ],
+			showSavedCards: config.isReusable,
+			showSaveOption: config.isReusable,
+		},
+		icons: null,
+	};
+}

@@ -1,0 +1,59 @@
+/**
+ * Voucher methods (Boleto, Multibanco, OXXO): the shopper pays later with the
+ * voucher Stripe shows. SPEC §4 "Voucher return: confirm by type (boleto,
+ * multibanco, otherwise oxxo), then redirect to the same-origin return url,
+ * else the order-received url with a numeric order id, else error."
+ */
+import type { Stripe } from '@stripe/stripe-js';
+import { mapProviderError, paymentFailedMessage } from '../messages';
+import { voucherRedirectTarget } from '../hashes';
+import type { VoucherHash } from '../hashes';
+import type { CompletionResult } from './types';
+
+export interface VoucherDeps {
+	stripe: Stripe;
+	origin: string;
+	pageOrderId: number | null;
+	isOrderPay: boolean;
+	orderReceivedUrl: string;
+	configuredMessages?: Record< string, string >;
+}
+
+function confirmByType( stripe: Stripe, type: string, clientSecret: string ) {
+	if ( type === 'boleto' ) {
+		return stripe.confirmBoletoPayment( clientSecret );
+	}
+	if ( type === 'multibanco' ) {
+		return stripe.confirmMultibancoPayment( clientSecret );
+	}
+	return stripe.confirmOxxoPayment( clientSecret );
+}
+
+export async function confirmVoucher(
+	hash: VoucherHash,
+	deps: VoucherDeps
+): Promise< CompletionResult > {
+	const result = await confirmByType(
+		deps.stripe,
+		hash.voucherType,
+		hash.clientSecret
+	);
+	if ( result.error ) {
+		return {
+			ok: false,
+			message:
+				mapProviderError( result.error, {
+					configured: deps.configuredMessages,
+				} ) || paymentFailedMessage(),
+		};
+	}
+	const target = voucherRedirectTarget( hash, {
+		pageOrderId: deps.pageOrderId,
+		isOrderPay: deps.isOrderPay,
+		orderReceivedUrl: deps.orderReceivedUrl,
+		origin: deps.origin,
+	} );
+	return target.ok
+		? { ok: true, redirectUrl: target.url }
+		: { ok: false, message: paymentFailedMessage() };
+}

@@ -1,0 +1,41 @@
+/**
+ * The parts of Stripe's objects the flows pass around, kept narrow so the
+ * flows are easy to test with plain objects.
+ */
+export interface BillingDetails {
+	name?: string;
+	email?: string;
+	phone?: string;
+	address?: {
+		city?: string;
+		country?: string;
+		line1?: string;
+		line2?: string;
+		postal_code?: string;
+		state?: string;
+	};
+}
+
+/** Where a payment ends: a page to go to, or a message for the shopper. */
+export type CompletionResult =
+	| { ok: true; redirectUrl: string }
+	| { ok: false; message: string };
+
+export interface OrderStatusApi {
+	updateOrderStatus( args: {
+		orderId: number;
+		intentId: string;
+		paymentMethodId: string;
+		nonce: string;
+	} ): Promise< { ok: true; data: { return_url: string } } | { ok: false; message: string } >;
+	confirmChangePayment( args: {
+		orderId: number;
+		intentId: string;
+		paymentMethodId: string;
+		nonce: string;
+	} ): Promise< { ok: true; data: { return_url: string } } | { ok: false; message: string } >;
+	updateFailedOrder( args: {
+		intentId: string;
+		orderId: number;
+	} ): Promise< unknown >;
+}
