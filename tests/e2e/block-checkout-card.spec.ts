@@ -1,0 +1,121 @@
+/**
+ * The first vertical slice: paying by card in the block checkout, end to end
+ * through our bundle, the block checkout host, the Stripe.js double and the
+ * shop's emulated Stripe account.
+ */
+import { expect, test } from '@playwright/test';
+import {
+	fillBillingAddress,
+	fillCard,
+	fillCart,
+	intents,
+	orders,
+	placeOrder,
+	resetShop,
+} from './fixtures';
+
+test.beforeEach( async ( { page, request } ) => {
+	await resetShop( request );
+	await fillCart( page, [ { slug: 'beanie', quantity: 1 } ] );
+	await page.goto( '/checkout/' );
+	await fillBillingAddress( page );
+	await expect( page.getByLabel( 'Card number' ) ).toBeVisible();
+} );
+
+test( '4242 4242 4242 4242 pays: order-received page, order processing, charged once', async ( {
+	page,
+	request,
+} ) => {
+	await fillCard( page, '4242 4242 4242 4242' );
+	await placeOrder( page );
+
+	await expect( page ).toHaveURL( /\/checkout\/order-received\/\d+\// );
+	await expect(
+		page.getByText( 'Thank you. Your order has been received.' )
+	).toBeVisible();
+	const [ order ] = await orders( request );
+	expect( order.status ).toBe( 'processing' );
+	const all = await intents( request );
+	expect( all ).toHaveLength( 1 );
+	expect( all[ 0 ].charge_count ).toBe( 1 );
+	await page.screenshot( { path: 'docs/block-checkout-paid.png' } );
+} );
+
+test( '4000 0000 0000 0002 is declined; the form stays usable and 4242 then pays with no second order', async ( {
+	page,
+	request,
+} ) => {
+	await fillCard( page, '4000 0000 0000 0002' );
+	await placeOrder( page );
+
+	const notice = page.locator( '.wc-block-components-notices [role="alert"], [role="alert"]' ).filter( {
+		hasText: 'The card was declined.',
+	} );
+	await expect( notice.first() ).toBeVisible();
+	await expect(
+		page.getByRole( 'button', { name: 'Place Order' } )
+	).toBeEnabled();
+
+	await fillCard( page, '4242 4242 4242 4242' );
+	await placeOrder( page );
+	await expect( page ).toHaveURL( /\/checkout\/order-received\/\d+\// );
+
+	const all = await orders( request );
+	expect( all ).toHaveLength( 1 );
+	expect( all[ 0 ].status ).toBe( 'processing' );
+	const charged = ( await intents( request ) ).filter(
+		( intent ) => intent.charge_count > 0
+	);
+	expect( charged ).toHaveLength( 1 );
+	expect( charged[ 0 ].charge_count ).toBe( 1 );
+} );
+
+test.describe( '4000 0027 6000 3184 needs 3D Secure', () => {
+	test.beforeEach( async ( { page } ) => {
+		await page.screenshot( { path: 'docs/block-checkout.png' } );
+		await fillCard( page, '4000 0027 6000 3184' );
+		await placeOrder( page );
+		await expect(
+			page.getByRole( 'dialog', { name: '3D Secure authentication' } )
+		).toBeVisible();
+	} );
+
+	test( "'Complete authentication' leads to the order-received page", async ( {
+		page,
+		request,
+	} ) => {
+		await page
+			.getByRole( 'button', { name: 'Complete authentication' } )
+			.click();
+		await expect( page ).toHaveURL( /\/checkout\/order-received\/\d+\// );
+		const [ order ] = await orders( request );
+		expect( order.status ).toBe( 'processing' );
+		const [ intent ] = await intents( request );
+		expect( intent.charge_count ).toBe( 1 );
+	} );
+
+	test( "'Fail authentication' shows an error and marks the order failed", async ( {
+		page,
+		request,
+	} ) => {
+		await page
+			.getByRole( 'button', { name: 'Fail authentication' } )
+			.click();
+		await expect(
+			page
+				.getByRole( 'alert' )
+				.filter( {
+					// invalid_request_error → SPEC §8's message for that type.
+					hasText:
+						'Unable to process this payment, please try again or use alternative method.',
+				} )
+				.first()
+		).toBeVisible();
+		await expect( page ).toHaveURL( /\/checkout\/$/ );
+		const [ order ] = await orders( request );
+		expect( order.status ).toBe( 'failed' );
+		await expect(
+			page.getByRole( 'button', { name: 'Place Order' } )
+		).toBeEnabled();
+	} );
+} );
