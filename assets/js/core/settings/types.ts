@@ -71,12 +71,8 @@ export interface ExpressNonces {
 	getSelectedProductData: string;
 }
 
-export interface ExpressButtonSettings {
-	height: number;
-	radius: number;
-	type: string;
-	theme: 'dark' | 'light' | 'light-outline';
-}
+export type { ButtonOptions as ExpressButtonSettings } from '../wallet/button-options';
+import type { ButtonOptions } from '../wallet/button-options';
 
 export interface ShippingOption {
 	id: string;
@@ -97,7 +93,7 @@ export interface ExpressSettings {
 		defaultShippingOption: ShippingOption | null;
 	};
 	product: { shippingOptions: ShippingOption[] } | null;
-	button: ExpressButtonSettings;
+	button: ButtonOptions;
 	ajaxUrl: string;
 	loginConfirmation: { message: string; redirectUrl: string } | null;
 }

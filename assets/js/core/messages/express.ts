@@ -1,0 +1,40 @@
+/**
+ * Messages of the wallet buttons (SPEC §5, §8 "Express").
+ */
+import { __ } from '@wordpress/i18n';
+
+export const orderProblemMessage = () =>
+	__(
+		'There was a problem processing the order.',
+		'woocommerce-gateway-stripe'
+	);
+
+export const addToCartFailedMessage = () =>
+	__(
+		'There was an error adding the product to the cart.',
+		'woocommerce-gateway-stripe'
+	);
+
+export const productInfoFailedMessage = () =>
+	__(
+		'There was an error getting the product information.',
+		'woocommerce-gateway-stripe'
+	);
+
+export const selectProductOptionsMessage = () =>
+	__(
+		'Please select your product options before proceeding.',
+		'woocommerce-gateway-stripe'
+	);
+
+export const unavailableCombinationMessage = () =>
+	__(
+		'Sorry, this product is unavailable. Please choose a different combination.',
+		'woocommerce-gateway-stripe'
+	);
+
+export const finalTaxesNote = () =>
+	__(
+		'Final taxes charged can differ based on your actual billing address when using Express Checkout buttons (Link, Google Pay or Apple Pay).',
+		'woocommerce-gateway-stripe'
+	);

@@ -1,0 +1,85 @@
+/**
+ * A Stripe error (from Stripe.js or relayed by the server) → the one text the
+ * shopper sees (SPEC §8, §5). Input is untrusted: anything that is not an
+ * error-shaped object still yields the generic text. The result is plain text;
+ * callers render it as text, never as HTML.
+ */
+import { paymentFailedMessage } from './generic';
+import {
+	CARD_CODE_MESSAGES,
+	UNABLE_TO_PROCESS_TYPES,
+	invalidEmailMessage,
+	unableToProcessMessage,
+} from './provider-messages';
+import {
+	REQUIRED_PARAMETER_CODES,
+	requiredFieldMessage,
+} from './required-field';
+
+export interface ProviderError {
+	type?: string;
+	code?: string;
+	decline_code?: string;
+	message?: string;
+	param?: string;
+}
+
+export interface MapOptions {
+	/** Page options: a configured text for an error code wins (SPEC §8). */
+	configured?: Record< string, string >;
+}
+
+function asProviderError( error: unknown ): ProviderError {
+	if ( ! error || typeof error !== 'object' ) {
+		return {};
+	}
+	const source = error as Record< string, unknown >;
+	const text = ( key: string ) =>
+		typeof source[ key ] === 'string' ? ( source[ key ] as string ) : undefined;
+	return {
+		type: text( 'type' ),
+		code: text( 'code' ),
+		decline_code: text( 'decline_code' ),
+		message: text( 'message' ),
+		param: text( 'param' ),
+	};
+}
+
+function configuredText(
+	code: string | undefined,
+	configured: Record< string, string > | undefined
+): string | null {
+	const text = code && configured ? configured[ code ] : undefined;
+	return typeof text === 'string' && text !== '' ? text : null;
+}
+
+export function mapProviderError(
+	error: unknown,
+	options: MapOptions = {}
+): string {
+	const { type, code, message, param } = asProviderError( error );
+	const configured = configuredText( code, options.configured );
+	if ( configured ) {
+		return configured;
+	}
+	if ( code && param && REQUIRED_PARAMETER_CODES.includes( code ) ) {
+		const required = requiredFieldMessage( param );
+		if ( required ) {
+			return required;
+		}
+	}
+	if ( type === 'email_invalid' || code === 'email_invalid' ) {
+		return invalidEmailMessage();
+	}
+	if ( type === 'validation_error' ) {
+		// The Payment Element already shows it beside the field.
+		return '';
+	}
+	if ( type === 'card_error' && code && CARD_CODE_MESSAGES[ code ] ) {
+		return CARD_CODE_MESSAGES[ code ]();
+	}
+	if ( type && UNABLE_TO_PROCESS_TYPES.includes( type ) ) {
+		return unableToProcessMessage();
+	}
+	return message || paymentFailedMessage();
+}

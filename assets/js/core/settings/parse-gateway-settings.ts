@@ -1,0 +1,129 @@
+/**
+ * The gateway settings a page prints (`stripe_data`, `wc_stripe_upe_params`;
+ * raw shape in docs/page-settings.md) → GatewaySettings, checked once.
+ */
+import { initDataMissingMessage } from '../messages/generic';
+import { isPaymentMethodId } from '../payment-methods/gateway-ids';
+import type { PaymentMethodId } from '../payment-methods/types';
+import {
+	isRecord,
+	nullableNumber,
+	nullableString,
+	optionalBoolean,
+	optionalRecord,
+	optionalString,
+	requiredRecord,
+	requiredString,
+	stringList,
+	toBoolean,
+	toNumber,
+} from './fields';
+import type { Raw } from './fields';
+import { SettingsError } from './settings-error';
+import type { GatewaySettings, PaymentMethodConfig } from './types';
+
+function parseMethodConfig( raw: unknown, id: string ): PaymentMethodConfig {
+	const entry = isRecord( raw ) ? raw : {};
+	return {
+		title: typeof entry.title === 'string' && entry.title ? entry.title : id,
+		isReusable: toBoolean( entry.isReusable ) ?? false,
+		countries: stringList( entry, 'countries' ).map( ( country ) =>
+			country.toUpperCase()
+		),
+		supportsDeferredIntent: toBoolean( entry.supportsDeferredIntent ) ?? true,
+	};
+}
+
+function parseMethodsConfig(
+	raw: Raw
+): GatewaySettings[ 'paymentMethodsConfig' ] {
+	const config = requiredRecord( raw, 'paymentMethodsConfig' );
+	const methods: GatewaySettings[ 'paymentMethodsConfig' ] = {};
+	for ( const [ id, entry ] of Object.entries( config ) ) {
+		// Unknown ids come from newer servers: skip rather than break checkout.
+		if ( isPaymentMethodId( id ) ) {
+			methods[ id as PaymentMethodId ] = parseMethodConfig( entry, id );
+		}
+	}
+	return methods;
+}
+
+function parseErrorMessages( raw: Raw ): Record< string, string > {
+	const messages = optionalRecord( raw, 'errorMessages' ) || {};
+	return Object.fromEntries(
+		Object.entries( messages ).filter(
+			( entry ): entry is [ string, string ] =>
+				typeof entry[ 1 ] === 'string' && entry[ 1 ] !== ''
+		)
+	);
+}
+
+export function parseGatewaySettings( data: unknown ): GatewaySettings {
+	if ( ! isRecord( data ) ) {
+		throw new SettingsError( initDataMissingMessage() );
+	}
+	const customer = optionalRecord( data, 'customerData' ) || {};
+	return {
+		key: requiredString( data, 'key' ),
+		locale: optionalString( data, 'locale', 'auto' ),
+		apiVersion: optionalString( data, 'apiVersion' ),
+		paymentMethodsConfig: parseMethodsConfig( data ),
+		gatewayId: optionalString( data, 'gatewayId', 'stripe' ),
+		isCheckout: optionalBoolean( data, 'isCheckout' ),
+		isOrderPay: optionalBoolean( data, 'isOrderPay' ),
+		isChangingPayment: optionalBoolean( data, 'isChangingPayment' ),
+		orderId: nullableNumber( data, 'orderId' ),
+		cartTotal: toNumber( data.cartTotal ) ?? 0,
+		currency: requiredString( data, 'currency' ).toLowerCase(),
+		cartContainsSubscription: optionalBoolean(
+			data,
+			'cartContainsSubscription'
+		),
+		subscriptionRequiresManualRenewal: optionalBoolean(
+			data,
+			'subscriptionRequiresManualRenewal'
+		),
+		isSignupOnCheckoutAllowed: optionalBoolean(
+			data,
+			'isSignupOnCheckoutAllowed'
+		),
+		isLoggedIn: optionalBoolean( data, 'isLoggedIn' ),
+		enabledBillingFields: stringList( data, 'enabledBillingFields' ),
+		appearance: optionalRecord( data, 'appearance' ),
+		blocksAppearance: optionalRecord( data, 'blocksAppearance' ),
+		customerData: {
+			billing_country:
+				typeof customer.billing_country === 'string'
+					? customer.billing_country.toUpperCase()
+					: '',
+		},
+		isOCEnabled: optionalBoolean( data, 'isOCEnabled' ),
+		OCLayout: nullableString( data, 'OCLayout' ),
+		paymentMethodConfigurationParentId: nullableString(
+			data,
+			'paymentMethodConfigurationParentId'
+		),
+		orderReceivedURL: optionalString( data, 'orderReceivedURL' ),
+		genericErrorMessage: optionalString( data, 'genericErrorMessage' ),
+		invalidWalletType: optionalString( data, 'invalid_wallet_type' ),
+		themeName: optionalString( data, 'theme_name' ),
+		ajaxUrl: optionalString( data, 'ajax_url', '/?wc-ajax=%%endpoint%%' ),
+		wpAjaxUrl: optionalString(
+			data,
+			'wp_ajax_url',
+			'/wp-admin/admin-ajax.php'
+		),
+		nonces: {
+			createSetupIntent: optionalString( data, 'createSetupIntentNonce' ),
+			createPaymentIntent: optionalString( data, 'createPaymentIntentNonce' ),
+			updatePaymentIntent: optionalString( data, 'updatePaymentIntentNonce' ),
+			createAndConfirmSetupIntent: optionalString(
+				data,
+				'createAndConfirmSetupIntentNonce'
+			),
+			updateFailedOrder: optionalString( data, 'updateFailedOrderNonce' ),
+			saveAppearance: optionalString( data, 'saveAppearanceNonce' ),
+		},
+		errorMessages: parseErrorMessages( data ),
+	};
+}

@@ -1,0 +1,54 @@
+/**
+ * Wallet button options from the store's settings (SPEC §3 "Button options",
+ * §5, §9): height clamped 40–55 px (default 48), radius default 4 px, type
+ * 'plain' for the store's "default" choice and 'buy' for any other, theme one
+ * of dark, light, light-outline (default dark).
+ */
+export const BUTTON_HEIGHT_MIN = 40;
+export const BUTTON_HEIGHT_MAX = 55;
+export const BUTTON_HEIGHT_DEFAULT = 48;
+export const BUTTON_RADIUS_DEFAULT = 4;
+export const BUTTON_THEMES = [ 'dark', 'light', 'light-outline' ] as const;
+
+export type ButtonTheme = ( typeof BUTTON_THEMES )[ number ];
+export type ButtonType = 'plain' | 'buy';
+
+export interface ButtonOptions {
+	height: number;
+	radius: number;
+	type: ButtonType;
+	theme: ButtonTheme;
+}
+
+function numberFrom( value: unknown ): number | null {
+	const parsed =
+		typeof value === 'string' && value.trim() !== '' ? Number( value ) : value;
+	return typeof parsed === 'number' && Number.isFinite( parsed )
+		? parsed
+		: null;
+}
+
+export function clampButtonHeight( value: unknown ): number {
+	const height = numberFrom( value );
+	if ( height === null ) {
+		return BUTTON_HEIGHT_DEFAULT;
+	}
+	return Math.min( BUTTON_HEIGHT_MAX, Math.max( BUTTON_HEIGHT_MIN, height ) );
+}
+
+export function normalizeButtonOptions( raw: unknown ): ButtonOptions {
+	const source =
+		raw && typeof raw === 'object' ? ( raw as Record< string, unknown > ) : {};
+	const radius = numberFrom( source.radius );
+	const theme = BUTTON_THEMES.find( ( name ) => name === source.theme );
+	const type = source.type;
+	return {
+		height: clampButtonHeight( source.height ),
+		radius: radius !== null && radius >= 0 ? radius : BUTTON_RADIUS_DEFAULT,
+		type:
+			type === undefined || type === null || type === '' || type === 'default'
+				? 'plain'
+				: 'buy',
+		theme: theme || 'dark',
+	};
+}
