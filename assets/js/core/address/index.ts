@@ -1,0 +1,3 @@
+export * from './normalize';
+export * from './billing-details';
+export * from './express-address';

@@ -1,0 +1,2 @@
+export * from './rescale';
+export * from './display-items';

@@ -1,0 +1,16 @@
+/**
+ * SPEC §2: return hashes are "removed from the address after reading", so a
+ * reload or a shared link never replays a confirmation.
+ */
+export function clearReturnHash(
+	location: Pick< Location, 'pathname' | 'search' | 'hash' >,
+	history: Pick< History, 'replaceState' | 'state' >
+): void {
+	if ( location.hash ) {
+		history.replaceState(
+			history.state,
+			'',
+			location.pathname + location.search
+		);
+	}
+}

@@ -1,0 +1,44 @@
+/**
+ * The return-from-redirect hashes of SPEC §2, as a tagged union.
+ */
+export type IntentType = 'payment' | 'setup';
+
+export interface ConfirmHash {
+	kind: 'confirm';
+	intentType: IntentType;
+	orderId: number;
+	clientSecret: string;
+	nonce: string;
+}
+
+export interface VoucherHash {
+	kind: 'voucher';
+	/** As printed; vouchers check it against the page (see voucher-target). */
+	orderId: string;
+	voucherType: string;
+	clientSecret: string;
+	returnUrl: string | null;
+}
+
+export interface WalletHash {
+	kind: 'wallet';
+	orderId: number;
+	walletType: string;
+	intentType: IntentType;
+	clientSecret: string;
+	returnUrl: string | null;
+	nonce: string;
+}
+
+export interface LegacyConfirmHash {
+	kind: 'legacy-confirm';
+	intentType: IntentType;
+	clientSecret: string;
+	returnUrl: string | null;
+}
+
+export type ReturnHash =
+	| ConfirmHash
+	| VoucherHash
+	| WalletHash
+	| LegacyConfirmHash;
