@@ -1,0 +1,163 @@
+/**
+ * The gateway's own ajax calls (SPEC §7 "Gateway calls"), typed. Each sends
+ * its nonce as `_ajax_nonce`; all but create_and_confirm_setup_intent go
+ * through wc-ajax with the `wc_stripe_` prefix.
+ */
+import type { GatewayNonces } from '../settings/types';
+import { fromWpEnvelope } from './results';
+import { gatewayAction, wcAjaxUrl } from './urls';
+import type { ApiResult, FormValue, Transport } from './types';
+
+export interface GatewayApiConfig {
+	ajaxUrl: string;
+	wpAjaxUrl: string;
+	nonces: GatewayNonces;
+}
+
+export interface IntentSecret {
+	id: string;
+	client_secret: string;
+}
+
+export interface SetupIntentResult {
+	status: string;
+	next_action?: { type?: string; redirect_to_url?: { url?: string } } | null;
+	payment_type?: string;
+	return_url?: string;
+	client_secret: string;
+}
+
+export interface OrderStatusArgs {
+	orderId: number;
+	intentId: string;
+	paymentMethodId: string;
+	nonce: string;
+}
+
+export type GatewayApi = ReturnType< typeof createGatewayApi >;
+
+export function createGatewayApi(
+	config: GatewayApiConfig,
+	transport: Transport
+) {
+	const post = < T >( action: string, form: Record< string, FormValue > ) =>
+		transport
+			.request< { success?: boolean; data?: T } >( {
+				url: wcAjaxUrl( config.ajaxUrl, gatewayAction( action ) ),
+				form,
+			} )
+			.then( ( result ) => fromWpEnvelope< T >( result ) );
+
+	return {
+		initSetupIntent( paymentMethodType: string ) {
+			return post< IntentSecret >( 'init_setup_intent', {
+				payment_method_type: paymentMethodType,
+				_ajax_nonce: config.nonces.createSetupIntent,
+			} );
+		},
+
+		createPaymentIntent( orderId: number, paymentMethodType: string ) {
+			return post< IntentSecret >( 'create_payment_intent', {
+				stripe_order_id: orderId,
+				payment_method_type: paymentMethodType,
+				_ajax_nonce: config.nonces.createPaymentIntent,
+			} );
+		},
+
+		createAndConfirmSetupIntent( args: {
+			paymentMethodId: string;
+			paymentMethodType: string;
+		} ): Promise< ApiResult< SetupIntentResult > > {
+			return transport
+				.request< { success?: boolean; data?: SetupIntentResult } >( {
+					url: config.wpAjaxUrl,
+					form: {
+						action: 'create_and_confirm_setup_intent',
+						'wc-stripe-payment-method': args.paymentMethodId,
+						'wc-stripe-payment-type': args.paymentMethodType,
+						_ajax_nonce: config.nonces.createAndConfirmSetupIntent,
+					},
+				} )
+				.then( ( result ) => fromWpEnvelope( result ) );
+		},
+
+		async updatePaymentIntent( args: {
+			orderId: number;
+			intentId: string;
+			savePaymentMethod: boolean;
+			selectedType: string;
+		} ): Promise< ApiResult< null > > {
+			// A setup intent has no amount or order to update.
+			if ( args.intentId.startsWith( 'seti_' ) ) {
+				return { ok: true, data: null };
+			}
+			const result = await transport.request< {
+				result?: string;
+				messages?: string;
+			} >( {
+				url: wcAjaxUrl(
+					config.ajaxUrl,
+					gatewayAction( 'update_payment_intent' )
+				),
+				form: {
+					stripe_order_id: args.orderId,
+					wc_payment_intent_id: args.intentId,
+					save_payment_method: args.savePaymentMethod ? 'yes' : 'no',
+					selected_upe_payment_type: args.selectedType,
+					_ajax_nonce: config.nonces.updatePaymentIntent,
+				},
+			} );
+			if ( ! result.ok ) {
+				return { ok: false, message: result.error.message };
+			}
+			if ( result.data?.result === 'failure' ) {
+				return { ok: false, message: result.data.messages || '' };
+			}
+			return { ok: true, data: null };
+		},
+
+		updateOrderStatus( args: OrderStatusArgs ) {
+			return post< { return_url: string } >( 'update_order_status', {
+				order_id: args.orderId,
+				intent_id: args.intentId,
+				payment_method_id: args.paymentMethodId,
+				_ajax_nonce: args.nonce,
+			} );
+		},
+
+		confirmChangePayment( args: OrderStatusArgs ) {
+			return post< { return_url: string } >( 'confirm_change_payment', {
+				order_id: args.orderId,
+				intent_id: args.intentId,
+				payment_method_id: args.paymentMethodId,
+				_ajax_nonce: args.nonce,
+			} );
+		},
+
+		/** Best effort: the order is failed either way; errors are ignored. */
+		async updateFailedOrder( args: {
+			intentId: string;
+			orderId: number;
+		} ): Promise< ApiResult< null > > {
+			await post( 'update_failed_order', {
+				intent_id: args.intentId,
+				order_id: args.orderId,
+				_ajax_nonce: config.nonces.updateFailedOrder,
+			} );
+			return { ok: true, data: null };
+		},
+
+		saveAppearance( args: {
+			appearance: Record< string, unknown >;
+			isBlockCheckout: boolean;
+			themeName: string;
+		} ) {
+			return post< unknown >( 'save_appearance', {
+				appearance: JSON.stringify( args.appearance ),
+				is_block_checkout: args.isBlockCheckout ? 'yes' : 'no',
+				theme_name: args.themeName,
+				_ajax_nonce: config.nonces.saveAppearance,
+			} );
+		},
+	};
+}

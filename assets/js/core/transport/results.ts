@@ -1,0 +1,29 @@
+/**
+ * Turning transport results into the ApiResult callers handle: the WordPress
+ * `{success, data}` envelope and plain errors, each with one text.
+ */
+import { refreshAndRetryMessage } from '../messages/generic';
+import { messageFromBody } from './error-message';
+import type { ApiResult, TransportResult } from './types';
+
+interface WpEnvelope< T > {
+	success?: boolean;
+	data?: T;
+}
+
+/** `{success:true, data}` → data; `{success:false, …}` → its message. */
+export function fromWpEnvelope< T >(
+	result: TransportResult< WpEnvelope< T > >
+): ApiResult< T > {
+	if ( ! result.ok ) {
+		return { ok: false, message: result.error.message };
+	}
+	const envelope = result.data;
+	if ( envelope && envelope.success === true ) {
+		return { ok: true, data: envelope.data as T };
+	}
+	return {
+		ok: false,
+		message: messageFromBody( envelope ) || refreshAndRetryMessage(),
+	};
+}

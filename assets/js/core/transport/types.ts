@@ -1,0 +1,48 @@
+/**
+ * The one transport's request and result shapes. Results are unions, so every
+ * caller handles failure; messages are plain text for the shopper.
+ */
+import type { NetworkFailure } from '../messages/network';
+
+export type FormValue =
+	| string
+	| number
+	| boolean
+	| null
+	| undefined
+	| FormValue[]
+	| { [ key: string ]: FormValue };
+
+export interface TransportRequest {
+	url: string;
+	method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+	/** Sent as application/x-www-form-urlencoded, nested PHP-style. */
+	form?: Record< string, FormValue >;
+	json?: unknown;
+	headers?: Record< string, string >;
+	timeoutMs?: number;
+	signal?: AbortSignal;
+	parse?: 'json' | 'text';
+}
+
+export type TransportError =
+	| { kind: 'network'; failure: NetworkFailure; message: string }
+	| {
+			kind: 'http';
+			status: number;
+			message: string;
+			code?: string;
+			data?: unknown;
+	  }
+	| { kind: 'parse'; message: string; text: string };
+
+export type TransportResult< T > =
+	| { ok: true; status: number; data: T; headers: Headers }
+	| { ok: false; error: TransportError };
+
+export interface Transport {
+	request< T = unknown >( req: TransportRequest ): Promise< TransportResult< T > >;
+}
+
+/** What the typed API functions resolve to. */
+export type ApiResult< T > = { ok: true; data: T } | { ok: false; message: string };
