@@ -5,7 +5,7 @@
  */
 import { registerPaymentMethod } from '@woocommerce/blocks-registry';
 import { dispatch } from '@wordpress/data';
-import { readGatewaySettings } from '../core/settings';
+import { readGatewaySettings } from '../core/settings/read-block-settings';
 import { isBlockRegistrable } from '../core/payment-methods';
 import type { PaymentMethodId } from '../core/payment-methods/types';
 import { store as stripeStore } from '../stores/stripe';
