@@ -122,6 +122,11 @@ export interface ConfirmParams {
 	payment_method_data?: Record< string, unknown >;
 	/** The browser double passes the client secret; server calls do not. */
 	client_secret?: string;
+	/** Saved-card payments without the shopper present. */
+	off_session?: boolean;
+	payment_method_options?: { blik?: { code?: string } };
+	/** The shop's origin, for building redirect pages' addresses. */
+	origin?: string;
 }
 
 /**
@@ -152,6 +157,12 @@ export interface StripeAccount {
 	confirmSetupIntent( id: string, params: ConfirmParams ): StripeResult< SetupIntent >;
 	/** Finish a 3DS challenge or a redirect authorisation: 'complete' or 'fail'. */
 	authenticate( id: string, outcome: 'complete' | 'fail' ): StripeResult< PaymentIntent | SetupIntent >;
+	createConfirmationToken(
+		params: Record< string, unknown >
+	): StripeResult< {
+		id: string;
+		payment_method_preview: { type: string; billing_details: BillingDetails };
+	} >;
 	getIntent( id: string ): PaymentIntent | SetupIntent | undefined;
 	listIntents(): Array< PaymentIntent | SetupIntent >;
 	reset(): void;
