@@ -55,7 +55,11 @@ export async function handleStripeRequest(
 			answer( res, { ok: false, error: badSecret } );
 		} else {
 			const params = { ...( body as Record< string, never > ), origin: originOf( req ) };
-			answer( res, match[ 1 ] === 'payment_intents' ? account.confirmPaymentIntent( id, params ) : account.confirmSetupIntent( id, params ) );
+			if ( match[ 1 ] === 'payment_intents' ) {
+				answer( res, account.confirmPaymentIntent( id, params ) );
+			} else {
+				answer( res, account.confirmSetupIntent( id, params ) );
+			}
 		}
 	} else if ( ( match = /^\/v1\/intents\/([\w]+)\/authenticate$/.exec( path ) ) && req.method === 'POST' ) {
 		answer( res, secretMatches( match[ 1 ], body.client_secret )

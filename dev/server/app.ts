@@ -1,0 +1,114 @@
+/**
+ * The development shop's HTTP server: one router over the Stripe emulation,
+ * test controls, faults, Store API, wc-ajax, admin-ajax, static bundles and
+ * pages.
+ */
+import http from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Context } from './context';
+import { applyFault } from './faults';
+import { readBody } from './http/body';
+import { redirect, sendHtml, sendJson, sendText } from './http/respond';
+import { serveStatic } from './http/static-files';
+import { createShopState } from './shop/state';
+import type { ShopState } from './shop/state';
+import { sessionFor } from './shop/sessions';
+import { handleStripeRequest } from './stripe/routes';
+import { devControls } from './routes/dev-controls';
+import { storeApi } from './routes/store-api';
+import { GATEWAY_ACTIONS, createAndConfirmSetupIntent } from './routes/gateway-ajax';
+import { EXPRESS_ACTIONS } from './routes/express-ajax';
+import { SHOP_ACTIONS } from './routes/shop-ajax';
+import { blockCheckoutPage, orderPayPage, orderReceivedPage } from './pages/checkout-pages';
+import { cartPage, productPage, shopPage } from './pages/store-pages';
+import { classicCheckoutPage, login, myAccountPage } from './pages/account-pages';
+import { renderPage } from './pages/layout';
+
+const AJAX_ACTIONS = { ...SHOP_ACTIONS, ...GATEWAY_ACTIONS, ...EXPRESS_ACTIONS };
+
+function pages( ctx: Context ): boolean {
+	const path = ctx.url.pathname;
+	let match: RegExpExecArray | null;
+	if ( path === '/' || path === '/shop/' ) {
+		shopPage( ctx );
+	} else if ( ( match = /^\/product\/([\w-]+)\/?$/.exec( path ) ) ) {
+		productPage( ctx, match[ 1 ] );
+	} else if ( path === '/cart/' ) {
+		cartPage( ctx );
+	} else if ( path === '/checkout/' ) {
+		blockCheckoutPage( ctx );
+	} else if ( path === '/classic-checkout/' ) {
+		classicCheckoutPage( ctx );
+	} else if ( ( match = /^\/checkout\/order-received\/(\d+)\/?$/.exec( path ) ) ) {
+		orderReceivedPage( ctx, Number( match[ 1 ] ) );
+	} else if ( ( match = /^\/checkout\/order-pay\/(\d+)\/?$/.exec( path ) ) ) {
+		orderPayPage( ctx, Number( match[ 1 ] ) );
+	} else if ( path === '/my-account/logout/' && ctx.req.method === 'POST' ) {
+		ctx.session.customerId = 0;
+		redirect( ctx.res, '/my-account/' );
+	} else if ( path === '/my-account/' && ctx.req.method === 'POST' ) {
+		login( ctx );
+	} else if ( path.startsWith( '/my-account/' ) ) {
+		myAccountPage( ctx );
+	} else {
+		sendHtml( ctx.res, 404, renderPage( ctx, { title: 'Page not found', body: '<p>Nothing was found at this location.</p>' } ) );
+	}
+	return true;
+}
+
+async function route( state: ShopState, req: IncomingMessage, res: ServerResponse ): Promise< void > {
+	const origin = `http://${ req.headers.host || '127.0.0.1' }`;
+	const url = new URL( req.url || '/', origin );
+	if ( await handleStripeRequest( state.account, req, res, url ) ) {
+		return;
+	}
+	if ( serveStatic( url.pathname, res ) ) {
+		return;
+	}
+	const session = sessionFor( state, req, res );
+	if ( applyFault( state, url, res ) ) {
+		return;
+	}
+	const body = req.method === 'POST' || req.method === 'PUT' ? await readBody( req ) : {};
+	const ctx: Context = { state, session, req, res, url, origin, body };
+	if ( await devControls( ctx ) || await storeApi( ctx ) ) {
+		return;
+	}
+	const action = url.searchParams.get( 'wc-ajax' );
+	if ( action ) {
+		const handler = AJAX_ACTIONS[ action ];
+		if ( handler ) {
+			handler( ctx );
+		} else {
+			sendText( res, 400, '-1' );
+		}
+		return;
+	}
+	if ( url.pathname === '/wp-admin/admin-ajax.php' ) {
+		if ( body.action === 'create_and_confirm_setup_intent' ) {
+			createAndConfirmSetupIntent( ctx );
+		} else {
+			sendText( res, 400, '0' );
+		}
+		return;
+	}
+	if ( url.pathname === '/wp-json/wp/v2/users/me' && req.method === 'POST' ) {
+		sendJson( res, 200, { id: session.customerId, meta: { woocommerce_meta: body.woocommerce_meta || {} } } );
+		return;
+	}
+	pages( ctx );
+}
+
+export function createShopServer( state: ShopState = createShopState() ): http.Server {
+	return http.createServer( ( req, res ) => {
+		route( state, req, res ).catch( ( error ) => {
+			// eslint-disable-next-line no-console
+			console.error( error );
+			if ( ! res.headersSent ) {
+				sendJson( res, 500, { code: 'woocommerce_rest_unknown_server_error', message: 'Unknown server error', data: { status: 500 } } );
+			} else {
+				res.end();
+			}
+		} );
+	} );
+}

@@ -1,0 +1,20 @@
+/**
+ * What every route handler gets: the shop, the shopper's session and the
+ * request, with its body read once.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FormData } from './http/body';
+import type { ShopState } from './shop/state';
+import type { Session } from './shop/types';
+
+export interface Context {
+	state: ShopState;
+	session: Session;
+	req: IncomingMessage;
+	res: ServerResponse;
+	url: URL;
+	origin: string;
+	body: FormData;
+}
+
+export type Handler = ( ctx: Context ) => Promise< boolean > | boolean;

@@ -1,0 +1,50 @@
+/**
+ * Made-up failures for tests (POST /__dev/faults): the next N calls to a
+ * target time out, lose their connection, answer 500, answer broken JSON or an
+ * HTML page. Targets: 'store:<route>' (e.g. store:checkout) and
+ * 'wc-ajax:<action>'.
+ */
+import type { ServerResponse } from 'node:http';
+import type { ShopState } from './shop/state';
+
+export function targetOf( url: URL ): string | null {
+	const store = /^\/wp-json\/wc\/store\/v1\/(.+?)\/?$/.exec( url.pathname );
+	if ( store ) {
+		return `store:${ store[ 1 ] }`;
+	}
+	const action = url.searchParams.get( 'wc-ajax' );
+	return action ? `wc-ajax:${ action }` : null;
+}
+
+/** True when a fault answered (or swallowed) the request. */
+export function applyFault( state: ShopState, url: URL, res: ServerResponse ): boolean {
+	const target = targetOf( url );
+	const fault = target ? state.faults.find( ( entry ) => entry.target === target && entry.remaining > 0 ) : undefined;
+	if ( ! fault ) {
+		return false;
+	}
+	fault.remaining--;
+	switch ( fault.mode ) {
+		case 'timeout': {
+			// Never answer (for a minute): the client's own timeout fires.
+			const timer = setTimeout( () => res.destroy(), 60000 );
+			res.on( 'close', () => clearTimeout( timer ) );
+			return true;
+		}
+		case 'abort':
+			res.destroy();
+			return true;
+		case 'http500':
+			res.writeHead( 500, { 'Content-Type': 'application/json' } );
+			res.end( JSON.stringify( { code: 'internal_server_error', message: 'There has been a critical error on this website.', data: { status: 500 } } ) );
+			return true;
+		case 'malformed':
+			res.writeHead( 200, { 'Content-Type': 'application/json' } );
+			res.end( '<br />\n<b>Notice</b>: Undefined index in functions.php<br />\n{"result":"failure","messages":"","reload":false' );
+			return true;
+		default:
+			res.writeHead( 200, { 'Content-Type': 'text/html' } );
+			res.end( '<!doctype html><html><body><h1>Maintenance</h1></body></html>' );
+			return true;
+	}
+}

@@ -1,0 +1,46 @@
+/**
+ * Serves the built bundles: /build/* (product) and /dev-build/* (the shop's
+ * browser scripts). Paths cannot leave their folder.
+ */
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { ServerResponse } from 'node:http';
+
+const ROOT = path.resolve( __dirname, '../../..' );
+const MOUNTS: Record< string, string > = {
+	'/build/': path.join( ROOT, 'build' ),
+	'/dev-build/': path.join( ROOT, 'dev/build' ),
+	'/docs/': path.join( ROOT, 'docs' ),
+};
+const TYPES: Record< string, string > = {
+	'.js': 'text/javascript; charset=UTF-8',
+	'.css': 'text/css; charset=UTF-8',
+	'.json': 'application/json; charset=UTF-8',
+	'.png': 'image/png',
+	'.svg': 'image/svg+xml',
+	'.map': 'application/json; charset=UTF-8',
+};
+
+export function serveStatic( pathname: string, res: ServerResponse ): boolean {
+	const mount = Object.keys( MOUNTS ).find( ( prefix ) => pathname.startsWith( prefix ) );
+	if ( ! mount ) {
+		return false;
+	}
+	const base = MOUNTS[ mount ];
+	const file = path.resolve( base, '.' + decodeURIComponent( pathname.slice( mount.length - 1 ) ) );
+	if ( ! file.startsWith( base + path.sep ) || ! existsSync( file ) || ! statSync( file ).isFile() ) {
+		res.writeHead( 404, { 'Content-Type': 'text/plain' } );
+		res.end( 'Not found' );
+		return true;
+	}
+	res.writeHead( 200, {
+		'Content-Type': TYPES[ path.extname( file ) ] || 'application/octet-stream',
+		'Cache-Control': 'no-cache',
+	} );
+	res.end( readFileSync( file ) );
+	return true;
+}
+
+export function bundleExists( name: string ): boolean {
+	return existsSync( path.join( ROOT, 'build', name ) );
+}

@@ -1,0 +1,64 @@
+/**
+ * The page shell every shop page shares: header, store notice, coming-soon
+ * banner, body, and the scripts in WordPress's order.
+ */
+import type { Context } from '../context';
+import { escapeHtml, scriptJson } from '../http/respond';
+import { bundleExists } from '../http/static-files';
+
+export interface PageOptions {
+	title: string;
+	body: string;
+	/** Inline settings printed before the scripts: global name → value. */
+	globals?: Record< string, unknown >;
+	/** Script URLs in order; product bundles that are not built are skipped. */
+	scripts?: string[];
+	bodyClass?: string;
+}
+
+const STYLE = `
+body{font-family:system-ui,-apple-system,sans-serif;margin:0;color:#1e1e1e;background:#fafafa}
+header.site-header{background:#1e1e1e;color:#fff;padding:.8rem 1.5rem;display:flex;gap:1.5rem;align-items:center}
+header.site-header a{color:#fff;text-decoration:none}
+main{max-width:64rem;margin:1.5rem auto;padding:0 1.5rem}
+.woocommerce-store-notice{background:#2271b1;color:#fff;margin:0;padding:.6rem 1.5rem}
+.woocommerce-store-notice a{color:#fff}
+ul.products{list-style:none;padding:0;display:grid;grid-template-columns:repeat(auto-fill,minmax(12rem,1fr));gap:1rem}
+ul.products li{background:#fff;border:1px solid #ddd;padding:1rem;border-radius:6px}
+.woocommerce-error,.woocommerce-message,.woocommerce-info{list-style:none;padding:.8rem 1rem;border-left:4px solid #2271b1;background:#fff}
+.woocommerce-error{border-color:#cc1818}
+table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #ddd;padding:.4rem;text-align:left}
+.button,button{cursor:pointer}
+`;
+
+function script( src: string ): string {
+	if ( src.startsWith( '/build/' ) && ! bundleExists( src.slice( '/build/'.length ) ) ) {
+		return '';
+	}
+	return `<script src="${ escapeHtml( src ) }"></script>`;
+}
+
+export function renderPage( ctx: Context, options: PageOptions ): string {
+	const { settings } = ctx.state;
+	const notice = settings.storeNotice
+		? `<p class="woocommerce-store-notice demo_store" data-notice-id="${ escapeHtml( settings.storeNotice.length ) }" hidden>${ escapeHtml( settings.storeNotice ) } <a href="#" class="woocommerce-store-notice__dismiss-link">Dismiss</a></p>`
+		: '';
+	const globals = Object.entries( options.globals || {} )
+		.map( ( [ name, value ] ) => `window.${ name } = ${ scriptJson( value ) };` )
+		.join( '\n' );
+	const account = ctx.session.customerId ? 'My account' : 'Log in';
+	return `<!doctype html>
+<html lang="${ escapeHtml( settings.locale.replace( '_', '-' ) ) }">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${ escapeHtml( options.title ) } – Dev Shop</title><style>${ STYLE }</style></head>
+<body class="${ escapeHtml( options.bodyClass || '' ) }">
+${ notice }
+<header class="site-header"><strong>Dev Shop</strong>
+<a href="/shop/">Shop</a><a href="/cart/">Cart</a><a href="/checkout/">Checkout</a><a href="/classic-checkout/">Classic checkout</a><a href="/my-account/">${ account }</a></header>
+<main id="main"><h1>${ escapeHtml( options.title ) }</h1>
+${ options.body }
+</main>
+<script>${ globals }</script>
+${ [ '/build/storefront.js', ...( options.scripts || [] ) ].map( script ).join( '\n' ) }
+</body></html>`;
+}

@@ -1,0 +1,109 @@
+/**
+ * The settings objects a WooCommerce page prints for our bundles
+ * (docs/page-settings.md): the gateway's `stripe_data`, the express settings
+ * and WooCommerce's own `wcSettings`.
+ */
+import type { Context } from '../context';
+import { COUNTRIES, COUNTRY_STATES } from '../shop/countries';
+import { currencyFor } from '../shop/currency';
+import { METHOD_RULES, gatewayIdFor, offeredMethods } from '../shop/payment-methods';
+import { cartTotals } from '../shop/totals';
+import { nonceFor } from '../shop/state';
+import { gatewayNonces } from '../routes/gateway-ajax';
+import { expressNonces } from '../routes/express-ajax';
+
+export interface PageFlags {
+	isCheckout?: boolean;
+	isOrderPay?: boolean;
+	isChangingPayment?: boolean;
+	orderId?: number | null;
+	total?: number;
+}
+
+export function stripeData( ctx: Context, flags: PageFlags = {} ) {
+	const { state, session } = ctx;
+	const totals = cartTotals( session.cart, state.settings.currency, state.settings.storeCountry );
+	const methods = offeredMethods( state.settings );
+	return {
+		key: 'pk_test_devshop',
+		locale: state.settings.locale.split( '_' )[ 0 ] || 'auto',
+		apiVersion: '2024-06-20',
+		paymentMethodsConfig: Object.fromEntries(
+			methods.map( ( method ) => {
+				const rule = METHOD_RULES[ method ];
+				return [ method, { title: rule.title, isReusable: rule.reusable, countries: rule.countries, supportsDeferredIntent: method !== 'acss_debit' } ];
+			} )
+		),
+		gatewayId: 'stripe',
+		isCheckout: !! flags.isCheckout,
+		isOrderPay: !! flags.isOrderPay,
+		isChangingPayment: !! flags.isChangingPayment,
+		orderId: flags.orderId ?? null,
+		cartTotal: flags.total ?? totals.total,
+		currency: state.settings.currency,
+		cartContainsSubscription: totals.containsSubscription,
+		subscriptionRequiresManualRenewal: false,
+		isSignupOnCheckoutAllowed: true,
+		isLoggedIn: session.customerId > 0,
+		enabledBillingFields: [ 'billing_first_name', 'billing_last_name', 'billing_company', 'billing_country', 'billing_address_1', 'billing_address_2', 'billing_city', 'billing_state', 'billing_postcode', 'billing_phone', 'billing_email' ],
+		appearance: null,
+		blocksAppearance: null,
+		customerData: { billing_country: session.cart.billing.country || state.settings.storeCountry },
+		isOCEnabled: false,
+		OCLayout: null,
+		paymentMethodConfigurationParentId: null,
+		orderReceivedURL: `${ ctx.origin }/checkout/order-received/`,
+		genericErrorMessage: 'There was a problem processing the payment. Please refresh the page to try again.',
+		invalid_wallet_type: 'Invalid wallet payment type.',
+		theme_name: 'storefront',
+		ajax_url: '/?wc-ajax=%%endpoint%%',
+		wp_ajax_url: '/wp-admin/admin-ajax.php',
+		...gatewayNonces( ctx ),
+	};
+}
+
+export function expressData( ctx: Context, extra: { isProductPage?: boolean; isPayForOrder?: boolean; hasBlock?: boolean } = {} ) {
+	return {
+		ajax_url: '/?wc-ajax=%%endpoint%%',
+		stripe: { publishable_key: 'pk_test_devshop', locale: 'auto' },
+		nonce: expressNonces( ctx ),
+		is_product_page: !! extra.isProductPage,
+		has_block: !! extra.hasBlock,
+		is_pay_for_order: !! extra.isPayForOrder,
+		custom_checkout_fields: [],
+		allowed_shipping_countries: Object.keys( COUNTRIES ),
+		checkout: { currency_decimals: currencyFor( ctx.state.settings.currency ).minorUnit, default_shipping_option: null },
+		product: null,
+		button: { height: '48', radius: '4', type: 'default', theme: 'dark' },
+		login_confirmation: ctx.state.settings.loginRequired && ! ctx.session.customerId ? { message: 'To complete your transaction with **the selected payment method**, you must log in or create an account with our site.', redirect_url: '/my-account/' } : false,
+	};
+}
+
+export function wcSettings( ctx: Context, flags: PageFlags = {} ) {
+	const currency = currencyFor( ctx.state.settings.currency );
+	const tokens = ctx.state.tokens.filter( ( token ) => token.customerId === ctx.session.customerId && ctx.session.customerId > 0 );
+	return {
+		currency,
+		countries: COUNTRIES,
+		countryStates: COUNTRY_STATES,
+		storePages: {
+			checkout: { permalink: `${ ctx.origin }/checkout/` },
+			cart: { permalink: `${ ctx.origin }/cart/` },
+			myaccount: { permalink: `${ ctx.origin }/my-account/` },
+		},
+		paymentMethodSortOrder: offeredMethods( ctx.state.settings ).map( gatewayIdFor ),
+		customerPaymentMethods: tokens.length
+			? { cc: tokens.map( ( token ) => ( { method: { gateway: token.gateway, last4: token.last4, brand: token.brand === 'visa' ? 'Visa' : token.brand }, expires: `${ String( token.expMonth ).padStart( 2, '0' ) }/${ String( token.expYear ).slice( -2 ) }`, is_default: token.isDefault, tokenId: token.id } ) ) }
+			: {},
+		currentUserId: ctx.session.customerId,
+		checkoutAllowsGuest: ctx.state.settings.guestCheckout,
+		checkoutAllowsSignup: true,
+		defaultCountry: ctx.state.settings.storeCountry,
+		stripe_data: stripeData( ctx, flags ),
+		stripe_express_checkout_data: expressData( ctx, { hasBlock: true } ),
+	};
+}
+
+export function storeApiNonce( ctx: Context ): string {
+	return nonceFor( ctx.state, ctx.session, 'wc_store_api' );
+}

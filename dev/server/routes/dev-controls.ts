@@ -1,0 +1,69 @@
+/**
+ * Test controls (/__dev/*): read orders and intents, reset the shop, change
+ * its settings, queue faults, log in, fill the cart.
+ */
+import type { Context } from '../context';
+import { sendJson } from '../http/respond';
+import { addItem, emptyCart } from '../shop/cart-ops';
+import { productBySlug } from '../shop/catalogue';
+import { orderRecord } from '../shop/orders';
+import { mergeSettings } from '../shop/settings';
+import { TEST_CUSTOMER_ID, resetShopState } from '../shop/state';
+import type { Fault } from '../shop/state';
+
+const FAULT_MODES: Fault[ 'mode' ][] = [ 'timeout', 'abort', 'http500', 'malformed', 'html' ];
+
+export async function devControls( ctx: Context ): Promise< boolean > {
+	const { pathname } = ctx.url;
+	if ( ! pathname.startsWith( '/__dev/' ) ) {
+		return false;
+	}
+	const { state, body } = ctx;
+	const post = ctx.req.method === 'POST';
+	if ( pathname === '/__dev/orders' ) {
+		sendJson( ctx.res, 200, [ ...state.orders.values() ].map( orderRecord ) );
+	} else if ( pathname === '/__dev/intents' ) {
+		sendJson( ctx.res, 200, state.account.listIntents().map( ( intent ) => ( {
+			id: intent.id,
+			object: intent.object,
+			status: intent.status,
+			amount: intent.object === 'payment_intent' ? intent.amount : 0,
+			currency: intent.object === 'payment_intent' ? intent.currency : '',
+			payment_method: intent.payment_method,
+			confirm_count: intent.confirm_count,
+			charge_count: intent.charge_count,
+			metadata: intent.metadata,
+		} ) ) );
+	} else if ( pathname === '/__dev/reset' && post ) {
+		resetShopState( state );
+		sendJson( ctx.res, 200, { reset: true } );
+	} else if ( pathname === '/__dev/settings' ) {
+		if ( post ) {
+			state.settings = mergeSettings( state.settings, body );
+		}
+		sendJson( ctx.res, 200, state.settings );
+	} else if ( pathname === '/__dev/faults' && post ) {
+		const mode = body.mode as Fault[ 'mode' ];
+		if ( typeof body.target !== 'string' || ! FAULT_MODES.includes( mode ) ) {
+			sendJson( ctx.res, 400, { error: `target (string) and mode (${ FAULT_MODES.join( ', ' ) }) are required` } );
+			return true;
+		}
+		state.faults.push( { target: body.target, mode, remaining: Math.max( 1, Number( body.count ) || 1 ) } );
+		sendJson( ctx.res, 200, state.faults );
+	} else if ( pathname === '/__dev/login' && post ) {
+		ctx.session.customerId = TEST_CUSTOMER_ID;
+		ctx.session.cart.billing = { ...state.customers[ 0 ].billing };
+		sendJson( ctx.res, 200, { customer_id: TEST_CUSTOMER_ID } );
+	} else if ( pathname === '/__dev/cart' && post ) {
+		emptyCart( ctx.session.cart );
+		const items = Array.isArray( body.items ) ? body.items : [];
+		for ( const item of items as Array< Record< string, unknown > > ) {
+			const product = typeof item.slug === 'string' ? productBySlug( item.slug ) : undefined;
+			addItem( ctx.session.cart, { id: Number( item.id ?? product?.id ), quantity: Number( item.quantity ?? 1 ), variation: ( item.variation as never ) || [] } );
+		}
+		sendJson( ctx.res, 200, { items: ctx.session.cart.lines.length } );
+	} else {
+		sendJson( ctx.res, 404, { error: 'Unknown test control' } );
+	}
+	return true;
+}

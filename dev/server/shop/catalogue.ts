@@ -1,0 +1,77 @@
+/**
+ * The shop's products: enough variety to exercise the spec (a simple product,
+ * a variable one with an unavailable combination, a free-trial subscription,
+ * an add-on field, a cheap product). Prices in the store currency's minor unit.
+ */
+export interface Variation {
+	id: number;
+	attributes: Record< string, string >;
+	price: number;
+	available: boolean;
+}
+
+export interface Product {
+	id: number;
+	slug: string;
+	name: string;
+	price: number;
+	description: string;
+	virtual: boolean;
+	type: 'simple' | 'variable' | 'subscription';
+	/** Subscription: what is charged today (0 with a free trial). */
+	signUpPrice?: number;
+	trialDays?: number;
+	attributes?: Record< string, string[] >;
+	variations?: Variation[];
+	addon?: { name: string; label: string; price: number };
+}
+
+export const PRODUCTS: readonly Product[] = [
+	{ id: 11, slug: 'beanie', name: 'Beanie', price: 1800, type: 'simple', virtual: false, description: 'A warm knitted beanie.' },
+	{
+		id: 12,
+		slug: 'hoodie',
+		name: 'Hoodie',
+		price: 4500,
+		type: 'variable',
+		virtual: false,
+		description: 'A hoodie in two colours and two sizes.',
+		attributes: { Color: [ 'Blue', 'Red' ], Size: [ 'S', 'M' ] },
+		variations: [
+			{ id: 121, attributes: { Color: 'Blue', Size: 'S' }, price: 4500, available: true },
+			{ id: 122, attributes: { Color: 'Blue', Size: 'M' }, price: 4500, available: true },
+			{ id: 123, attributes: { Color: 'Red', Size: 'S' }, price: 4500, available: false },
+			{ id: 124, attributes: { Color: 'Red', Size: 'M' }, price: 4700, available: true },
+		],
+	},
+	{
+		id: 13,
+		slug: 'coffee-club',
+		name: 'Coffee Club Subscription',
+		price: 1500,
+		signUpPrice: 0,
+		trialDays: 14,
+		type: 'subscription',
+		virtual: true,
+		description: 'Monthly coffee; the first 14 days are free.',
+	},
+	{
+		id: 14,
+		slug: 'gift-mug',
+		name: 'Gift Mug',
+		price: 1200,
+		type: 'simple',
+		virtual: false,
+		description: 'A mug with an optional gift message.',
+		addon: { name: 'addon-gift-message', label: 'Gift message (+2.00)', price: 200 },
+	},
+	{ id: 15, slug: 'sticker', name: 'Sticker', price: 50, type: 'simple', virtual: true, description: 'A small sticker.' },
+];
+
+export function productById( id: number ): Product | undefined {
+	return PRODUCTS.find( ( product ) => product.id === id || product.variations?.some( ( v ) => v.id === id ) );
+}
+
+export function productBySlug( slug: string ): Product | undefined {
+	return PRODUCTS.find( ( product ) => product.slug === slug );
+}

@@ -1,0 +1,68 @@
+/**
+ * Orders: created from a cart at checkout, reused when the same shopper
+ * retries (WooCommerce's order awaiting payment), and their addresses.
+ */
+import type { ShopState } from './state';
+import { orderKey } from './state';
+import { cartTotals } from './totals';
+import type { Address, Order, Session } from './types';
+
+const REUSABLE: Order[ 'status' ][] = [ 'checkout-draft', 'pending', 'failed' ];
+
+export function orderFromCart(
+	state: ShopState,
+	session: Session,
+	details: { billing: Address; shipping: Address; paymentMethod: string; customerNote: string }
+): Order {
+	const totals = cartTotals( session.cart, state.settings.currency, state.settings.storeCountry );
+	const previous = session.awaitingOrderId ? state.orders.get( session.awaitingOrderId ) : undefined;
+	const reuse = previous && REUSABLE.includes( previous.status ) ? previous : undefined;
+	const order: Order = {
+		id: reuse ? reuse.id : state.nextOrderId++,
+		key: reuse ? reuse.key : orderKey(),
+		status: 'pending',
+		currency: totals.currency.code,
+		lines: totals.lines.map( ( entry ) => ( {
+			name: entry.product.name,
+			quantity: entry.line.quantity,
+			total: entry.subtotal,
+			productId: entry.product.id,
+		} ) ),
+		totals: { items: totals.items, discount: totals.discount, shipping: totals.shipping, tax: totals.tax, total: totals.total },
+		billing: details.billing,
+		shipping: totals.needsShipping ? details.shipping : { ...details.billing },
+		paymentMethod: details.paymentMethod,
+		customerId: session.customerId,
+		intentIds: reuse ? reuse.intentIds : [],
+		createdVia: 'store-api',
+		containsSubscription: totals.containsSubscription,
+		customerNote: details.customerNote,
+	};
+	state.orders.set( order.id, order );
+	session.awaitingOrderId = order.id;
+	return order;
+}
+
+export function orderReceivedPath( order: Order ): string {
+	return `/checkout/order-received/${ order.id }/?key=${ order.key }`;
+}
+
+export function orderPayPath( order: Order ): string {
+	return `/checkout/order-pay/${ order.id }/?pay_for_order=true&key=${ order.key }`;
+}
+
+/** The order's public record for /__dev/orders. */
+export function orderRecord( order: Order ) {
+	return {
+		id: order.id,
+		key: order.key,
+		status: order.status,
+		total: order.totals.total,
+		currency: order.currency,
+		payment_method: order.paymentMethod,
+		intent_ids: order.intentIds,
+		created_via: order.createdVia,
+		customer_id: order.customerId,
+		billing_email: order.billing.email || '',
+	};
+}

@@ -1,0 +1,54 @@
+/**
+ * Cookie sessions: each browser gets a cart; logging in attaches a customer.
+ */
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ShopState } from './state';
+import { EMPTY_ADDRESS } from './types';
+import type { Session } from './types';
+
+export const SESSION_COOKIE = 'devshop_session';
+
+export function readCookies( req: IncomingMessage ): Record< string, string > {
+	const cookies: Record< string, string > = {};
+	for ( const pair of String( req.headers.cookie || '' ).split( ';' ) ) {
+		const index = pair.indexOf( '=' );
+		if ( index > 0 ) {
+			cookies[ pair.slice( 0, index ).trim() ] = decodeURIComponent( pair.slice( index + 1 ).trim() );
+		}
+	}
+	return cookies;
+}
+
+export function newSession( id: string ): Session {
+	return {
+		id,
+		cart: {
+			lines: [],
+			coupons: [],
+			selectedRate: '',
+			billing: { ...EMPTY_ADDRESS, email: '' },
+			shipping: { ...EMPTY_ADDRESS },
+		},
+		customerId: 0,
+		awaitingOrderId: null,
+		notices: [],
+	};
+}
+
+/** The request's session, created (and its cookie set) when missing. */
+export function sessionFor( state: ShopState, req: IncomingMessage, res: ServerResponse ): Session {
+	const id = readCookies( req )[ SESSION_COOKIE ];
+	const existing = id ? state.sessions.get( id ) : undefined;
+	if ( existing ) {
+		return existing;
+	}
+	// A reset forgets sessions; keep the browser's id so its cookie stays valid.
+	const sessionId = id && /^[a-f0-9]{32}$/.test( id ) ? id : randomBytes( 16 ).toString( 'hex' );
+	const session = newSession( sessionId );
+	state.sessions.set( sessionId, session );
+	if ( sessionId !== id ) {
+		res.setHeader( 'Set-Cookie', `${ SESSION_COOKIE }=${ sessionId }; Path=/; HttpOnly; SameSite=Lax` );
+	}
+	return session;
+}

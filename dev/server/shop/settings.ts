@@ -1,0 +1,70 @@
+/**
+ * The shop's switches, changed by tests and by hand through /__dev/settings.
+ */
+export interface DevSettings {
+	guestCheckout: boolean;
+	loginRequired: boolean;
+	ratingRequired: boolean;
+	cartRedirectAfterAdd: boolean;
+	storeNotice: string;
+	comingSoon: boolean;
+	currency: string;
+	storeCountry: string;
+	locale: string;
+	availableWallets: string[];
+	stripeFails: boolean;
+	/** Element types whose Payment Element fails to load. */
+	elementLoadFailures: string[];
+	enabledMethods: string[];
+}
+
+export const DEFAULT_SETTINGS: DevSettings = {
+	guestCheckout: true,
+	loginRequired: false,
+	ratingRequired: true,
+	cartRedirectAfterAdd: false,
+	storeNotice: '',
+	comingSoon: false,
+	currency: 'EUR',
+	storeCountry: 'DE',
+	locale: 'en_US',
+	availableWallets: [ 'googlePay', 'applePay', 'link' ],
+	stripeFails: false,
+	elementLoadFailures: [],
+	enabledMethods: [
+		'card',
+		'sepa_debit',
+		'ideal',
+		'bancontact',
+		'eps',
+		'p24',
+		'blik',
+		'boleto',
+		'oxxo',
+		'multibanco',
+		'klarna',
+		'affirm',
+		'afterpay_clearpay',
+		'alipay',
+		'wechat_pay',
+		'cashapp',
+		'us_bank_account',
+		'link',
+	],
+};
+
+/** Only known keys with the right type are taken. */
+export function mergeSettings( current: DevSettings, change: Record< string, unknown > ): DevSettings {
+	const next: DevSettings = { ...current };
+	for ( const key of Object.keys( DEFAULT_SETTINGS ) as Array< keyof DevSettings > ) {
+		const value = change[ key ];
+		if ( value === undefined ) {
+			continue;
+		}
+		const expected = DEFAULT_SETTINGS[ key ];
+		if ( Array.isArray( expected ) ? Array.isArray( value ) : typeof value === typeof expected ) {
+			( next as unknown as Record< string, unknown > )[ key ] = value;
+		}
+	}
+	return next;
+}

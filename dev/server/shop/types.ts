@@ -1,0 +1,102 @@
+/**
+ * The shop's own records: carts, sessions, orders, customers and tokens.
+ */
+export interface Address {
+	first_name: string;
+	last_name: string;
+	company: string;
+	address_1: string;
+	address_2: string;
+	city: string;
+	state: string;
+	postcode: string;
+	country: string;
+	phone: string;
+	email?: string;
+}
+
+export interface CartLine {
+	key: string;
+	productId: number;
+	/** The chosen variation's id for variable products. */
+	variationId: number | null;
+	quantity: number;
+	variation: Array< { attribute: string; value: string } >;
+	addonValue: string;
+}
+
+export interface Cart {
+	lines: CartLine[];
+	coupons: string[];
+	selectedRate: string;
+	billing: Address;
+	shipping: Address;
+}
+
+export interface Session {
+	id: string;
+	cart: Cart;
+	customerId: number;
+	/** The order a retried checkout reuses ("no second order left behind"). */
+	awaitingOrderId: number | null;
+	notices: Array< { type: 'error' | 'success'; text: string } >;
+}
+
+export type OrderStatus =
+	| 'checkout-draft'
+	| 'pending'
+	| 'processing'
+	| 'on-hold'
+	| 'completed'
+	| 'failed'
+	| 'cancelled';
+
+export interface Order {
+	id: number;
+	key: string;
+	status: OrderStatus;
+	currency: string;
+	lines: Array< { name: string; quantity: number; total: number; productId: number } >;
+	totals: { items: number; discount: number; shipping: number; tax: number; total: number };
+	billing: Address;
+	shipping: Address;
+	paymentMethod: string;
+	customerId: number;
+	intentIds: string[];
+	createdVia: 'store-api' | 'checkout' | 'pay-for-order';
+	containsSubscription: boolean;
+	customerNote: string;
+}
+
+export interface Customer {
+	id: number;
+	email: string;
+	password: string;
+	stripeCustomer: string;
+	billing: Address;
+}
+
+export interface SavedToken {
+	id: number;
+	customerId: number;
+	gateway: string;
+	paymentMethodId: string;
+	brand: string;
+	last4: string;
+	expMonth: number;
+	expYear: number;
+	isDefault: boolean;
+}
+
+export const EMPTY_ADDRESS: Address = {
+	first_name: '',
+	last_name: '',
+	company: '',
+	address_1: '',
+	address_2: '',
+	city: '',
+	state: '',
+	postcode: '',
+	country: '',
+	phone: '',
+};
