@@ -1,0 +1,54 @@
+/**
+ * `stripe.elements()`: one group per call, holding its options (mode, amount,
+ * currency, payment method types) and the elements created from it.
+ */
+import { createPaymentElement } from './payment-element';
+import type { PaymentElementDouble } from './payment-element';
+import { createExpressElement } from './express-element';
+
+export interface ElementsDouble {
+	create( type: string, options?: Record< string, any > ): any;
+	getElement( type: string ): any;
+	update( options: Record< string, unknown > ): void;
+	submit(): Promise< { error?: unknown } >;
+	fetchUpdates(): Promise< Record< string, never > >;
+	__options(): Record< string, any >;
+	__paymentElement(): PaymentElementDouble | null;
+}
+
+export function createElements( options: Record< string, any > = {} ): ElementsDouble {
+	let current = { ...options };
+	const created = new Map< string, any >();
+	const group: ElementsDouble = {
+		create( type, elementOptions = {} ) {
+			if ( type === 'payment' ) {
+				const method = ( current.paymentMethodTypes || [ 'card' ] )[ 0 ];
+				const element = createPaymentElement( method, elementOptions );
+				created.set( type, element );
+				return element;
+			}
+			if ( type === 'expressCheckout' ) {
+				const element = createExpressElement( group, elementOptions );
+				created.set( type, element );
+				return element;
+			}
+			throw new Error( `The Stripe.js double does not implement the "${ type }" element.` );
+		},
+		getElement: ( type ) => created.get( type ) || null,
+		update( change ) {
+			// Never remounts: what the shopper typed stays.
+			current = { ...current, ...change };
+		},
+		async submit() {
+			const payment = created.get( 'payment' ) as PaymentElementDouble | undefined;
+			const error = payment?.__validate();
+			return error ? { error } : {};
+		},
+		async fetchUpdates() {
+			return {};
+		},
+		__options: () => current,
+		__paymentElement: () => ( created.get( 'payment' ) as PaymentElementDouble ) || null,
+	};
+	return group;
+}
