@@ -10,8 +10,8 @@ import type { Address } from '../address';
 import { createEmitters } from '../emitters';
 import { CONTEXTS, placeOrder } from '../flow';
 import type { CheckoutStatus, PaymentStatus } from '../flow';
-import { canPay, expressList, orderedMethods } from '../registry';
 import type { RegisteredMethod } from '../registry';
+import { registry } from '../registry-client';
 import { getSetting } from '../settings';
 import { methodProps } from '../method-props';
 import { savedTokenData } from '../payment-data';
@@ -98,8 +98,8 @@ export function CheckoutApp() {
 			paymentRequirements: cart.payment_requirements,
 			paymentMethods: cart.payment_methods,
 		};
-		const candidates = orderedMethods( sortOrder ).filter( ( method ) => cart.payment_methods.includes( method.name ) );
-		Promise.all( candidates.map( ( method ) => canPay( method, arg ) ) ).then( ( answers ) => {
+		const candidates = registry().orderedMethods( sortOrder ).filter( ( method ) => cart.payment_methods.includes( method.name ) );
+		Promise.all( candidates.map( ( method ) => registry().canPay( method, arg ) ) ).then( ( answers ) => {
 			if ( ! cancelled ) {
 				const list = candidates.filter( ( _, index ) => answers[ index ] );
 				setAvailable( list );
@@ -160,7 +160,7 @@ export function CheckoutApp() {
 	return (
 		<div className="wc-block-checkout">
 			<Notices notices={ notices } context={ CONTEXTS.CHECKOUT } />
-			<ExpressArea methods={ expressList() } cart={ cart } baseProps={ props } addNotice={ addNotice } setPaymentStatus={ setPaymentStatus } notices={ notices } />
+			<ExpressArea methods={ registry().expressList() } cart={ cart } baseProps={ props } addNotice={ addNotice } setPaymentStatus={ setPaymentStatus } notices={ notices } />
 			<section className="wc-block-checkout__contact-fields">
 				<h2>Contact information</h2>
 				<label htmlFor="email">Email address</label>

@@ -4,7 +4,7 @@
  */
 import { cloneElement, isValidElement, useEffect, useState } from '@wordpress/element';
 import type { ReactElement } from 'react';
-import { canPay } from '../registry';
+import { registry } from '../registry-client';
 import type { RegisteredExpressMethod } from '../registry';
 import { CONTEXTS } from '../flow';
 import type { PaymentStatus } from '../flow';
@@ -24,7 +24,7 @@ export function ExpressArea( { methods, cart, baseProps, notices, addNotice, set
 	const [ usable, setUsable ] = useState< RegisteredExpressMethod[] >( [] );
 	useEffect( () => {
 		const arg = { cart, cartTotals: cart.totals, cartNeedsShipping: cart.needs_shipping, paymentRequirements: cart.payment_requirements, paymentMethods: cart.payment_methods };
-		Promise.all( methods.map( ( method ) => canPay( method, arg ) ) ).then( ( answers ) => setUsable( methods.filter( ( _, index ) => answers[ index ] ) ) );
+		Promise.all( methods.map( ( method ) => registry().canPay( method, arg ) ) ).then( ( answers ) => setUsable( methods.filter( ( _, index ) => answers[ index ] ) ) );
 		// eslint-disable-next-line react-hooks/exhaustive-deps
 	}, [ methods.length, cart.totals.total_price ] );
 	if ( ! usable.length ) {
