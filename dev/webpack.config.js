@@ -31,16 +31,27 @@ module.exports = [
 	{
 		...base,
 		name: 'globals',
-		entry: { 'wp-globals': path.resolve( __dirname, 'browser/globals/index.ts' ) },
+		entry: {
+			'wp-globals': path.resolve( __dirname, 'browser/globals/index.ts' ),
+		},
 	},
 	{
 		...base,
 		name: 'host',
 		dependencies: [ 'globals' ],
 		entry: {
-			'wc-blocks-registry': path.resolve( __dirname, 'browser/blocks-host/registry-entry.ts' ),
-			'wc-blocks-checkout': path.resolve( __dirname, 'browser/blocks-host/checkout-entry.tsx' ),
-			'stripe-double': path.resolve( __dirname, 'browser/stripe-double/index.ts' ),
+			'wc-blocks-registry': path.resolve(
+				__dirname,
+				'browser/blocks-host/registry-entry.ts'
+			),
+			'wc-blocks-checkout': path.resolve(
+				__dirname,
+				'browser/blocks-host/checkout-entry.tsx'
+			),
+			'stripe-double': path.resolve(
+				__dirname,
+				'browser/stripe-double/index.ts'
+			),
 		},
 		externals: {
 			react: 'React',

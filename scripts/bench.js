@@ -74,22 +74,40 @@ async function measure( browser, pagePath ) {
 		}
 	}
 	await context.close();
-	return { raw, gzip, requests, files: [ ...files ].map( ( f ) => path.relative( root, f ) ) };
+	return {
+		raw,
+		gzip,
+		requests,
+		files: [ ...files ].map( ( f ) => path.relative( root, f ) ),
+	};
 }
 
 async function main() {
 	const server = spawn(
 		process.execPath,
-		[ path.join( root, 'node_modules/tsx/dist/cli.mjs' ), 'dev/server/main.ts' ],
-		{ cwd: root, env: { ...process.env, PORT: String( PORT ) }, stdio: 'ignore' }
+		[
+			path.join( root, 'node_modules/tsx/dist/cli.mjs' ),
+			'dev/server/main.ts',
+		],
+		{
+			cwd: root,
+			env: { ...process.env, PORT: String( PORT ) },
+			stdio: 'ignore',
+		}
 	);
 	try {
 		await waitForServer();
 		const browser = await chromium.launch( {
 			executablePath: findChromium() || undefined,
-			args: [ '--no-sandbox', '--disable-gpu', '--disable-background-networking' ],
+			args: [
+				'--no-sandbox',
+				'--disable-gpu',
+				'--disable-background-networking',
+			],
 		} );
-		console.log( 'page               our JS raw   gzip -9   requests   bundles' );
+		console.log(
+			'page               our JS raw   gzip -9   requests   bundles'
+		);
 		for ( const [ name, pagePath ] of PAGES ) {
 			await fetch( `${ origin }/__dev/reset`, { method: 'POST' } );
 			const result = await measure( browser, pagePath );

@@ -13,12 +13,20 @@ function run( command, args ) {
 }
 
 if ( ! findChromium() ) {
-	const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+	const isRoot =
+		typeof process.getuid === 'function' && process.getuid() === 0;
 	if ( existsSync( '/usr/bin/apt-get' ) && isRoot ) {
-		console.log( 'Chromium not found: installing Debian’s chromium package…' );
+		console.log(
+			'Chromium not found: installing Debian’s chromium package…'
+		);
 		const ok =
 			run( 'apt-get', [ 'update' ] ) &&
-			run( 'apt-get', [ 'install', '-y', '--no-install-recommends', 'chromium' ] );
+			run( 'apt-get', [
+				'install',
+				'-y',
+				'--no-install-recommends',
+				'chromium',
+			] );
 		if ( ! ok || ! findChromium() ) {
 			console.error( 'Installing chromium with apt-get failed.' );
 			process.exit( 1 );

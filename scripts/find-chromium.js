@@ -11,7 +11,10 @@ const CANDIDATES = [
 ];
 
 function findChromium() {
-	if ( process.env.CHROMIUM_PATH && existsSync( process.env.CHROMIUM_PATH ) ) {
+	if (
+		process.env.CHROMIUM_PATH &&
+		existsSync( process.env.CHROMIUM_PATH )
+	) {
 		return process.env.CHROMIUM_PATH;
 	}
 	return CANDIDATES.find( ( candidate ) => existsSync( candidate ) ) || null;

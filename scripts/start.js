@@ -8,7 +8,10 @@ const path = require( 'path' );
 const root = path.resolve( __dirname, '..' );
 const child = spawn(
 	process.execPath,
-	[ path.join( root, 'node_modules/tsx/dist/cli.mjs' ), 'dev/server/main.ts' ],
+	[
+		path.join( root, 'node_modules/tsx/dist/cli.mjs' ),
+		'dev/server/main.ts',
+	],
 	{ cwd: root, stdio: 'inherit', env: process.env }
 );
 for ( const signal of [ 'SIGINT', 'SIGTERM' ] ) {

@@ -23,7 +23,9 @@ function step( name, command, args, env = {} ) {
 		env: { ...process.env, ...env },
 	} );
 	const ok = outcome.status === 0;
-	console.log( ok ? `✔ ${ name }` : `✘ ${ name } (exit ${ outcome.status })` );
+	console.log(
+		ok ? `✔ ${ name }` : `✘ ${ name } (exit ${ outcome.status })`
+	);
 	return ok;
 }
 
@@ -99,7 +101,6 @@ failed += failedChecks.length;
 if ( failedChecks.length ) {
 	console.log( `\nFailed steps: ${ failedChecks.join( ', ' ) }` );
 }
-const allOk =
-	failed === 0 && unitOk && browserOk && failedChecks.length === 0;
+const allOk = failed === 0 && unitOk && browserOk && failedChecks.length === 0;
 console.log( `\n${ passed } passed, ${ failed } failed` );
 process.exit( allOk ? 0 : 1 );

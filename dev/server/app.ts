@@ -16,15 +16,30 @@ import { sessionFor } from './shop/sessions';
 import { handleStripeRequest } from './stripe/routes';
 import { devControls } from './routes/dev-controls';
 import { storeApi } from './routes/store-api';
-import { GATEWAY_ACTIONS, createAndConfirmSetupIntent } from './routes/gateway-ajax';
+import {
+	GATEWAY_ACTIONS,
+	createAndConfirmSetupIntent,
+} from './routes/gateway-ajax';
 import { EXPRESS_ACTIONS } from './routes/express-ajax';
 import { SHOP_ACTIONS } from './routes/shop-ajax';
-import { blockCheckoutPage, orderPayPage, orderReceivedPage } from './pages/checkout-pages';
+import {
+	blockCheckoutPage,
+	orderPayPage,
+	orderReceivedPage,
+} from './pages/checkout-pages';
 import { cartPage, productPage, shopPage } from './pages/store-pages';
-import { classicCheckoutPage, login, myAccountPage } from './pages/account-pages';
+import {
+	classicCheckoutPage,
+	login,
+	myAccountPage,
+} from './pages/account-pages';
 import { renderPage } from './pages/layout';
 
-const AJAX_ACTIONS = { ...SHOP_ACTIONS, ...GATEWAY_ACTIONS, ...EXPRESS_ACTIONS };
+const AJAX_ACTIONS = {
+	...SHOP_ACTIONS,
+	...GATEWAY_ACTIONS,
+	...EXPRESS_ACTIONS,
+};
 
 function pages( ctx: Context ): boolean {
 	const path = ctx.url.pathname;
@@ -39,7 +54,9 @@ function pages( ctx: Context ): boolean {
 		blockCheckoutPage( ctx );
 	} else if ( path === '/classic-checkout/' ) {
 		classicCheckoutPage( ctx );
-	} else if ( ( match = /^\/checkout\/order-received\/(\d+)\/?$/.exec( path ) ) ) {
+	} else if (
+		( match = /^\/checkout\/order-received\/(\d+)\/?$/.exec( path ) )
+	) {
 		orderReceivedPage( ctx, Number( match[ 1 ] ) );
 	} else if ( ( match = /^\/checkout\/order-pay\/(\d+)\/?$/.exec( path ) ) ) {
 		orderPayPage( ctx, Number( match[ 1 ] ) );
@@ -51,12 +68,23 @@ function pages( ctx: Context ): boolean {
 	} else if ( path.startsWith( '/my-account/' ) ) {
 		myAccountPage( ctx );
 	} else {
-		sendHtml( ctx.res, 404, renderPage( ctx, { title: 'Page not found', body: '<p>Nothing was found at this location.</p>' } ) );
+		sendHtml(
+			ctx.res,
+			404,
+			renderPage( ctx, {
+				title: 'Page not found',
+				body: '<p>Nothing was found at this location.</p>',
+			} )
+		);
 	}
 	return true;
 }
 
-async function route( state: ShopState, req: IncomingMessage, res: ServerResponse ): Promise< void > {
+async function route(
+	state: ShopState,
+	req: IncomingMessage,
+	res: ServerResponse
+): Promise< void > {
 	const origin = `http://${ req.headers.host || '127.0.0.1' }`;
 	const url = new URL( req.url || '/', origin );
 	if ( await handleStripeRequest( state.account, req, res, url ) ) {
@@ -69,9 +97,12 @@ async function route( state: ShopState, req: IncomingMessage, res: ServerRespons
 	if ( applyFault( state, url, res ) ) {
 		return;
 	}
-	const body = req.method === 'POST' || req.method === 'PUT' ? await readBody( req ) : {};
+	const body =
+		req.method === 'POST' || req.method === 'PUT'
+			? await readBody( req )
+			: {};
 	const ctx: Context = { state, session, req, res, url, origin, body };
-	if ( await devControls( ctx ) || await storeApi( ctx ) ) {
+	if ( ( await devControls( ctx ) ) || ( await storeApi( ctx ) ) ) {
 		return;
 	}
 	const action = url.searchParams.get( 'wc-ajax' );
@@ -93,19 +124,28 @@ async function route( state: ShopState, req: IncomingMessage, res: ServerRespons
 		return;
 	}
 	if ( url.pathname === '/wp-json/wp/v2/users/me' && req.method === 'POST' ) {
-		sendJson( res, 200, { id: session.customerId, meta: { woocommerce_meta: body.woocommerce_meta || {} } } );
+		sendJson( res, 200, {
+			id: session.customerId,
+			meta: { woocommerce_meta: body.woocommerce_meta || {} },
+		} );
 		return;
 	}
 	pages( ctx );
 }
 
-export function createShopServer( state: ShopState = createShopState() ): http.Server {
+export function createShopServer(
+	state: ShopState = createShopState()
+): http.Server {
 	return http.createServer( ( req, res ) => {
 		route( state, req, res ).catch( ( error ) => {
 			// eslint-disable-next-line no-console
 			console.error( error );
 			if ( ! res.headersSent ) {
-				sendJson( res, 500, { code: 'woocommerce_rest_unknown_server_error', message: 'Unknown server error', data: { status: 500 } } );
+				sendJson( res, 500, {
+					code: 'woocommerce_rest_unknown_server_error',
+					message: 'Unknown server error',
+					data: { status: 500 },
+				} );
 			} else {
 				res.end();
 			}

@@ -17,9 +17,17 @@ export function targetOf( url: URL ): string | null {
 }
 
 /** True when a fault answered (or swallowed) the request. */
-export function applyFault( state: ShopState, url: URL, res: ServerResponse ): boolean {
+export function applyFault(
+	state: ShopState,
+	url: URL,
+	res: ServerResponse
+): boolean {
 	const target = targetOf( url );
-	const fault = target ? state.faults.find( ( entry ) => entry.target === target && entry.remaining > 0 ) : undefined;
+	const fault = target
+		? state.faults.find(
+				( entry ) => entry.target === target && entry.remaining > 0
+			)
+		: undefined;
 	if ( ! fault ) {
 		return false;
 	}
@@ -36,15 +44,25 @@ export function applyFault( state: ShopState, url: URL, res: ServerResponse ): b
 			return true;
 		case 'http500':
 			res.writeHead( 500, { 'Content-Type': 'application/json' } );
-			res.end( JSON.stringify( { code: 'internal_server_error', message: 'There has been a critical error on this website.', data: { status: 500 } } ) );
+			res.end(
+				JSON.stringify( {
+					code: 'internal_server_error',
+					message: 'There has been a critical error on this website.',
+					data: { status: 500 },
+				} )
+			);
 			return true;
 		case 'malformed':
 			res.writeHead( 200, { 'Content-Type': 'application/json' } );
-			res.end( '<br />\n<b>Notice</b>: Undefined index in functions.php<br />\n{"result":"failure","messages":"","reload":false' );
+			res.end(
+				'<br />\n<b>Notice</b>: Undefined index in functions.php<br />\n{"result":"failure","messages":"","reload":false'
+			);
 			return true;
 		default:
 			res.writeHead( 200, { 'Content-Type': 'text/html' } );
-			res.end( '<!doctype html><html><body><h1>Maintenance</h1></body></html>' );
+			res.end(
+				'<!doctype html><html><body><h1>Maintenance</h1></body></html>'
+			);
 			return true;
 	}
 }

@@ -48,9 +48,13 @@ test( '4000 0000 0000 0002 is declined; the form stays usable and 4242 then pays
 	await fillCard( page, '4000 0000 0000 0002' );
 	await placeOrder( page );
 
-	const notice = page.locator( '.wc-block-components-notices [role="alert"], [role="alert"]' ).filter( {
-		hasText: 'The card was declined.',
-	} );
+	const notice = page
+		.locator(
+			'.wc-block-components-notices [role="alert"], [role="alert"]'
+		)
+		.filter( {
+			hasText: 'The card was declined.',
+		} );
 	await expect( notice.first() ).toBeVisible();
 	await expect(
 		page.getByRole( 'button', { name: 'Place Order' } )

@@ -45,7 +45,9 @@ export async function fillCart(
 	expect( response.ok() ).toBe( true );
 }
 
-export async function orders( request: APIRequestContext ): Promise< DevOrder[] > {
+export async function orders(
+	request: APIRequestContext
+): Promise< DevOrder[] > {
 	const body = await ( await request.get( '/__dev/orders' ) ).json();
 	return Array.isArray( body ) ? body : body.orders;
 }
@@ -72,10 +74,7 @@ export async function fillBillingAddress(
 		...overrides,
 	};
 	for ( const [ label, value ] of Object.entries( fields ) ) {
-		await page
-			.getByLabel( label, { exact: true } )
-			.first()
-			.fill( value );
+		await page.getByLabel( label, { exact: true } ).first().fill( value );
 	}
 }
 

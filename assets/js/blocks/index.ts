@@ -23,7 +23,12 @@ function registerStripeMethods(): void {
 	}
 	dispatch( stripeStore ).setSettings( settings );
 	const entries = Object.entries( settings.paymentMethodsConfig ) as Array<
-		[ PaymentMethodId, NonNullable< ( typeof settings.paymentMethodsConfig )[ PaymentMethodId ] > ]
+		[
+			PaymentMethodId,
+			NonNullable<
+				( typeof settings.paymentMethodsConfig )[ PaymentMethodId ]
+			>,
+		]
 	>;
 	for ( const [ methodId, config ] of entries ) {
 		if ( isBlockRegistrable( methodId ) ) {

@@ -73,7 +73,10 @@ export interface PaymentMethodProps {
 		noticeContexts: { PAYMENTS: string; CHECKOUT: string };
 	};
 	components?: {
-		PaymentMethodLabel?: ComponentType< { text: string; icon?: ReactNode } >;
+		PaymentMethodLabel?: ComponentType< {
+			text: string;
+			icon?: ReactNode;
+		} >;
 		LoadingMask?: ComponentType< {
 			isLoading: boolean;
 			children?: ReactNode;

@@ -16,29 +16,88 @@ export interface Address {
 	email?: string;
 }
 
-export const ADDRESS_FIELDS: Array< { key: keyof Address; label: string; required: boolean; autocomplete: string } > = [
-	{ key: 'first_name', label: 'First name', required: true, autocomplete: 'given-name' },
-	{ key: 'last_name', label: 'Last name', required: true, autocomplete: 'family-name' },
-	{ key: 'company', label: 'Company (optional)', required: false, autocomplete: 'organization' },
-	{ key: 'address_1', label: 'Address', required: true, autocomplete: 'address-line1' },
-	{ key: 'address_2', label: 'Apartment, suite, etc. (optional)', required: false, autocomplete: 'address-line2' },
-	{ key: 'city', label: 'City', required: true, autocomplete: 'address-level2' },
-	{ key: 'postcode', label: 'Postal code', required: true, autocomplete: 'postal-code' },
+export const ADDRESS_FIELDS: Array< {
+	key: keyof Address;
+	label: string;
+	required: boolean;
+	autocomplete: string;
+} > = [
+	{
+		key: 'first_name',
+		label: 'First name',
+		required: true,
+		autocomplete: 'given-name',
+	},
+	{
+		key: 'last_name',
+		label: 'Last name',
+		required: true,
+		autocomplete: 'family-name',
+	},
+	{
+		key: 'company',
+		label: 'Company (optional)',
+		required: false,
+		autocomplete: 'organization',
+	},
+	{
+		key: 'address_1',
+		label: 'Address',
+		required: true,
+		autocomplete: 'address-line1',
+	},
+	{
+		key: 'address_2',
+		label: 'Apartment, suite, etc. (optional)',
+		required: false,
+		autocomplete: 'address-line2',
+	},
+	{
+		key: 'city',
+		label: 'City',
+		required: true,
+		autocomplete: 'address-level2',
+	},
+	{
+		key: 'postcode',
+		label: 'Postal code',
+		required: true,
+		autocomplete: 'postal-code',
+	},
 	{ key: 'phone', label: 'Phone', required: false, autocomplete: 'tel' },
 ];
 
 export function emptyAddress( country: string ): Address {
-	return { first_name: '', last_name: '', company: '', address_1: '', address_2: '', city: '', state: '', postcode: '', country, phone: '' };
+	return {
+		first_name: '',
+		last_name: '',
+		company: '',
+		address_1: '',
+		address_2: '',
+		city: '',
+		state: '',
+		postcode: '',
+		country,
+		phone: '',
+	};
 }
 
-export function fieldErrors( address: Address, prefix: string, withEmail: boolean ): Record< string, string > {
+export function fieldErrors(
+	address: Address,
+	prefix: string,
+	withEmail: boolean
+): Record< string, string > {
 	const errors: Record< string, string > = {};
-	if ( withEmail && ! /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test( address.email || '' ) ) {
+	if (
+		withEmail &&
+		! /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test( address.email || '' )
+	) {
 		errors.email = 'Please enter a valid email address';
 	}
 	for ( const field of ADDRESS_FIELDS ) {
 		if ( field.required && ! String( address[ field.key ] || '' ).trim() ) {
-			errors[ `${ prefix }${ field.key }` ] = `Please enter a valid ${ field.label.toLowerCase() }`;
+			errors[ `${ prefix }${ field.key }` ] =
+				`Please enter a valid ${ field.label.toLowerCase() }`;
 		}
 	}
 	return errors;

@@ -4,7 +4,11 @@
  */
 const ROOT = '/wp-json/wc/store/v1';
 let nonce: string =
-	( window as unknown as { wcBlocksMiddlewareConfig?: { storeApiNonce?: string } } ).wcBlocksMiddlewareConfig?.storeApiNonce || '';
+	(
+		window as unknown as {
+			wcBlocksMiddlewareConfig?: { storeApiNonce?: string };
+		}
+	 ).wcBlocksMiddlewareConfig?.storeApiNonce || '';
 
 export interface StoreAnswer {
 	ok: boolean;
@@ -12,7 +16,11 @@ export interface StoreAnswer {
 	body: any;
 }
 
-export async function storeApi( path: string, method: 'GET' | 'POST' = 'GET', body?: unknown ): Promise< StoreAnswer > {
+export async function storeApi(
+	path: string,
+	method: 'GET' | 'POST' = 'GET',
+	body?: unknown
+): Promise< StoreAnswer > {
 	try {
 		const response = await fetch( ROOT + path, {
 			method,
@@ -30,6 +38,13 @@ export async function storeApi( path: string, method: 'GET' | 'POST' = 'GET', bo
 		}
 		return { ok: response.ok, status: response.status, body: parsed };
 	} catch {
-		return { ok: false, status: 0, body: { message: 'Unable to connect to the store. Please check your connection.' } };
+		return {
+			ok: false,
+			status: 0,
+			body: {
+				message:
+					'Unable to connect to the store. Please check your connection.',
+			},
+		};
 	}
 }

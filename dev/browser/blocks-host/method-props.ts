@@ -16,10 +16,12 @@ export const NOTICE_CONTEXTS = {
 	ORDER_INFORMATION: 'wc/checkout/order-information',
 };
 
-const LoadingMask = ( { children }: { children?: unknown } ) => children as never;
+const LoadingMask = ( { children }: { children?: unknown } ) =>
+	children as never;
 const PaymentMethodLabel = ( { text }: { text: string } ) => text as never;
 const PaymentMethodIcons = () => null;
-const ValidationInputError = ( { errorMessage }: { errorMessage?: string } ) => ( errorMessage || null ) as never;
+const ValidationInputError = ( { errorMessage }: { errorMessage?: string } ) =>
+	( errorMessage || null ) as never;
 
 export function methodProps( input: {
 	cart: any;
@@ -35,7 +37,12 @@ export function methodProps( input: {
 	customerId: number;
 } ) {
 	const t = input.cart.totals;
-	const item = ( key: string, label: string ) => ( { key, label, value: Number( t[ key ] || 0 ), valueWithTax: Number( t[ key ] || 0 ) } );
+	const item = ( key: string, label: string ) => ( {
+		key,
+		label,
+		value: Number( t[ key ] || 0 ),
+		valueWithTax: Number( t[ key ] || 0 ),
+	} );
 	return {
 		activePaymentMethod: input.activePaymentMethod,
 		shouldSavePayment: input.shouldSavePayment,
@@ -50,7 +57,9 @@ export function methodProps( input: {
 				item( 'total_fees', 'Fees:' ),
 				item( 'total_discount', 'Discount:' ),
 				item( 'total_tax', 'Taxes:' ),
-				...( input.cart.needs_shipping ? [ item( 'total_shipping', 'Shipping:' ) ] : [] ),
+				...( input.cart.needs_shipping
+					? [ item( 'total_shipping', 'Shipping:' ) ]
+					: [] ),
 			],
 			currency: {
 				code: t.currency_code,
@@ -64,7 +73,11 @@ export function methodProps( input: {
 			customerId: input.customerId,
 			displayPricesIncludingTax: false,
 		},
-		cartData: { cartItems: input.cart.items, cartFees: input.cart.fees, extensions: input.cart.extensions },
+		cartData: {
+			cartItems: input.cart.items,
+			cartFees: input.cart.fees,
+			extensions: input.cart.extensions,
+		},
 		checkoutStatus: {
 			isCalculating: false,
 			isComplete: input.checkoutStatus === 'complete',
@@ -87,11 +100,28 @@ export function methodProps( input: {
 			selectedRates: {},
 			isSelectingRate: false,
 		},
-		shippingStatus: { shippingErrorStatus: { isPristine: true, isValid: true, hasInvalidAddress: false, hasError: false }, shippingErrorTypes: {} },
-		components: { ValidationInputError, PaymentMethodLabel, PaymentMethodIcons, LoadingMask },
+		shippingStatus: {
+			shippingErrorStatus: {
+				isPristine: true,
+				isValid: true,
+				hasInvalidAddress: false,
+				hasError: false,
+			},
+			shippingErrorTypes: {},
+		},
+		components: {
+			ValidationInputError,
+			PaymentMethodLabel,
+			PaymentMethodIcons,
+			LoadingMask,
+		},
 		eventRegistration: input.eventRegistration,
 		emitResponse: {
-			responseTypes: { SUCCESS: 'success', FAIL: 'failure', ERROR: 'error' },
+			responseTypes: {
+				SUCCESS: 'success',
+				FAIL: 'failure',
+				ERROR: 'error',
+			},
 			noticeContexts: NOTICE_CONTEXTS,
 		},
 		setExpressPaymentError: () => {},

@@ -9,7 +9,9 @@ export interface SavedTokenChoice {
 	gateway: string;
 }
 
-export function savedTokenData( choice: SavedTokenChoice ): Record< string, string | boolean > {
+export function savedTokenData(
+	choice: SavedTokenChoice
+): Record< string, string | boolean > {
 	return {
 		token: String( choice.tokenId ),
 		payment_method: choice.gateway,
@@ -25,10 +27,24 @@ export function buildPaymentData(
 	isSavedToken: boolean
 ): Array< { key: string; value: string | boolean } > {
 	const entries = Object.entries( paymentMethodData )
-		.filter( ( [ , value ] ) => typeof value === 'string' || typeof value === 'boolean' || typeof value === 'number' )
-		.map( ( [ key, value ] ) => ( { key, value: typeof value === 'number' ? String( value ) : ( value as string | boolean ) } ) );
+		.filter(
+			( [ , value ] ) =>
+				typeof value === 'string' ||
+				typeof value === 'boolean' ||
+				typeof value === 'number'
+		)
+		.map( ( [ key, value ] ) => ( {
+			key,
+			value:
+				typeof value === 'number'
+					? String( value )
+					: ( value as string | boolean ),
+		} ) );
 	if ( ! isSavedToken ) {
-		entries.push( { key: `wc-${ activePaymentMethod }-new-payment-method`, value: shouldSavePayment } );
+		entries.push( {
+			key: `wc-${ activePaymentMethod }-new-payment-method`,
+			value: shouldSavePayment,
+		} );
 	}
 	return entries;
 }

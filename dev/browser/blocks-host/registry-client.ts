@@ -5,5 +5,7 @@
 import type * as Registry from './registry';
 
 export function registry(): typeof Registry {
-	return ( window as unknown as { wc: { wcBlocksRegistry: typeof Registry } } ).wc.wcBlocksRegistry;
+	return (
+		window as unknown as { wc: { wcBlocksRegistry: typeof Registry } }
+	 ).wc.wcBlocksRegistry;
 }

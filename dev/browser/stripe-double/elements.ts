@@ -7,22 +7,26 @@ import type { PaymentElementDouble } from './payment-element';
 import { createExpressElement } from './express-element';
 
 export interface ElementsDouble {
-	create( type: string, options?: Record< string, any > ): any;
-	getElement( type: string ): any;
-	update( options: Record< string, unknown > ): void;
-	submit(): Promise< { error?: unknown } >;
-	fetchUpdates(): Promise< Record< string, never > >;
-	__options(): Record< string, any >;
-	__paymentElement(): PaymentElementDouble | null;
+	create: ( type: string, options?: Record< string, any > ) => any;
+	getElement: ( type: string ) => any;
+	update: ( options: Record< string, unknown > ) => void;
+	submit: () => Promise< { error?: unknown } >;
+	fetchUpdates: () => Promise< Record< string, never > >;
+	__options: () => Record< string, any >;
+	__paymentElement: () => PaymentElementDouble | null;
 }
 
-export function createElements( options: Record< string, any > = {} ): ElementsDouble {
+export function createElements(
+	options: Record< string, any > = {}
+): ElementsDouble {
 	let current = { ...options };
 	const created = new Map< string, any >();
 	const group: ElementsDouble = {
 		create( type, elementOptions = {} ) {
 			if ( type === 'payment' ) {
-				const method = ( current.paymentMethodTypes || [ 'card' ] )[ 0 ];
+				const method = ( current.paymentMethodTypes || [
+					'card',
+				] )[ 0 ];
 				const element = createPaymentElement( method, elementOptions );
 				created.set( type, element );
 				return element;
@@ -32,7 +36,9 @@ export function createElements( options: Record< string, any > = {} ): ElementsD
 				created.set( type, element );
 				return element;
 			}
-			throw new Error( `The Stripe.js double does not implement the "${ type }" element.` );
+			throw new Error(
+				`The Stripe.js double does not implement the "${ type }" element.`
+			);
 		},
 		getElement: ( type ) => created.get( type ) || null,
 		update( change ) {
@@ -40,7 +46,8 @@ export function createElements( options: Record< string, any > = {} ): ElementsD
 			current = { ...current, ...change };
 		},
 		async submit() {
-			const payment = created.get( 'payment' ) as PaymentElementDouble | undefined;
+			const payment = created.get( 'payment' ) as
+				PaymentElementDouble | undefined;
 			const error = payment?.__validate();
 			return error ? { error } : {};
 		},
@@ -48,7 +55,8 @@ export function createElements( options: Record< string, any > = {} ): ElementsD
 			return {};
 		},
 		__options: () => current,
-		__paymentElement: () => ( created.get( 'payment' ) as PaymentElementDouble ) || null,
+		__paymentElement: () =>
+			( created.get( 'payment' ) as PaymentElementDouble ) || null,
 	};
 	return group;
 }

@@ -18,28 +18,52 @@ const TEST_CONTACT = {
 	name: 'Jane Doe',
 	email: 'jane@example.com',
 	phone: '+49 30 1234567',
-	address: { line1: 'Alexanderplatz 1', line2: '', city: 'Berlin', state: '', postal_code: '10178', country: 'DE' },
+	address: {
+		line1: 'Alexanderplatz 1',
+		line2: '',
+		city: 'Berlin',
+		state: '',
+		postal_code: '10178',
+		country: 'DE',
+	},
 };
 
 function available( options: Record< string, any > ): string[] {
-	const reported: string[] = ( window as any ).__devShop?.availableWallets || [];
-	return WALLETS.map( ( [ key ] ) => key ).filter( ( key ) => reported.includes( key ) && options.paymentMethods?.[ key ] !== 'never' );
+	const reported: string[] =
+		( window as any ).__devShop?.availableWallets || [];
+	return WALLETS.map( ( [ key ] ) => key ).filter(
+		( key ) =>
+			reported.includes( key ) &&
+			options.paymentMethods?.[ key ] !== 'never'
+	);
 }
 
-function sheet( expressType: string, opts: Record< string, any >, events: ReturnType< typeof createEvents > ) {
+function sheet(
+	expressType: string,
+	opts: Record< string, any >,
+	events: ReturnType< typeof createEvents >
+) {
 	const backdrop = document.createElement( 'div' );
-	backdrop.setAttribute( 'style', 'position:fixed;inset:0;background:rgba(0,0,0,.45);display:flex;align-items:center;justify-content:center;z-index:100000' );
+	backdrop.setAttribute(
+		'style',
+		'position:fixed;inset:0;background:rgba(0,0,0,.45);display:flex;align-items:center;justify-content:center;z-index:100000'
+	);
 	const dialog = document.createElement( 'div' );
 	dialog.setAttribute( 'role', 'dialog' );
 	dialog.setAttribute( 'aria-label', 'Payment sheet' );
-	dialog.setAttribute( 'style', 'background:#fff;padding:1.2rem;border-radius:8px;min-width:20rem;font-family:system-ui,sans-serif' );
+	dialog.setAttribute(
+		'style',
+		'background:#fff;padding:1.2rem;border-radius:8px;min-width:20rem;font-family:system-ui,sans-serif'
+	);
 	const lines = document.createElement( 'ul' );
 	const message = document.createElement( 'p' );
 	message.setAttribute( 'role', 'alert' );
 	const rates = document.createElement( 'div' );
 	const country = document.createElement( 'select' );
 	country.setAttribute( 'aria-label', 'Shipping country' );
-	[ 'DE', 'FR', 'US', 'AQ' ].forEach( ( code ) => country.add( new Option( code, code ) ) );
+	[ 'DE', 'FR', 'US', 'AQ' ].forEach( ( code ) =>
+		country.add( new Option( code, code ) )
+	);
 	const pay = document.createElement( 'button' );
 	pay.textContent = 'Pay';
 	const cancel = document.createElement( 'button' );
@@ -47,17 +71,42 @@ function sheet( expressType: string, opts: Record< string, any >, events: Return
 	let shippingRate = ( opts.shippingRates || [] )[ 0 ] || null;
 	const close = () => backdrop.remove();
 
-	const renderLines = ( items: Array< { name: string; amount: number } > ) => {
-		lines.replaceChildren( ...items.map( ( item ) => Object.assign( document.createElement( 'li' ), { textContent: `${ item.name }: ${ ( item.amount / 100 ).toFixed( 2 ) }` } ) ) );
+	const renderLines = (
+		items: Array< { name: string; amount: number } >
+	) => {
+		lines.replaceChildren(
+			...items.map( ( item ) =>
+				Object.assign( document.createElement( 'li' ), {
+					textContent: `${ item.name }: ${ ( item.amount / 100 ).toFixed( 2 ) }`,
+				} )
+			)
+		);
 	};
-	const renderRates = ( list: Array< { id: string; displayName: string; amount: number } > ) => {
+	const renderRates = (
+		list: Array< { id: string; displayName: string; amount: number } >
+	) => {
 		rates.replaceChildren(
 			...list.map( ( rate ) => {
 				const label = document.createElement( 'label' );
-				const radio = Object.assign( document.createElement( 'input' ), { type: 'radio', name: 'sheet-rate', checked: rate.id === shippingRate?.id } );
+				const radio = Object.assign(
+					document.createElement( 'input' ),
+					{
+						type: 'radio',
+						name: 'sheet-rate',
+						checked: rate.id === shippingRate?.id,
+					}
+				);
 				radio.addEventListener( 'change', () => {
 					shippingRate = rate;
-					events.emit( 'shippingratechange', { elementType: 'expressCheckout', shippingRate: rate, resolve: ( u: any ) => u?.lineItems && renderLines( u.lineItems ), reject: () => ( message.textContent = 'Shipping rate is unavailable' ) } );
+					events.emit( 'shippingratechange', {
+						elementType: 'expressCheckout',
+						shippingRate: rate,
+						resolve: ( u: any ) =>
+							u?.lineItems && renderLines( u.lineItems ),
+						reject: () =>
+							( message.textContent =
+								'Shipping rate is unavailable' ),
+					} );
 				} );
 				label.append( radio, ` ${ rate.displayName }` );
 				return label;
@@ -72,7 +121,12 @@ function sheet( expressType: string, opts: Record< string, any >, events: Return
 		events.emit( 'shippingaddresschange', {
 			elementType: 'expressCheckout',
 			name: TEST_CONTACT.name,
-			address: { city: TEST_CONTACT.address.city, state: '', postal_code: TEST_CONTACT.address.postal_code, country: country.value },
+			address: {
+				city: TEST_CONTACT.address.city,
+				state: '',
+				postal_code: TEST_CONTACT.address.postal_code,
+				country: country.value,
+			},
 			resolve: ( update: any ) => {
 				if ( update?.shippingRates ) {
 					shippingRate = update.shippingRates[ 0 ] || null;
@@ -94,10 +148,17 @@ function sheet( expressType: string, opts: Record< string, any >, events: Return
 		events.emit( 'confirm', {
 			elementType: 'expressCheckout',
 			expressPaymentType: expressType,
-			billingDetails: { name: TEST_CONTACT.name, email: TEST_CONTACT.email, phone: TEST_CONTACT.phone, address },
+			billingDetails: {
+				name: TEST_CONTACT.name,
+				email: TEST_CONTACT.email,
+				phone: TEST_CONTACT.phone,
+				address,
+			},
 			shippingAddress: { name: TEST_CONTACT.name, address },
 			shippingRate,
-			paymentFailed: ( failure: { reason?: string; message?: string } = {} ) => {
+			paymentFailed: (
+				failure: { reason?: string; message?: string } = {}
+			) => {
 				message.textContent = failure.message || 'Payment failed';
 			},
 		} );
@@ -106,33 +167,66 @@ function sheet( expressType: string, opts: Record< string, any >, events: Return
 		close();
 		events.emit( 'cancel', { elementType: 'expressCheckout' } );
 	} );
-	const shippingBlock = opts.shippingAddressRequired ? [ Object.assign( document.createElement( 'p' ), { textContent: `${ TEST_CONTACT.name }, ${ TEST_CONTACT.address.line1 }, ${ TEST_CONTACT.address.city }` } ), country, rates ] : [];
-	dialog.append( Object.assign( document.createElement( 'h2' ), { textContent: 'Test wallet' } ), lines, ...shippingBlock, message, pay, cancel );
+	const shippingBlock = opts.shippingAddressRequired
+		? [
+				Object.assign( document.createElement( 'p' ), {
+					textContent: `${ TEST_CONTACT.name }, ${ TEST_CONTACT.address.line1 }, ${ TEST_CONTACT.address.city }`,
+				} ),
+				country,
+				rates,
+			]
+		: [];
+	dialog.append(
+		Object.assign( document.createElement( 'h2' ), {
+			textContent: 'Test wallet',
+		} ),
+		lines,
+		...shippingBlock,
+		message,
+		pay,
+		cancel
+	);
 	backdrop.appendChild( dialog );
 	document.body.appendChild( backdrop );
 }
 
-export function createExpressElement( _group: unknown, options: Record< string, any > ) {
+export function createExpressElement(
+	_group: unknown,
+	options: Record< string, any >
+) {
 	const events = createEvents();
 	let root: HTMLElement | null = null;
 	return {
 		mount( target: string | HTMLElement ) {
-			const container = typeof target === 'string' ? document.querySelector( target ) : target;
+			const container =
+				typeof target === 'string'
+					? document.querySelector( target )
+					: target;
 			if ( ! container ) {
-				throw new Error( `The selector you specified (${ String( target ) }) applies to no DOM elements that are currently on the page.` );
+				throw new Error(
+					`The selector you specified (${ String( target ) }) applies to no DOM elements that are currently on the page.`
+				);
 			}
 			const wallets = available( options );
 			root = document.createElement( 'div' );
 			root.className = 'stripe-double-express';
-			for ( const [ key, type, label ] of WALLETS.filter( ( [ k ] ) => wallets.includes( k ) ) ) {
+			for ( const [ key, type, label ] of WALLETS.filter( ( [ k ] ) =>
+				wallets.includes( k )
+			) ) {
 				const button = document.createElement( 'button' );
 				button.type = 'button';
 				button.textContent = label;
 				button.dataset.wallet = key;
-				button.setAttribute( 'style', `height:${ options.buttonHeight || 48 }px;margin:.2rem;min-width:10rem;border-radius:4px` );
+				button.setAttribute(
+					'style',
+					`height:${ options.buttonHeight || 48 }px;margin:.2rem;min-width:10rem;border-radius:4px`
+				);
 				button.addEventListener( 'click', () => {
 					let settled = false;
-					const timer = setTimeout( () => ( settled = true ), CLICK_TIMEOUT_MS );
+					const timer = setTimeout(
+						() => ( settled = true ),
+						CLICK_TIMEOUT_MS
+					);
 					events.emit( 'click', {
 						elementType: 'expressCheckout',
 						expressPaymentType: type,
@@ -152,14 +246,26 @@ export function createExpressElement( _group: unknown, options: Record< string, 
 				root.appendChild( button );
 			}
 			container.appendChild( root );
-			const map = Object.fromEntries( WALLETS.map( ( [ key ] ) => [ key, wallets.includes( key ) ] ) );
-			setTimeout( () => events.emit( 'ready', { elementType: 'expressCheckout', availablePaymentMethods: wallets.length ? { ...map, paypal: false, klarna: false } : undefined } ), 10 );
+			const map = Object.fromEntries(
+				WALLETS.map( ( [ key ] ) => [ key, wallets.includes( key ) ] )
+			);
+			setTimeout(
+				() =>
+					events.emit( 'ready', {
+						elementType: 'expressCheckout',
+						availablePaymentMethods: wallets.length
+							? { ...map, paypal: false, klarna: false }
+							: undefined,
+					} ),
+				10
+			);
 		},
 		unmount: () => root?.remove(),
 		destroy: () => root?.remove(),
 		on: events.on,
 		off: events.off,
-		once: ( name: string, listener: ( event: any ) => void ) => events.once( name, listener ),
+		once: ( name: string, listener: ( event: any ) => void ) =>
+			events.once( name, listener ),
 		update() {},
 	};
 }

@@ -5,7 +5,8 @@
 import { createStripeInstance } from './stripe-instance';
 
 const Stripe = Object.assign(
-	( key: string, options?: Record< string, unknown > ) => createStripeInstance( key, options ),
+	( key: string, options?: Record< string, unknown > ) =>
+		createStripeInstance( key, options ),
 	// The release train @stripe/stripe-js expects; a mismatch only warns.
 	{ version: 'endive' }
 );

@@ -7,15 +7,26 @@ export interface DialogButton< T > {
 	value: T;
 }
 
-export function openDialog< T >( options: { label: string; heading: string; text?: string; buttons: DialogButton< T >[] } ): Promise< T > {
+export function openDialog< T >( options: {
+	label: string;
+	heading: string;
+	text?: string;
+	buttons: DialogButton< T >[];
+} ): Promise< T > {
 	return new Promise( ( resolve ) => {
 		const backdrop = document.createElement( 'div' );
-		backdrop.setAttribute( 'style', 'position:fixed;inset:0;background:rgba(0,0,0,.45);display:flex;align-items:center;justify-content:center;z-index:100000' );
+		backdrop.setAttribute(
+			'style',
+			'position:fixed;inset:0;background:rgba(0,0,0,.45);display:flex;align-items:center;justify-content:center;z-index:100000'
+		);
 		const dialog = document.createElement( 'div' );
 		dialog.setAttribute( 'role', 'dialog' );
 		dialog.setAttribute( 'aria-modal', 'true' );
 		dialog.setAttribute( 'aria-label', options.label );
-		dialog.setAttribute( 'style', 'background:#fff;padding:1.5rem;border-radius:8px;max-width:24rem;font-family:system-ui,sans-serif;text-align:center' );
+		dialog.setAttribute(
+			'style',
+			'background:#fff;padding:1.5rem;border-radius:8px;max-width:24rem;font-family:system-ui,sans-serif;text-align:center'
+		);
 		const heading = document.createElement( 'h2' );
 		heading.textContent = options.heading;
 		dialog.appendChild( heading );
@@ -37,6 +48,8 @@ export function openDialog< T >( options: { label: string; heading: string; text
 		}
 		backdrop.appendChild( dialog );
 		document.body.appendChild( backdrop );
-		( dialog.querySelector( 'button' ) as HTMLButtonElement | null )?.focus();
+		(
+			dialog.querySelector( 'button' ) as HTMLButtonElement | null
+		 )?.focus();
 	} );
 }

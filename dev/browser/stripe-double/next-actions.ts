@@ -8,26 +8,59 @@ import { openDialog } from './modal';
 
 type Outcome = 'complete' | 'fail';
 
-async function authenticate( intent: StripeAnswer, outcome: Outcome ): Promise< StripeAnswer > {
-	return stripeApi( `/intents/${ intent.id }/authenticate`, { client_secret: intent.client_secret, outcome } );
+async function authenticate(
+	intent: StripeAnswer,
+	outcome: Outcome
+): Promise< StripeAnswer > {
+	return stripeApi( `/intents/${ intent.id }/authenticate`, {
+		client_secret: intent.client_secret,
+		outcome,
+	} );
 }
 
-function challengeFor( type: string ): { label: string; heading: string; text: string; complete: string; fail: string } | null {
+function challengeFor( type: string ): {
+	label: string;
+	heading: string;
+	text: string;
+	complete: string;
+	fail: string;
+} | null {
 	switch ( type ) {
 		case 'use_stripe_sdk':
-			return { label: '3D Secure authentication', heading: '3D Secure 2 Test Page', text: 'Your bank asks you to confirm this payment.', complete: 'Complete authentication', fail: 'Fail authentication' };
+			return {
+				label: '3D Secure authentication',
+				heading: '3D Secure 2 Test Page',
+				text: 'Your bank asks you to confirm this payment.',
+				complete: 'Complete authentication',
+				fail: 'Fail authentication',
+			};
 		case 'blik_authorize':
-			return { label: 'BLIK authorisation', heading: 'Approve the payment in your bank app', text: 'Open your banking app to approve this BLIK payment.', complete: 'Authorize test payment', fail: 'Fail test payment' };
+			return {
+				label: 'BLIK authorisation',
+				heading: 'Approve the payment in your bank app',
+				text: 'Open your banking app to approve this BLIK payment.',
+				complete: 'Authorize test payment',
+				fail: 'Fail test payment',
+			};
 		case 'cashapp_handle_redirect_or_display_qr_code':
 		case 'wechat_pay_display_qr_code':
-			return { label: 'Scan to pay', heading: 'Scan the QR code with your app', text: '▚▞▚▞ (test QR code)', complete: 'Authorize test payment', fail: 'Fail test payment' };
+			return {
+				label: 'Scan to pay',
+				heading: 'Scan the QR code with your app',
+				text: '▚▞▚▞ (test QR code)',
+				complete: 'Authorize test payment',
+				fail: 'Fail test payment',
+			};
 		default:
 			return null;
 	}
 }
 
 /** Resolves to the final intent, or `{ error }`. Redirects never resolve. */
-export async function handleNextAction( intent: StripeAnswer, handleActions = true ): Promise< StripeAnswer > {
+export async function handleNextAction(
+	intent: StripeAnswer,
+	handleActions = true
+): Promise< StripeAnswer > {
 	const action = intent.next_action;
 	if ( intent.status !== 'requires_action' || ! action || ! handleActions ) {
 		return intent;
@@ -38,7 +71,12 @@ export async function handleNextAction( intent: StripeAnswer, handleActions = tr
 	}
 	if ( /_display_details$/.test( action.type ) ) {
 		const details = action[ action.type ] || {};
-		await openDialog( { label: 'Voucher', heading: 'Voucher', text: `Number: ${ details.number || '' }`, buttons: [ { label: 'Close', value: 'close' } ] } );
+		await openDialog( {
+			label: 'Voucher',
+			heading: 'Voucher',
+			text: `Number: ${ details.number || '' }`,
+			buttons: [ { label: 'Close', value: 'close' } ],
+		} );
 		return intent;
 	}
 	const challenge = challengeFor( action.type );

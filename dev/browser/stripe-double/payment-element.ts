@@ -8,46 +8,69 @@ import { REDIRECT_NOTE, fieldsFor } from './payment-fields';
 import type { FieldSpec } from './payment-fields';
 
 export interface PaymentElementDouble {
-	mount( target: string | HTMLElement ): void;
-	unmount(): void;
-	destroy(): void;
-	on( name: string, listener: ( event: any ) => void ): void;
-	off( name: string, listener?: ( event: any ) => void ): void;
-	once( name: string, listener: ( event: any ) => void ): void;
-	update( options: Record< string, unknown > ): void;
-	collapse(): void;
-	focus(): void;
-	blur(): void;
-	clear(): void;
+	mount: ( target: string | HTMLElement ) => void;
+	unmount: () => void;
+	destroy: () => void;
+	on: ( name: string, listener: ( event: any ) => void ) => void;
+	off: ( name: string, listener?: ( event: any ) => void ) => void;
+	once: ( name: string, listener: ( event: any ) => void ) => void;
+	update: ( options: Record< string, unknown > ) => void;
+	collapse: () => void;
+	focus: () => void;
+	blur: () => void;
+	clear: () => void;
 	/** Double only: what elements.submit() and createPaymentMethod read. */
-	__type(): string;
-	__values(): Record< string, string >;
-	__validate(): { type: string; code: string; message: string } | null;
+	__type: () => string;
+	__values: () => Record< string, string >;
+	__validate: () => { type: string; code: string; message: string } | null;
 }
 
 let counter = 0;
 
-export function createPaymentElement( type: string, options: Record< string, any > ): PaymentElementDouble {
+export function createPaymentElement(
+	type: string,
+	options: Record< string, any >
+): PaymentElementDouble {
 	const events = createEvents();
 	const id = `stripe-double-${ ++counter }`;
-	const collectAddress = options?.fields?.billingDetails?.address !== 'never' && options?.fields?.billingDetails?.address?.postalCode !== 'never';
+	const collectAddress =
+		options?.fields?.billingDetails?.address !== 'never' &&
+		options?.fields?.billingDetails?.address?.postalCode !== 'never';
 	const fields = fieldsFor( type, collectAddress );
 	const inputs = new Map< string, HTMLInputElement | HTMLSelectElement >();
 	let container: HTMLElement | null = null;
 	let root: HTMLElement | null = null;
 
-	const values = () => Object.fromEntries( [ ...inputs ].map( ( [ name, input ] ) => [ name, input.value ] ) );
+	const values = () =>
+		Object.fromEntries(
+			[ ...inputs ].map( ( [ name, input ] ) => [ name, input.value ] )
+		);
 	const incompleteField = (): FieldSpec | undefined =>
-		fields.find( ( field ) => field.complete && ! field.complete( inputs.get( field.name )?.value || '' ) );
+		fields.find(
+			( field ) =>
+				field.complete &&
+				! field.complete( inputs.get( field.name )?.value || '' )
+		);
 	const emitChange = () => {
-		const empty = [ ...inputs.values() ].every( ( input ) => input instanceof HTMLSelectElement || ! input.value );
-		events.emit( 'change', { elementType: 'payment', complete: ! incompleteField(), empty, collapsed: false, value: { type } } );
+		const empty = [ ...inputs.values() ].every(
+			( input ) => input instanceof HTMLSelectElement || ! input.value
+		);
+		events.emit( 'change', {
+			elementType: 'payment',
+			complete: ! incompleteField(),
+			empty,
+			collapsed: false,
+			value: { type },
+		} );
 	};
 
 	function render(): HTMLElement {
 		const wrapper = document.createElement( 'div' );
 		wrapper.className = 'StripeElement stripe-double-payment-element';
-		wrapper.setAttribute( 'style', 'display:grid;gap:.4rem;padding:.6rem;border:1px solid #ccc;border-radius:6px;background:#fff' );
+		wrapper.setAttribute(
+			'style',
+			'display:grid;gap:.4rem;padding:.6rem;border:1px solid #ccc;border-radius:6px;background:#fff'
+		);
 		if ( ! fields.length ) {
 			const note = document.createElement( 'p' );
 			note.textContent = REDIRECT_NOTE;
@@ -57,13 +80,16 @@ export function createPaymentElement( type: string, options: Record< string, any
 			const label = document.createElement( 'label' );
 			label.htmlFor = `${ id }-${ field.name }`;
 			label.textContent = field.label;
-			const input = field.options ? document.createElement( 'select' ) : document.createElement( 'input' );
+			const input = field.options
+				? document.createElement( 'select' )
+				: document.createElement( 'input' );
 			input.id = `${ id }-${ field.name }`;
 			input.name = field.name;
 			if ( input instanceof HTMLInputElement ) {
 				input.type = 'text';
 				input.placeholder = field.placeholder || '';
-				input.autocomplete = ( field.autocomplete || 'off' ) as AutoFill;
+				input.autocomplete = ( field.autocomplete ||
+					'off' ) as AutoFill;
 			} else {
 				for ( const [ value, text ] of field.options || [] ) {
 					input.add( new Option( text, value ) );
@@ -71,7 +97,10 @@ export function createPaymentElement( type: string, options: Record< string, any
 			}
 			const error = document.createElement( 'p' );
 			error.className = 'stripe-double-field-error';
-			error.setAttribute( 'style', 'color:#cc1818;margin:0;font-size:.85rem' );
+			error.setAttribute(
+				'style',
+				'color:#cc1818;margin:0;font-size:.85rem'
+			);
 			input.addEventListener( 'input', () => {
 				error.textContent = '';
 				emitChange();
@@ -82,22 +111,39 @@ export function createPaymentElement( type: string, options: Record< string, any
 		}
 		if ( type === 'sepa_debit' ) {
 			const mandate = document.createElement( 'p' );
-			mandate.textContent = 'By providing your IBAN and confirming this payment, you authorise the shop and Stripe to send instructions to your bank to debit your account.';
+			mandate.textContent =
+				'By providing your IBAN and confirming this payment, you authorise the shop and Stripe to send instructions to your bank to debit your account.';
 			wrapper.appendChild( mandate );
 		}
 		return wrapper;
 	}
 
-	const failures: string[] = ( window as any ).__devShop?.elementLoadFailures || [];
+	const failures: string[] =
+		( window as any ).__devShop?.elementLoadFailures || [];
 
 	return {
 		mount( target ) {
-			container = typeof target === 'string' ? document.querySelector( target ) : target;
+			container =
+				typeof target === 'string'
+					? document.querySelector( target )
+					: target;
 			if ( ! container ) {
-				throw new Error( `The selector you specified (${ String( target ) }) applies to no DOM elements that are currently on the page.` );
+				throw new Error(
+					`The selector you specified (${ String( target ) }) applies to no DOM elements that are currently on the page.`
+				);
 			}
 			if ( failures.includes( type ) ) {
-				setTimeout( () => events.emit( 'loaderror', { elementType: 'payment', error: { type: 'api_error', message: 'Failed to load the Payment Element.' } } ), 10 );
+				setTimeout(
+					() =>
+						events.emit( 'loaderror', {
+							elementType: 'payment',
+							error: {
+								type: 'api_error',
+								message: 'Failed to load the Payment Element.',
+							},
+						} ),
+					10
+				);
 				return;
 			}
 			root = render();
@@ -139,7 +185,9 @@ export function createPaymentElement( type: string, options: Record< string, any
 			if ( ! field || ! field.incomplete ) {
 				return null;
 			}
-			const error = root?.querySelector( `#${ id }-${ field.name } + .stripe-double-field-error` );
+			const error = root?.querySelector(
+				`#${ id }-${ field.name } + .stripe-double-field-error`
+			);
 			if ( error ) {
 				error.textContent = field.incomplete.message;
 			}

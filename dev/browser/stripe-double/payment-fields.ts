@@ -16,33 +16,123 @@ export interface FieldSpec {
 const digits = ( value: string ) => value.replace( /\D/g, '' );
 
 export const CARD_FIELDS: FieldSpec[] = [
-	{ name: 'number', label: 'Card number', placeholder: '1234 1234 1234 1234', autocomplete: 'cc-number', incomplete: { code: 'incomplete_number', message: 'Your card number is incomplete.' }, complete: ( v ) => digits( v ).length >= 13 },
-	{ name: 'expiry', label: 'Expiration date', placeholder: 'MM / YY', autocomplete: 'cc-exp', incomplete: { code: 'incomplete_expiry', message: "Your card's expiration date is incomplete." }, complete: ( v ) => /^\s*\d{1,2}\s*\/\s*\d{2,4}\s*$/.test( v ) },
-	{ name: 'cvc', label: 'Security code', placeholder: 'CVC', autocomplete: 'cc-csc', incomplete: { code: 'incomplete_cvc', message: "Your card's security code is incomplete." }, complete: ( v ) => /^\d{3,4}$/.test( v.trim() ) },
+	{
+		name: 'number',
+		label: 'Card number',
+		placeholder: '1234 1234 1234 1234',
+		autocomplete: 'cc-number',
+		incomplete: {
+			code: 'incomplete_number',
+			message: 'Your card number is incomplete.',
+		},
+		complete: ( v ) => digits( v ).length >= 13,
+	},
+	{
+		name: 'expiry',
+		label: 'Expiration date',
+		placeholder: 'MM / YY',
+		autocomplete: 'cc-exp',
+		incomplete: {
+			code: 'incomplete_expiry',
+			message: "Your card's expiration date is incomplete.",
+		},
+		complete: ( v ) => /^\s*\d{1,2}\s*\/\s*\d{2,4}\s*$/.test( v ),
+	},
+	{
+		name: 'cvc',
+		label: 'Security code',
+		placeholder: 'CVC',
+		autocomplete: 'cc-csc',
+		incomplete: {
+			code: 'incomplete_cvc',
+			message: "Your card's security code is incomplete.",
+		},
+		complete: ( v ) => /^\d{3,4}$/.test( v.trim() ),
+	},
 ];
 
 const COUNTRY: FieldSpec = {
 	name: 'country',
 	label: 'Country',
-	options: [ [ 'DE', 'Germany' ], [ 'FR', 'France' ], [ 'NL', 'Netherlands' ], [ 'PL', 'Poland' ], [ 'GB', 'United Kingdom' ], [ 'US', 'United States' ], [ 'BR', 'Brazil' ], [ 'MX', 'Mexico' ] ],
+	options: [
+		[ 'DE', 'Germany' ],
+		[ 'FR', 'France' ],
+		[ 'NL', 'Netherlands' ],
+		[ 'PL', 'Poland' ],
+		[ 'GB', 'United Kingdom' ],
+		[ 'US', 'United States' ],
+		[ 'BR', 'Brazil' ],
+		[ 'MX', 'Mexico' ],
+	],
 };
 
-export function fieldsFor( type: string, collectAddress: boolean ): FieldSpec[] {
+export function fieldsFor(
+	type: string,
+	collectAddress: boolean
+): FieldSpec[] {
 	switch ( type ) {
 		case 'card':
-			return collectAddress ? [ ...CARD_FIELDS, COUNTRY, { name: 'postal_code', label: 'Postal code', autocomplete: 'postal-code' } ] : CARD_FIELDS;
+			return collectAddress
+				? [
+						...CARD_FIELDS,
+						COUNTRY,
+						{
+							name: 'postal_code',
+							label: 'Postal code',
+							autocomplete: 'postal-code',
+						},
+					]
+				: CARD_FIELDS;
 		case 'sepa_debit':
-			return [ { name: 'iban', label: 'IBAN', placeholder: 'DE00 0000 0000 0000 0000 00', incomplete: { code: 'incomplete_iban', message: 'Your IBAN is incomplete.' }, complete: ( v ) => v.replace( /\s/g, '' ).length >= 15 } ];
+			return [
+				{
+					name: 'iban',
+					label: 'IBAN',
+					placeholder: 'DE00 0000 0000 0000 0000 00',
+					incomplete: {
+						code: 'incomplete_iban',
+						message: 'Your IBAN is incomplete.',
+					},
+					complete: ( v ) => v.replace( /\s/g, '' ).length >= 15,
+				},
+			];
 		case 'boleto':
-			return [ { name: 'tax_id', label: 'CPF/CNPJ', incomplete: { code: 'incomplete_tax_id', message: 'Your CPF/CNPJ is incomplete.' }, complete: ( v ) => digits( v ).length >= 11 } ];
+			return [
+				{
+					name: 'tax_id',
+					label: 'CPF/CNPJ',
+					incomplete: {
+						code: 'incomplete_tax_id',
+						message: 'Your CPF/CNPJ is incomplete.',
+					},
+					complete: ( v ) => digits( v ).length >= 11,
+				},
+			];
 		case 'au_becs_debit':
 			return [
-				{ name: 'bsb_number', label: 'BSB', incomplete: { code: 'incomplete_bsb', message: 'Your BSB is incomplete.' }, complete: ( v ) => digits( v ).length === 6 },
-				{ name: 'account_number', label: 'Account number', incomplete: { code: 'incomplete_account_number', message: 'Your account number is incomplete.' }, complete: ( v ) => digits( v ).length >= 5 },
+				{
+					name: 'bsb_number',
+					label: 'BSB',
+					incomplete: {
+						code: 'incomplete_bsb',
+						message: 'Your BSB is incomplete.',
+					},
+					complete: ( v ) => digits( v ).length === 6,
+				},
+				{
+					name: 'account_number',
+					label: 'Account number',
+					incomplete: {
+						code: 'incomplete_account_number',
+						message: 'Your account number is incomplete.',
+					},
+					complete: ( v ) => digits( v ).length >= 5,
+				},
 			];
 		default:
 			return [];
 	}
 }
 
-export const REDIRECT_NOTE = 'After submission, you will be redirected to securely complete next steps.';
+export const REDIRECT_NOTE =
+	'After submission, you will be redirected to securely complete next steps.';

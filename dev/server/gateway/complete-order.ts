@@ -13,13 +13,21 @@ export function isPaid( intent: PaymentIntent | SetupIntent ): boolean {
 	return PAID.includes( intent.status );
 }
 
-function saveToken( state: ShopState, order: Order, paymentMethodId: string ): void {
-	const customer = state.customers.find( ( entry ) => entry.id === order.customerId );
+function saveToken(
+	state: ShopState,
+	order: Order,
+	paymentMethodId: string
+): void {
+	const customer = state.customers.find(
+		( entry ) => entry.id === order.customerId
+	);
 	const method = state.account.getPaymentMethod( paymentMethodId );
 	if ( ! customer || ! method?.card ) {
 		return;
 	}
-	if ( state.tokens.some( ( token ) => token.paymentMethodId === method.id ) ) {
+	if (
+		state.tokens.some( ( token ) => token.paymentMethodId === method.id )
+	) {
 		return;
 	}
 	state.account.attachPaymentMethod( method.id, customer.stripeCustomer );
@@ -36,12 +44,23 @@ function saveToken( state: ShopState, order: Order, paymentMethodId: string ): v
 	} );
 }
 
-export function completeOrder( state: ShopState, order: Order, intent: PaymentIntent | SetupIntent ): void {
-	if ( order.status === 'processing' || order.status === 'completed' || order.status === 'on-hold' ) {
+export function completeOrder(
+	state: ShopState,
+	order: Order,
+	intent: PaymentIntent | SetupIntent
+): void {
+	if (
+		order.status === 'processing' ||
+		order.status === 'completed' ||
+		order.status === 'on-hold'
+	) {
 		return;
 	}
 	order.status = intent.status === 'processing' ? 'on-hold' : 'processing';
-	if ( intent.metadata.save_payment_method === 'yes' && intent.payment_method ) {
+	if (
+		intent.metadata.save_payment_method === 'yes' &&
+		intent.payment_method
+	) {
 		saveToken( state, order, intent.payment_method );
 	}
 	for ( const session of state.sessions.values() ) {

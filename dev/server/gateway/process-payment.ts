@@ -20,15 +20,26 @@ export type PaymentOutcome =
 export const UPDATE_ORDER_STATUS_ACTION = 'wc_stripe_update_order_status';
 
 function truthy( value: unknown ): boolean {
-	return value === true || value === 'true' || value === 'yes' || value === '1';
+	return (
+		value === true || value === 'true' || value === 'yes' || value === '1'
+	);
 }
 
-function savedMethodFor( state: ShopState, session: Session, data: Record< string, string > ): string | null | false {
+function savedMethodFor(
+	state: ShopState,
+	session: Session,
+	data: Record< string, string >
+): string | null | false {
 	const tokenId = data[ 'wc-stripe-payment-token' ] || data.token;
 	if ( ! tokenId || tokenId === 'new' ) {
 		return null;
 	}
-	const token = state.tokens.find( ( entry ) => String( entry.id ) === String( tokenId ) && entry.customerId === session.customerId && session.customerId > 0 );
+	const token = state.tokens.find(
+		( entry ) =>
+			String( entry.id ) === String( tokenId ) &&
+			entry.customerId === session.customerId &&
+			session.customerId > 0
+	);
 	return token ? token.paymentMethodId : false;
 }
 
@@ -45,28 +56,50 @@ export function processPayment(
 	}
 	const saved = savedMethodFor( state, session, data );
 	if ( saved === false ) {
-		return { status: 'failure', message: 'Invalid payment method. Please input a new card number.' };
+		return {
+			status: 'failure',
+			message: 'Invalid payment method. Please input a new card number.',
+		};
 	}
 	const paymentMethod = saved || data[ 'wc-stripe-payment-method' ] || '';
 	if ( ! paymentMethod ) {
-		return { status: 'failure', message: 'Invalid or missing payment details. Please ensure the provided payment method is correctly entered.' };
+		return {
+			status: 'failure',
+			message:
+				'Invalid or missing payment details. Please ensure the provided payment method is correctly entered.',
+		};
 	}
-	const customer = state.customers.find( ( entry ) => entry.id === session.customerId );
+	const customer = state.customers.find(
+		( entry ) => entry.id === session.customerId
+	);
 	const save =
 		! saved &&
-		( truthy( data.save_payment_method ) || truthy( data[ `wc-${ order.paymentMethod }-new-payment-method` ] ) || order.containsSubscription );
-	const metadata = { order_id: String( order.id ), save_payment_method: save ? 'yes' : 'no' };
+		( truthy( data.save_payment_method ) ||
+			truthy(
+				data[ `wc-${ order.paymentMethod }-new-payment-method` ]
+			) ||
+			order.containsSubscription );
+	const metadata = {
+		order_id: String( order.id ),
+		save_payment_method: save ? 'yes' : 'no',
+	};
 	const returnUrl = origin + orderReceivedPath( order );
 	const confirmParams = {
 		payment_method: paymentMethod,
 		return_url: returnUrl,
 		origin,
-		payment_method_options: data[ 'wc-stripe-blik-code' ] ? { blik: { code: data[ 'wc-stripe-blik-code' ] } } : undefined,
+		payment_method_options: data[ 'wc-stripe-blik-code' ]
+			? { blik: { code: data[ 'wc-stripe-blik-code' ] } }
+			: undefined,
 	};
 
 	let result: StripeResult< PaymentIntent | SetupIntent >;
 	if ( order.totals.total === 0 ) {
-		const intent = state.account.createSetupIntent( { payment_method_types: [ method ], customer: customer?.stripeCustomer, metadata } );
+		const intent = state.account.createSetupIntent( {
+			payment_method_types: [ method ],
+			customer: customer?.stripeCustomer,
+			metadata,
+		} );
 		order.intentIds.push( intent.id );
 		result = state.account.confirmSetupIntent( intent.id, confirmParams );
 	} else {
@@ -84,7 +117,10 @@ export function processPayment(
 
 	if ( ! result.ok ) {
 		failOrder( order );
-		return { status: 'failure', message: gatewayErrorMessage( result.error ) };
+		return {
+			status: 'failure',
+			message: gatewayErrorMessage( result.error ),
+		};
 	}
 	const intent = result.value;
 	if ( isPaid( intent ) ) {
@@ -95,7 +131,16 @@ export function processPayment(
 		const isVoucher = [ 'boleto', 'oxxo', 'multibanco' ].includes( method );
 		order.status = isVoucher ? 'on-hold' : 'pending';
 		const nonce = nonceFor( state, session, UPDATE_ORDER_STATUS_ACTION );
-		return { status: 'success', redirect: nextStepRedirect( order.id, method, intent, returnUrl, nonce ) };
+		return {
+			status: 'success',
+			redirect: nextStepRedirect(
+				order.id,
+				method,
+				intent,
+				returnUrl,
+				nonce
+			),
+		};
 	}
 	failOrder( order );
 	return { status: 'failure', message: 'Payment failed. Please try again.' };

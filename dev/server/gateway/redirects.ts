@@ -7,17 +7,33 @@ import type { PaymentIntent, SetupIntent } from '../stripe/types';
 const VOUCHERS = [ 'boleto', 'oxxo', 'multibanco' ];
 const WALLETS = [ 'cashapp', 'wechat_pay' ];
 
-export function confirmHash( orderId: number, intent: PaymentIntent | SetupIntent, nonce: string ): string {
+export function confirmHash(
+	orderId: number,
+	intent: PaymentIntent | SetupIntent,
+	nonce: string
+): string {
 	const short = intent.object === 'setup_intent' ? 'si' : 'pi';
 	return `#wc-stripe-confirm-${ short }:${ orderId }:${ intent.client_secret }:${ nonce }`;
 }
 
-export function voucherHash( orderId: number, type: string, intent: PaymentIntent, returnUrl: string ): string {
+export function voucherHash(
+	orderId: number,
+	type: string,
+	intent: PaymentIntent,
+	returnUrl: string
+): string {
 	return `#wc-stripe-voucher-${ orderId }:${ type }:${ intent.client_secret }:${ encodeURIComponent( returnUrl ) }`;
 }
 
-export function walletHash( orderId: number, type: string, intent: PaymentIntent | SetupIntent, returnUrl: string, nonce: string ): string {
-	const intentType = intent.object === 'setup_intent' ? 'setup_intent' : 'payment_intent';
+export function walletHash(
+	orderId: number,
+	type: string,
+	intent: PaymentIntent | SetupIntent,
+	returnUrl: string,
+	nonce: string
+): string {
+	const intentType =
+		intent.object === 'setup_intent' ? 'setup_intent' : 'payment_intent';
 	return `#wc-stripe-wallet-${ orderId }:${ type }:${ intentType }:${ intent.client_secret }:${ encodeURIComponent( returnUrl ) }:${ nonce }`;
 }
 
@@ -29,7 +45,10 @@ export function nextStepRedirect(
 	returnUrl: string,
 	nonce: string
 ): string {
-	if ( intent.next_action?.type === 'redirect_to_url' && intent.next_action.redirect_to_url ) {
+	if (
+		intent.next_action?.type === 'redirect_to_url' &&
+		intent.next_action.redirect_to_url
+	) {
 		return intent.next_action.redirect_to_url.url;
 	}
 	if ( VOUCHERS.includes( method ) && intent.object === 'payment_intent' ) {

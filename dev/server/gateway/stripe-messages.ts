@@ -16,5 +16,9 @@ const BY_CODE: Record< string, string > = {
 };
 
 export function gatewayErrorMessage( error: StripeError ): string {
-	return ( error.code && BY_CODE[ error.code ] ) || error.message || 'Payment failed. Please try again.';
+	return (
+		( error.code && BY_CODE[ error.code ] ) ||
+		error.message ||
+		'Payment failed. Please try again.'
+	);
 }

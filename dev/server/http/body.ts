@@ -21,7 +21,9 @@ export function readRaw( req: IncomingMessage ): Promise< string > {
 			}
 			chunks.push( chunk );
 		} );
-		req.on( 'end', () => resolve( Buffer.concat( chunks ).toString( 'utf8' ) ) );
+		req.on( 'end', () =>
+			resolve( Buffer.concat( chunks ).toString( 'utf8' ) )
+		);
 		req.on( 'error', reject );
 	} );
 }
@@ -52,8 +54,11 @@ function listify( value: unknown ): unknown {
 		( [ key, item ] ) => [ key, listify( item ) ] as const
 	);
 	const isList =
-		entries.length > 0 && entries.every( ( [ key ], index ) => key === String( index ) );
-	return isList ? entries.map( ( [ , item ] ) => item ) : Object.fromEntries( entries );
+		entries.length > 0 &&
+		entries.every( ( [ key ], index ) => key === String( index ) );
+	return isList
+		? entries.map( ( [ , item ] ) => item )
+		: Object.fromEntries( entries );
 }
 
 export function parseForm( text: string ): FormData {
@@ -61,7 +66,12 @@ export function parseForm( text: string ): FormData {
 	for ( const [ name, value ] of new URLSearchParams( text ) ) {
 		const match = /^([^[]+)((?:\[[^\]]*\])*)$/.exec( name );
 		const path = match
-			? [ match[ 1 ], ...( match[ 2 ].match( /\[([^\]]*)\]/g ) || [] ).map( ( part ) => part.slice( 1, -1 ) ) ]
+			? [
+					match[ 1 ],
+					...( match[ 2 ].match( /\[([^\]]*)\]/g ) || [] ).map(
+						( part ) => part.slice( 1, -1 )
+					),
+				]
 			: [ name ];
 		setPath( result, path, value );
 	}

@@ -26,11 +26,18 @@ export function sendText(
 	body: string,
 	contentType = 'text/plain; charset=UTF-8'
 ): void {
-	res.writeHead( status, { 'Content-Type': contentType, 'Cache-Control': 'no-store' } );
+	res.writeHead( status, {
+		'Content-Type': contentType,
+		'Cache-Control': 'no-store',
+	} );
 	res.end( body );
 }
 
-export function sendHtml( res: ServerResponse, status: number, html: string ): void {
+export function sendHtml(
+	res: ServerResponse,
+	status: number,
+	html: string
+): void {
 	res.writeHead( status, {
 		'Content-Type': 'text/html; charset=UTF-8',
 		'Cache-Control': 'no-store',
@@ -39,8 +46,15 @@ export function sendHtml( res: ServerResponse, status: number, html: string ): v
 	res.end( html );
 }
 
-export function redirect( res: ServerResponse, location: string, status = 303 ): void {
-	res.writeHead( status, { Location: location, 'Cache-Control': 'no-store' } );
+export function redirect(
+	res: ServerResponse,
+	location: string,
+	status = 303
+): void {
+	res.writeHead( status, {
+		Location: location,
+		'Cache-Control': 'no-store',
+	} );
 	res.end();
 }
 

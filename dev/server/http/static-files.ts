@@ -22,19 +22,29 @@ const TYPES: Record< string, string > = {
 };
 
 export function serveStatic( pathname: string, res: ServerResponse ): boolean {
-	const mount = Object.keys( MOUNTS ).find( ( prefix ) => pathname.startsWith( prefix ) );
+	const mount = Object.keys( MOUNTS ).find( ( prefix ) =>
+		pathname.startsWith( prefix )
+	);
 	if ( ! mount ) {
 		return false;
 	}
 	const base = MOUNTS[ mount ];
-	const file = path.resolve( base, '.' + decodeURIComponent( pathname.slice( mount.length - 1 ) ) );
-	if ( ! file.startsWith( base + path.sep ) || ! existsSync( file ) || ! statSync( file ).isFile() ) {
+	const file = path.resolve(
+		base,
+		'.' + decodeURIComponent( pathname.slice( mount.length - 1 ) )
+	);
+	if (
+		! file.startsWith( base + path.sep ) ||
+		! existsSync( file ) ||
+		! statSync( file ).isFile()
+	) {
 		res.writeHead( 404, { 'Content-Type': 'text/plain' } );
 		res.end( 'Not found' );
 		return true;
 	}
 	res.writeHead( 200, {
-		'Content-Type': TYPES[ path.extname( file ) ] || 'application/octet-stream',
+		'Content-Type':
+			TYPES[ path.extname( file ) ] || 'application/octet-stream',
 		'Cache-Control': 'no-cache',
 	} );
 	res.end( readFileSync( file ) );

@@ -5,31 +5,58 @@
 import type { Context } from '../context';
 import { escapeHtml, redirect, sendHtml } from '../http/respond';
 import { COUNTRIES } from '../shop/countries';
-import { METHOD_RULES, gatewayIdFor, offeredMethods } from '../shop/payment-methods';
+import {
+	METHOD_RULES,
+	gatewayIdFor,
+	offeredMethods,
+} from '../shop/payment-methods';
 import { classicNonces } from '../routes/shop-ajax';
 import { renderPage } from './layout';
 import { reviewTableHtml } from './fragments';
 import { expressData, stripeData } from './page-settings';
 
-function field( name: string, label: string, required = true, type = 'text' ): string {
+function field(
+	name: string,
+	label: string,
+	required = true,
+	type = 'text'
+): string {
 	return `<p class="form-row ${ required ? 'validate-required' : '' }" id="${ name }_field"><label for="${ name }">${ escapeHtml( label ) }${ required ? ' <abbr class="required" title="required">*</abbr>' : '' }</label><span class="woocommerce-input-wrapper"><input type="${ type }" class="input-text" name="${ name }" id="${ name }"></span></p>`;
 }
 
 export function classicCheckoutPage( ctx: Context ): void {
 	if ( ! ctx.session.cart.lines.length ) {
-		sendHtml( ctx.res, 200, renderPage( ctx, { title: 'Checkout', body: '<p class="cart-empty woocommerce-info">Your cart is currently empty.</p>' } ) );
+		sendHtml(
+			ctx.res,
+			200,
+			renderPage( ctx, {
+				title: 'Checkout',
+				body: '<p class="cart-empty woocommerce-info">Your cart is currently empty.</p>',
+			} )
+		);
 		return;
 	}
 	const nonces = classicNonces( ctx );
-	const countries = Object.entries( COUNTRIES ).map( ( [ code, name ] ) => `<option value="${ code }" ${ code === ctx.state.settings.storeCountry ? 'selected' : '' }>${ escapeHtml( name ) }</option>` ).join( '' );
-	const methods = offeredMethods( ctx.state.settings ).filter( ( method ) => method !== 'link' ).map( ( method, index ) => {
-		const gateway = gatewayIdFor( method );
-		return `<li class="wc_payment_method payment_method_${ gateway }" data-payment-method-type="${ method }"><input id="payment_method_${ gateway }" type="radio" class="input-radio" name="payment_method" value="${ gateway }" ${ index === 0 ? 'checked' : '' }><label for="payment_method_${ gateway }">${ escapeHtml( METHOD_RULES[ method ].title ) }</label><div class="payment_box payment_method_${ gateway }" ${ index === 0 ? '' : 'style="display:none"' }><div class="wc-stripe-upe-element" data-payment-method-type="${ method }"></div></div></li>`;
-	} ).join( '' );
-	sendHtml( ctx.res, 200, renderPage( ctx, {
-		title: 'Checkout',
-		bodyClass: 'woocommerce-checkout',
-		body: `<div class="woocommerce-form-coupon-toggle"><div class="woocommerce-info">Have a coupon? <a href="#" class="showcoupon">Click here to enter your code</a></div></div>
+	const countries = Object.entries( COUNTRIES )
+		.map(
+			( [ code, name ] ) =>
+				`<option value="${ code }" ${ code === ctx.state.settings.storeCountry ? 'selected' : '' }>${ escapeHtml( name ) }</option>`
+		)
+		.join( '' );
+	const methods = offeredMethods( ctx.state.settings )
+		.filter( ( method ) => method !== 'link' )
+		.map( ( method, index ) => {
+			const gateway = gatewayIdFor( method );
+			return `<li class="wc_payment_method payment_method_${ gateway }" data-payment-method-type="${ method }"><input id="payment_method_${ gateway }" type="radio" class="input-radio" name="payment_method" value="${ gateway }" ${ index === 0 ? 'checked' : '' }><label for="payment_method_${ gateway }">${ escapeHtml( METHOD_RULES[ method ].title ) }</label><div class="payment_box payment_method_${ gateway }" ${ index === 0 ? '' : 'style="display:none"' }><div class="wc-stripe-upe-element" data-payment-method-type="${ method }"></div></div></li>`;
+		} )
+		.join( '' );
+	sendHtml(
+		ctx.res,
+		200,
+		renderPage( ctx, {
+			title: 'Checkout',
+			bodyClass: 'woocommerce-checkout',
+			body: `<div class="woocommerce-form-coupon-toggle"><div class="woocommerce-info">Have a coupon? <a href="#" class="showcoupon">Click here to enter your code</a></div></div>
 <form class="checkout_coupon woocommerce-form-coupon" method="post" style="display:none"><p class="form-row"><input type="text" name="coupon_code" class="input-text" placeholder="Coupon code" id="coupon_code"></p><p class="form-row"><button type="submit" class="button" name="apply_coupon" value="Apply coupon">Apply coupon</button></p></form>
 <form name="checkout" method="post" class="checkout woocommerce-checkout" action="/checkout/" novalidate>
 <div class="col2-set" id="customer_details"><div class="woocommerce-billing-fields"><h3>Billing details</h3>
@@ -41,48 +68,110 @@ ${ field( 'billing_address_1', 'Street address' ) }${ field( 'billing_address_2'
 <div id="payment" class="woocommerce-checkout-payment"><ul class="wc_payment_methods payment_methods methods">${ methods }</ul>
 <div class="form-row place-order"><input type="hidden" name="woocommerce-process-checkout-nonce" value="${ nonces.checkout }"><button type="submit" class="button alt" name="woocommerce_checkout_place_order" id="place_order" value="Place order">Place order</button></div></div></div>
 </form>`,
-		globals: {
-			wc_checkout_params: { ajax_url: '/wp-admin/admin-ajax.php', wc_ajax_url: '/?wc-ajax=%%endpoint%%', update_order_review_nonce: nonces.orderReview, apply_coupon_nonce: nonces.applyCoupon, remove_coupon_nonce: nonces.removeCoupon, option_guest_checkout: ctx.state.settings.guestCheckout ? 'yes' : 'no', checkout_url: '/?wc-ajax=checkout', is_checkout: '1', debug_mode: false, i18n_checkout_error: 'Error processing checkout. Please try again.' },
-			wc_stripe_upe_params: stripeData( ctx, { isCheckout: true } ),
-			wc_stripe_express_checkout_params: expressData( ctx ),
-		},
-		scripts: [ '/dev-build/wp-globals.js', '/dev-build/stripe-double.js', '/build/classic-checkout.js', '/build/express-checkout.js' ],
-	} ) );
+			globals: {
+				wc_checkout_params: {
+					ajax_url: '/wp-admin/admin-ajax.php',
+					wc_ajax_url: '/?wc-ajax=%%endpoint%%',
+					update_order_review_nonce: nonces.orderReview,
+					apply_coupon_nonce: nonces.applyCoupon,
+					remove_coupon_nonce: nonces.removeCoupon,
+					option_guest_checkout: ctx.state.settings.guestCheckout
+						? 'yes'
+						: 'no',
+					checkout_url: '/?wc-ajax=checkout',
+					is_checkout: '1',
+					debug_mode: false,
+					i18n_checkout_error:
+						'Error processing checkout. Please try again.',
+				},
+				wc_stripe_upe_params: stripeData( ctx, { isCheckout: true } ),
+				wc_stripe_express_checkout_params: expressData( ctx ),
+			},
+			scripts: [
+				'/dev-build/wp-globals.js',
+				'/dev-build/stripe-double.js',
+				'/build/classic-checkout.js',
+				'/build/express-checkout.js',
+			],
+		} )
+	);
 }
 
 export function myAccountPage( ctx: Context ): void {
-	const customer = ctx.state.customers.find( ( entry ) => entry.id === ctx.session.customerId );
+	const customer = ctx.state.customers.find(
+		( entry ) => entry.id === ctx.session.customerId
+	);
 	if ( ! customer ) {
-		sendHtml( ctx.res, 200, renderPage( ctx, {
-			title: 'My account',
-			body: `<form class="woocommerce-form woocommerce-form-login login" method="post" action="/my-account/">
+		sendHtml(
+			ctx.res,
+			200,
+			renderPage( ctx, {
+				title: 'My account',
+				body: `<form class="woocommerce-form woocommerce-form-login login" method="post" action="/my-account/">
 <p class="form-row"><label for="username">Username or email address</label><input type="text" name="username" id="username" autocomplete="username"></p>
 <p class="form-row"><label for="password">Password</label><span class="password-input"><input class="input-text" type="password" name="password" id="password" autocomplete="current-password"><button type="button" class="show-password-input" aria-label="Show password"></button></span></p>
 <p><button type="submit" class="woocommerce-button button woocommerce-form-login__submit" name="login" value="Log in">Log in</button></p></form>`,
-		} ) );
+			} )
+		);
 		return;
 	}
-	const tokens = ctx.state.tokens.filter( ( token ) => token.customerId === customer.id );
-	const rows = tokens.map( ( token ) => `<tr class="payment-method"><td>${ escapeHtml( token.brand ) } ending in ${ escapeHtml( token.last4 ) }</td><td>${ token.expMonth }/${ String( token.expYear ).slice( -2 ) }</td><td>${ token.isDefault ? 'Default' : '' }</td></tr>` ).join( '' );
-	const adding = ctx.url.pathname.startsWith( '/my-account/add-payment-method' );
-	sendHtml( ctx.res, 200, renderPage( ctx, {
-		title: 'My account',
-		bodyClass: 'woocommerce-account',
-		body: `<p>Hello <strong>${ escapeHtml( customer.email ) }</strong>.</p>
+	const tokens = ctx.state.tokens.filter(
+		( token ) => token.customerId === customer.id
+	);
+	const rows = tokens
+		.map(
+			( token ) =>
+				`<tr class="payment-method"><td>${ escapeHtml( token.brand ) } ending in ${ escapeHtml( token.last4 ) }</td><td>${ token.expMonth }/${ String( token.expYear ).slice( -2 ) }</td><td>${ token.isDefault ? 'Default' : '' }</td></tr>`
+		)
+		.join( '' );
+	const adding = ctx.url.pathname.startsWith(
+		'/my-account/add-payment-method'
+	);
+	sendHtml(
+		ctx.res,
+		200,
+		renderPage( ctx, {
+			title: 'My account',
+			bodyClass: 'woocommerce-account',
+			body: `<p>Hello <strong>${ escapeHtml( customer.email ) }</strong>.</p>
 <h2>Payment methods</h2><table class="woocommerce-MyAccount-paymentMethods shop_table">${ rows || '<tr><td>No saved methods found.</td></tr>' }</table>
 <p><a class="button" href="/my-account/add-payment-method/">Add payment method</a></p>
 ${ adding ? `<form id="add_payment_method" method="post"><div id="payment"><ul class="wc_payment_methods payment_methods methods"><li class="wc_payment_method payment_method_stripe"><input id="payment_method_stripe" type="radio" name="payment_method" value="stripe" checked><label for="payment_method_stripe">Card</label><div class="payment_box payment_method_stripe"><div class="wc-stripe-upe-element" data-payment-method-type="card"></div></div></li></ul><button type="submit" class="button" id="place_order">Add payment method</button></div></form>` : '' }
 <h2>Subscriptions</h2><table class="shop_table my_account_subscriptions"><tr><td>#200 Coffee Club Subscription</td><td>Active</td><td><a href="/my-account/view-subscription/200/?change_payment_method=200" class="button change_payment_method">Change payment</a></td></tr></table>
 <form method="post" action="/my-account/logout/"><button type="submit">Log out</button></form>`,
-		globals: adding ? { wc_stripe_upe_params: stripeData( ctx, { isCheckout: false } ) } : {},
-		scripts: adding ? [ '/dev-build/wp-globals.js', '/dev-build/stripe-double.js', '/build/classic-checkout.js' ] : [],
-	} ) );
+			globals: adding
+				? {
+						wc_stripe_upe_params: stripeData( ctx, {
+							isCheckout: false,
+						} ),
+					}
+				: {},
+			scripts: adding
+				? [
+						'/dev-build/wp-globals.js',
+						'/dev-build/stripe-double.js',
+						'/build/classic-checkout.js',
+					]
+				: [],
+		} )
+	);
 }
 
 export function login( ctx: Context ): void {
-	const customer = ctx.state.customers.find( ( entry ) => entry.email === String( ctx.body.username || '' ).trim() && entry.password === ctx.body.password );
+	const customer = ctx.state.customers.find(
+		( entry ) =>
+			entry.email === String( ctx.body.username || '' ).trim() &&
+			entry.password === ctx.body.password
+	);
 	if ( ! customer ) {
-		sendHtml( ctx.res, 200, renderPage( ctx, { title: 'My account', body: '<ul class="woocommerce-error" role="alert"><li><strong>Error:</strong> The username or password you entered is incorrect.</li></ul><p><a href="/my-account/">Try again</a></p>' } ) );
+		sendHtml(
+			ctx.res,
+			200,
+			renderPage( ctx, {
+				title: 'My account',
+				body: '<ul class="woocommerce-error" role="alert"><li><strong>Error:</strong> The username or password you entered is incorrect.</li></ul><p><a href="/my-account/">Try again</a></p>',
+			} )
+		);
 		return;
 	}
 	ctx.session.customerId = customer.id;

@@ -8,7 +8,12 @@ import { escapeHtml, redirect, sendHtml } from '../http/respond';
 import { formatMoney, currencyFor } from '../shop/currency';
 import { completeOrder, failOrder, isPaid } from '../gateway/complete-order';
 import { renderPage } from './layout';
-import { storeApiNonce, wcSettings, stripeData, expressData } from './page-settings';
+import {
+	storeApiNonce,
+	wcSettings,
+	stripeData,
+	expressData,
+} from './page-settings';
 
 function notices( ctx: Context ): string {
 	const list = ctx.session.notices.splice( 0 );
@@ -19,7 +24,14 @@ function notices( ctx: Context ): string {
 
 export function blockCheckoutPage( ctx: Context ): void {
 	if ( ! ctx.session.cart.lines.length ) {
-		sendHtml( ctx.res, 200, renderPage( ctx, { title: 'Checkout', body: `${ notices( ctx ) }<p class="wc-block-checkout-empty">Your cart is currently empty!</p><p><a href="/shop/">Browse store</a></p>` } ) );
+		sendHtml(
+			ctx.res,
+			200,
+			renderPage( ctx, {
+				title: 'Checkout',
+				body: `${ notices( ctx ) }<p class="wc-block-checkout-empty">Your cart is currently empty!</p><p><a href="/shop/">Browse store</a></p>`,
+			} )
+		);
 		return;
 	}
 	const { settings } = ctx.state;
@@ -32,13 +44,23 @@ export function blockCheckoutPage( ctx: Context ): void {
 			body: `${ notices( ctx ) }<div id="wc-block-checkout" class="wp-block-woocommerce-checkout"></div>`,
 			globals: {
 				wcSettings: wcSettings( ctx, { isCheckout: true } ),
-				wcBlocksMiddlewareConfig: { storeApiNonce: storeApiNonce( ctx ), wcStoreApiNonceTimestamp: Math.floor( Date.now() / 1000 ) },
-				__devShop: { availableWallets: settings.availableWallets, stripeFails: settings.stripeFails, elementLoadFailures: settings.elementLoadFailures, origin: ctx.origin },
+				wcBlocksMiddlewareConfig: {
+					storeApiNonce: storeApiNonce( ctx ),
+					wcStoreApiNonceTimestamp: Math.floor( Date.now() / 1000 ),
+				},
+				__devShop: {
+					availableWallets: settings.availableWallets,
+					stripeFails: settings.stripeFails,
+					elementLoadFailures: settings.elementLoadFailures,
+					origin: ctx.origin,
+				},
 			},
 			scripts: [
 				'/dev-build/wp-globals.js',
 				'/dev-build/wc-blocks-registry.js',
-				...( settings.stripeFails ? [] : [ '/dev-build/stripe-double.js' ] ),
+				...( settings.stripeFails
+					? []
+					: [ '/dev-build/stripe-double.js' ] ),
 				'/build/blocks-checkout.js',
 				'/dev-build/wc-blocks-checkout.js',
 			],
@@ -48,7 +70,9 @@ export function blockCheckoutPage( ctx: Context ): void {
 
 /** A shopper back from a bank page: settle or fail the order first. */
 function settleReturn( ctx: Context, orderId: number ): boolean {
-	const intentId = ctx.url.searchParams.get( 'payment_intent' ) || ctx.url.searchParams.get( 'setup_intent' );
+	const intentId =
+		ctx.url.searchParams.get( 'payment_intent' ) ||
+		ctx.url.searchParams.get( 'setup_intent' );
 	const order = ctx.state.orders.get( orderId );
 	if ( ! intentId || ! order ) {
 		return false;
@@ -59,7 +83,10 @@ function settleReturn( ctx: Context, orderId: number ): boolean {
 		return false;
 	}
 	failOrder( order );
-	ctx.session.notices.push( { type: 'error', text: 'We were unable to process your order, please try again.' } );
+	ctx.session.notices.push( {
+		type: 'error',
+		text: 'We were unable to process your order, please try again.',
+	} );
 	redirect( ctx.res, '/checkout/' );
 	return true;
 }
@@ -67,7 +94,14 @@ function settleReturn( ctx: Context, orderId: number ): boolean {
 export function orderReceivedPage( ctx: Context, orderId: number ): void {
 	const order = ctx.state.orders.get( orderId );
 	if ( ! order || order.key !== ctx.url.searchParams.get( 'key' ) ) {
-		sendHtml( ctx.res, 404, renderPage( ctx, { title: 'Order not found', body: '<p class="woocommerce-error">Sorry, this order is invalid and cannot be paid for.</p>' } ) );
+		sendHtml(
+			ctx.res,
+			404,
+			renderPage( ctx, {
+				title: 'Order not found',
+				body: '<p class="woocommerce-error">Sorry, this order is invalid and cannot be paid for.</p>',
+			} )
+		);
 		return;
 	}
 	if ( settleReturn( ctx, orderId ) ) {
@@ -96,7 +130,14 @@ ${ failed ? '<p class="woocommerce-notice woocommerce-notice--error woocommerce-
 export function orderPayPage( ctx: Context, orderId: number ): void {
 	const order = ctx.state.orders.get( orderId );
 	if ( ! order || order.key !== ctx.url.searchParams.get( 'key' ) ) {
-		sendHtml( ctx.res, 404, renderPage( ctx, { title: 'Pay for order', body: '<p class="woocommerce-error">Sorry, this order is invalid and cannot be paid for.</p>' } ) );
+		sendHtml(
+			ctx.res,
+			404,
+			renderPage( ctx, {
+				title: 'Pay for order',
+				body: '<p class="woocommerce-error">Sorry, this order is invalid and cannot be paid for.</p>',
+			} )
+		);
 		return;
 	}
 	const currency = currencyFor( order.currency );
@@ -114,10 +155,21 @@ export function orderPayPage( ctx: Context, orderId: number ): void {
 <button type="submit" class="button alt" id="place_order">Pay for order</button></div>
 <input type="hidden" name="woocommerce_pay" value="1"></form>`,
 			globals: {
-				wc_stripe_upe_params: stripeData( ctx, { isOrderPay: true, orderId: order.id, total: order.totals.total } ),
-				wc_stripe_express_checkout_params: expressData( ctx, { isPayForOrder: true } ),
+				wc_stripe_upe_params: stripeData( ctx, {
+					isOrderPay: true,
+					orderId: order.id,
+					total: order.totals.total,
+				} ),
+				wc_stripe_express_checkout_params: expressData( ctx, {
+					isPayForOrder: true,
+				} ),
 			},
-			scripts: [ '/dev-build/wp-globals.js', '/dev-build/stripe-double.js', '/build/classic-checkout.js', '/build/express-checkout.js' ],
+			scripts: [
+				'/dev-build/wp-globals.js',
+				'/dev-build/stripe-double.js',
+				'/build/classic-checkout.js',
+				'/build/express-checkout.js',
+			],
 		} )
 	);
 }

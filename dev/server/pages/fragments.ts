@@ -9,25 +9,45 @@ import { formatMoney } from '../shop/currency';
 import { cartTotals } from '../shop/totals';
 
 export function miniCartHtml( state: ShopState, session: Session ): string {
-	const totals = cartTotals( session.cart, state.settings.currency, state.settings.storeCountry );
+	const totals = cartTotals(
+		session.cart,
+		state.settings.currency,
+		state.settings.storeCountry
+	);
 	if ( ! totals.lines.length ) {
 		return '<p class="woocommerce-mini-cart__empty-message">No products in the cart.</p>';
 	}
 	const items = totals.lines
-		.map( ( entry ) => `<li class="woocommerce-mini-cart-item mini_cart_item"><a href="/?remove_item=${ escapeHtml( entry.line.key ) }" class="remove remove_from_cart_button" data-cart_item_key="${ escapeHtml( entry.line.key ) }" aria-label="Remove ${ escapeHtml( entry.product.name ) } from cart">×</a> ${ escapeHtml( entry.product.name ) } × ${ entry.line.quantity }</li>` )
+		.map(
+			( entry ) =>
+				`<li class="woocommerce-mini-cart-item mini_cart_item"><a href="/?remove_item=${ escapeHtml( entry.line.key ) }" class="remove remove_from_cart_button" data-cart_item_key="${ escapeHtml( entry.line.key ) }" aria-label="Remove ${ escapeHtml( entry.product.name ) } from cart">×</a> ${ escapeHtml( entry.product.name ) } × ${ entry.line.quantity }</li>`
+		)
 		.join( '' );
 	return `<ul class="woocommerce-mini-cart cart_list product_list_widget">${ items }</ul><p class="woocommerce-mini-cart__total total"><strong>Subtotal:</strong> ${ escapeHtml( formatMoney( totals.items, totals.currency ) ) }</p>`;
 }
 
 export function reviewTableHtml( state: ShopState, session: Session ): string {
-	const totals = cartTotals( session.cart, state.settings.currency, state.settings.storeCountry );
-	const money = ( value: number ) => escapeHtml( formatMoney( value, totals.currency ) );
+	const totals = cartTotals(
+		session.cart,
+		state.settings.currency,
+		state.settings.storeCountry
+	);
+	const money = ( value: number ) =>
+		escapeHtml( formatMoney( value, totals.currency ) );
 	const rows = totals.lines
-		.map( ( entry ) => `<tr class="cart_item"><td class="product-name">${ escapeHtml( entry.product.name ) } <strong class="product-quantity">× ${ entry.line.quantity }</strong></td><td class="product-total">${ money( entry.subtotal ) }</td></tr>` )
+		.map(
+			( entry ) =>
+				`<tr class="cart_item"><td class="product-name">${ escapeHtml( entry.product.name ) } <strong class="product-quantity">× ${ entry.line.quantity }</strong></td><td class="product-total">${ money( entry.subtotal ) }</td></tr>`
+		)
 		.join( '' );
 	const shipping = totals.needsShipping
 		? totals.rates.length
-			? totals.rates.map( ( rate, index ) => `<label><input type="radio" name="shipping_method[0]" data-index="0" value="${ escapeHtml( rate.rate_id ) }" class="shipping_method" ${ rate.rate_id === totals.selectedRate ? 'checked' : '' }> ${ escapeHtml( rate.name ) }: ${ money( rate.price ) }</label>${ index < totals.rates.length - 1 ? '<br>' : '' }` ).join( '' )
+			? totals.rates
+					.map(
+						( rate, index ) =>
+							`<label><input type="radio" name="shipping_method[0]" data-index="0" value="${ escapeHtml( rate.rate_id ) }" class="shipping_method" ${ rate.rate_id === totals.selectedRate ? 'checked' : '' }> ${ escapeHtml( rate.name ) }: ${ money( rate.price ) }</label>${ index < totals.rates.length - 1 ? '<br>' : '' }`
+					)
+					.join( '' )
 			: 'There are no shipping options available. Please ensure that your address has been entered correctly.'
 		: '';
 	return `<table class="shop_table woocommerce-checkout-review-order-table"><thead><tr><th>Product</th><th>Subtotal</th></tr></thead><tbody>${ rows }</tbody><tfoot>

@@ -32,7 +32,10 @@ table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #ddd;pad
 `;
 
 function script( src: string ): string {
-	if ( src.startsWith( '/build/' ) && ! bundleExists( src.slice( '/build/'.length ) ) ) {
+	if (
+		src.startsWith( '/build/' ) &&
+		! bundleExists( src.slice( '/build/'.length ) )
+	) {
 		return '';
 	}
 	return `<script src="${ escapeHtml( src ) }"></script>`;
@@ -44,7 +47,10 @@ export function renderPage( ctx: Context, options: PageOptions ): string {
 		? `<p class="woocommerce-store-notice demo_store" data-notice-id="${ escapeHtml( settings.storeNotice.length ) }" hidden>${ escapeHtml( settings.storeNotice ) } <a href="#" class="woocommerce-store-notice__dismiss-link">Dismiss</a></p>`
 		: '';
 	const globals = Object.entries( options.globals || {} )
-		.map( ( [ name, value ] ) => `window.${ name } = ${ scriptJson( value ) };` )
+		.map(
+			( [ name, value ] ) =>
+				`window.${ name } = ${ scriptJson( value ) };`
+		)
 		.join( '\n' );
 	const account = ctx.session.customerId ? 'My account' : 'Log in';
 	return `<!doctype html>

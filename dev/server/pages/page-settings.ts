@@ -6,7 +6,11 @@
 import type { Context } from '../context';
 import { COUNTRIES, COUNTRY_STATES } from '../shop/countries';
 import { currencyFor } from '../shop/currency';
-import { METHOD_RULES, gatewayIdFor, offeredMethods } from '../shop/payment-methods';
+import {
+	METHOD_RULES,
+	gatewayIdFor,
+	offeredMethods,
+} from '../shop/payment-methods';
 import { cartTotals } from '../shop/totals';
 import { nonceFor } from '../shop/state';
 import { gatewayNonces } from '../routes/gateway-ajax';
@@ -22,7 +26,11 @@ export interface PageFlags {
 
 export function stripeData( ctx: Context, flags: PageFlags = {} ) {
 	const { state, session } = ctx;
-	const totals = cartTotals( session.cart, state.settings.currency, state.settings.storeCountry );
+	const totals = cartTotals(
+		session.cart,
+		state.settings.currency,
+		state.settings.storeCountry
+	);
 	const methods = offeredMethods( state.settings );
 	return {
 		key: 'pk_test_devshop',
@@ -31,7 +39,15 @@ export function stripeData( ctx: Context, flags: PageFlags = {} ) {
 		paymentMethodsConfig: Object.fromEntries(
 			methods.map( ( method ) => {
 				const rule = METHOD_RULES[ method ];
-				return [ method, { title: rule.title, isReusable: rule.reusable, countries: rule.countries, supportsDeferredIntent: method !== 'acss_debit' } ];
+				return [
+					method,
+					{
+						title: rule.title,
+						isReusable: rule.reusable,
+						countries: rule.countries,
+						supportsDeferredIntent: method !== 'acss_debit',
+					},
+				];
 			} )
 		),
 		gatewayId: 'stripe',
@@ -45,15 +61,31 @@ export function stripeData( ctx: Context, flags: PageFlags = {} ) {
 		subscriptionRequiresManualRenewal: false,
 		isSignupOnCheckoutAllowed: true,
 		isLoggedIn: session.customerId > 0,
-		enabledBillingFields: [ 'billing_first_name', 'billing_last_name', 'billing_company', 'billing_country', 'billing_address_1', 'billing_address_2', 'billing_city', 'billing_state', 'billing_postcode', 'billing_phone', 'billing_email' ],
+		enabledBillingFields: [
+			'billing_first_name',
+			'billing_last_name',
+			'billing_company',
+			'billing_country',
+			'billing_address_1',
+			'billing_address_2',
+			'billing_city',
+			'billing_state',
+			'billing_postcode',
+			'billing_phone',
+			'billing_email',
+		],
 		appearance: null,
 		blocksAppearance: null,
-		customerData: { billing_country: session.cart.billing.country || state.settings.storeCountry },
+		customerData: {
+			billing_country:
+				session.cart.billing.country || state.settings.storeCountry,
+		},
 		isOCEnabled: false,
 		OCLayout: null,
 		paymentMethodConfigurationParentId: null,
 		orderReceivedURL: `${ ctx.origin }/checkout/order-received/`,
-		genericErrorMessage: 'There was a problem processing the payment. Please refresh the page to try again.',
+		genericErrorMessage:
+			'There was a problem processing the payment. Please refresh the page to try again.',
 		invalid_wallet_type: 'Invalid wallet payment type.',
 		theme_name: 'storefront',
 		ajax_url: '/?wc-ajax=%%endpoint%%',
@@ -62,7 +94,14 @@ export function stripeData( ctx: Context, flags: PageFlags = {} ) {
 	};
 }
 
-export function expressData( ctx: Context, extra: { isProductPage?: boolean; isPayForOrder?: boolean; hasBlock?: boolean } = {} ) {
+export function expressData(
+	ctx: Context,
+	extra: {
+		isProductPage?: boolean;
+		isPayForOrder?: boolean;
+		hasBlock?: boolean;
+	} = {}
+) {
 	return {
 		ajax_url: '/?wc-ajax=%%endpoint%%',
 		stripe: { publishable_key: 'pk_test_devshop', locale: 'auto' },
@@ -72,16 +111,31 @@ export function expressData( ctx: Context, extra: { isProductPage?: boolean; isP
 		is_pay_for_order: !! extra.isPayForOrder,
 		custom_checkout_fields: [],
 		allowed_shipping_countries: Object.keys( COUNTRIES ),
-		checkout: { currency_decimals: currencyFor( ctx.state.settings.currency ).minorUnit, default_shipping_option: null },
+		checkout: {
+			currency_decimals: currencyFor( ctx.state.settings.currency )
+				.minorUnit,
+			default_shipping_option: null,
+		},
 		product: null,
 		button: { height: '48', radius: '4', type: 'default', theme: 'dark' },
-		login_confirmation: ctx.state.settings.loginRequired && ! ctx.session.customerId ? { message: 'To complete your transaction with **the selected payment method**, you must log in or create an account with our site.', redirect_url: '/my-account/' } : false,
+		login_confirmation:
+			ctx.state.settings.loginRequired && ! ctx.session.customerId
+				? {
+						message:
+							'To complete your transaction with **the selected payment method**, you must log in or create an account with our site.',
+						redirect_url: '/my-account/',
+					}
+				: false,
 	};
 }
 
 export function wcSettings( ctx: Context, flags: PageFlags = {} ) {
 	const currency = currencyFor( ctx.state.settings.currency );
-	const tokens = ctx.state.tokens.filter( ( token ) => token.customerId === ctx.session.customerId && ctx.session.customerId > 0 );
+	const tokens = ctx.state.tokens.filter(
+		( token ) =>
+			token.customerId === ctx.session.customerId &&
+			ctx.session.customerId > 0
+	);
 	return {
 		currency,
 		countries: COUNTRIES,
@@ -91,9 +145,23 @@ export function wcSettings( ctx: Context, flags: PageFlags = {} ) {
 			cart: { permalink: `${ ctx.origin }/cart/` },
 			myaccount: { permalink: `${ ctx.origin }/my-account/` },
 		},
-		paymentMethodSortOrder: offeredMethods( ctx.state.settings ).map( gatewayIdFor ),
+		paymentMethodSortOrder: offeredMethods( ctx.state.settings ).map(
+			gatewayIdFor
+		),
 		customerPaymentMethods: tokens.length
-			? { cc: tokens.map( ( token ) => ( { method: { gateway: token.gateway, last4: token.last4, brand: token.brand === 'visa' ? 'Visa' : token.brand }, expires: `${ String( token.expMonth ).padStart( 2, '0' ) }/${ String( token.expYear ).slice( -2 ) }`, is_default: token.isDefault, tokenId: token.id } ) ) }
+			? {
+					cc: tokens.map( ( token ) => ( {
+						method: {
+							gateway: token.gateway,
+							last4: token.last4,
+							brand:
+								token.brand === 'visa' ? 'Visa' : token.brand,
+						},
+						expires: `${ String( token.expMonth ).padStart( 2, '0' ) }/${ String( token.expYear ).slice( -2 ) }`,
+						is_default: token.isDefault,
+						tokenId: token.id,
+					} ) ),
+				}
 			: {},
 		currentUserId: ctx.session.customerId,
 		checkoutAllowsGuest: ctx.state.settings.guestCheckout,

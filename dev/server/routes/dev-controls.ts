@@ -11,7 +11,13 @@ import { mergeSettings } from '../shop/settings';
 import { TEST_CUSTOMER_ID, resetShopState } from '../shop/state';
 import type { Fault } from '../shop/state';
 
-const FAULT_MODES: Fault[ 'mode' ][] = [ 'timeout', 'abort', 'http500', 'malformed', 'html' ];
+const FAULT_MODES: Fault[ 'mode' ][] = [
+	'timeout',
+	'abort',
+	'http500',
+	'malformed',
+	'html',
+];
 
 export async function devControls( ctx: Context ): Promise< boolean > {
 	const { pathname } = ctx.url;
@@ -21,19 +27,28 @@ export async function devControls( ctx: Context ): Promise< boolean > {
 	const { state, body } = ctx;
 	const post = ctx.req.method === 'POST';
 	if ( pathname === '/__dev/orders' ) {
-		sendJson( ctx.res, 200, [ ...state.orders.values() ].map( orderRecord ) );
+		sendJson(
+			ctx.res,
+			200,
+			[ ...state.orders.values() ].map( orderRecord )
+		);
 	} else if ( pathname === '/__dev/intents' ) {
-		sendJson( ctx.res, 200, state.account.listIntents().map( ( intent ) => ( {
-			id: intent.id,
-			object: intent.object,
-			status: intent.status,
-			amount: intent.object === 'payment_intent' ? intent.amount : 0,
-			currency: intent.object === 'payment_intent' ? intent.currency : '',
-			payment_method: intent.payment_method,
-			confirm_count: intent.confirm_count,
-			charge_count: intent.charge_count,
-			metadata: intent.metadata,
-		} ) ) );
+		sendJson(
+			ctx.res,
+			200,
+			state.account.listIntents().map( ( intent ) => ( {
+				id: intent.id,
+				object: intent.object,
+				status: intent.status,
+				amount: intent.object === 'payment_intent' ? intent.amount : 0,
+				currency:
+					intent.object === 'payment_intent' ? intent.currency : '',
+				payment_method: intent.payment_method,
+				confirm_count: intent.confirm_count,
+				charge_count: intent.charge_count,
+				metadata: intent.metadata,
+			} ) )
+		);
 	} else if ( pathname === '/__dev/reset' && post ) {
 		resetShopState( state );
 		sendJson( ctx.res, 200, { reset: true } );
@@ -44,11 +59,20 @@ export async function devControls( ctx: Context ): Promise< boolean > {
 		sendJson( ctx.res, 200, state.settings );
 	} else if ( pathname === '/__dev/faults' && post ) {
 		const mode = body.mode as Fault[ 'mode' ];
-		if ( typeof body.target !== 'string' || ! FAULT_MODES.includes( mode ) ) {
-			sendJson( ctx.res, 400, { error: `target (string) and mode (${ FAULT_MODES.join( ', ' ) }) are required` } );
+		if (
+			typeof body.target !== 'string' ||
+			! FAULT_MODES.includes( mode )
+		) {
+			sendJson( ctx.res, 400, {
+				error: `target (string) and mode (${ FAULT_MODES.join( ', ' ) }) are required`,
+			} );
 			return true;
 		}
-		state.faults.push( { target: body.target, mode, remaining: Math.max( 1, Number( body.count ) || 1 ) } );
+		state.faults.push( {
+			target: body.target,
+			mode,
+			remaining: Math.max( 1, Number( body.count ) || 1 ),
+		} );
 		sendJson( ctx.res, 200, state.faults );
 	} else if ( pathname === '/__dev/login' && post ) {
 		ctx.session.customerId = TEST_CUSTOMER_ID;
@@ -58,8 +82,15 @@ export async function devControls( ctx: Context ): Promise< boolean > {
 		emptyCart( ctx.session.cart );
 		const items = Array.isArray( body.items ) ? body.items : [];
 		for ( const item of items as Array< Record< string, unknown > > ) {
-			const product = typeof item.slug === 'string' ? productBySlug( item.slug ) : undefined;
-			addItem( ctx.session.cart, { id: Number( item.id ?? product?.id ), quantity: Number( item.quantity ?? 1 ), variation: ( item.variation as never ) || [] } );
+			const product =
+				typeof item.slug === 'string'
+					? productBySlug( item.slug )
+					: undefined;
+			addItem( ctx.session.cart, {
+				id: Number( item.id ?? product?.id ),
+				quantity: Number( item.quantity ?? 1 ),
+				variation: ( item.variation as never ) || [],
+			} );
 		}
 		sendJson( ctx.res, 200, { items: ctx.session.cart.lines.length } );
 	} else {

@@ -24,18 +24,33 @@ export const EXPRESS_NONCES = {
 } as const;
 
 function summary( ctx: Context ) {
-	const totals = cartTotals( ctx.session.cart, ctx.state.settings.currency, ctx.state.settings.storeCountry );
+	const totals = cartTotals(
+		ctx.session.cart,
+		ctx.state.settings.currency,
+		ctx.state.settings.storeCountry
+	);
 	const displayItems = [
-		...totals.lines.map( ( entry ) => ( { label: entry.product.name, amount: entry.subtotal } ) ),
+		...totals.lines.map( ( entry ) => ( {
+			label: entry.product.name,
+			amount: entry.subtotal,
+		} ) ),
 		...( totals.tax ? [ { label: 'Tax', amount: totals.tax } ] : [] ),
-		...( totals.needsShipping ? [ { label: 'Shipping', amount: totals.shipping } ] : [] ),
-		...( totals.discount ? [ { label: 'Discount', amount: -totals.discount } ] : [] ),
+		...( totals.needsShipping
+			? [ { label: 'Shipping', amount: totals.shipping } ]
+			: [] ),
+		...( totals.discount
+			? [ { label: 'Discount', amount: -totals.discount } ]
+			: [] ),
 	];
 	return {
 		displayItems,
 		total: { label: 'Total', amount: totals.total, pending: false },
 		needs_shipping: totals.needsShipping,
-		shipping_options: totals.rates.map( ( rate ) => ( { id: rate.rate_id, displayName: rate.name, amount: rate.price } ) ),
+		shipping_options: totals.rates.map( ( rate ) => ( {
+			id: rate.rate_id,
+			displayName: rate.name,
+			amount: rate.price,
+		} ) ),
 		currency: totals.currency.code.toLowerCase(),
 		country_code: ctx.state.settings.storeCountry,
 	};
@@ -43,7 +58,14 @@ function summary( ctx: Context ) {
 
 function guarded( nonce: keyof typeof EXPRESS_NONCES, action: Action ): Action {
 	return ( ctx ) => {
-		if ( ! verifyNonce( ctx.state, ctx.session, EXPRESS_NONCES[ nonce ], ctx.body.security ) ) {
+		if (
+			! verifyNonce(
+				ctx.state,
+				ctx.session,
+				EXPRESS_NONCES[ nonce ],
+				ctx.body.security
+			)
+		) {
 			sendText( ctx.res, 403, '-1' );
 			return;
 		}
@@ -71,17 +93,28 @@ export const EXPRESS_ACTIONS: Record< string, Action > = {
 	} ),
 	wc_stripe_update_shipping_method: guarded( 'update_shipping', ( ctx ) => {
 		const methods = ctx.body.shipping_method;
-		ctx.session.cart.selectedRate = String( Array.isArray( methods ) ? methods[ 0 ] : methods || '' );
+		ctx.session.cart.selectedRate = String(
+			Array.isArray( methods ) ? methods[ 0 ] : methods || ''
+		);
 		sendJson( ctx.res, 200, { result: 'success', ...summary( ctx ) } );
 	} ),
-	wc_stripe_get_cart_details: guarded( 'get_cart_details', ( ctx ) => sendJson( ctx.res, 200, summary( ctx ) ) ),
+	wc_stripe_get_cart_details: guarded( 'get_cart_details', ( ctx ) =>
+		sendJson( ctx.res, 200, summary( ctx ) )
+	),
 	wc_stripe_add_to_cart: guarded( 'add_to_cart', ( ctx ) => {
 		emptyCart( ctx.session.cart );
 		try {
-			addItem( ctx.session.cart, { id: Number( ctx.body.product_id ), quantity: Number( ctx.body.qty || 1 ), variation: toVariation( ctx.body.attributes ) } );
+			addItem( ctx.session.cart, {
+				id: Number( ctx.body.product_id ),
+				quantity: Number( ctx.body.qty || 1 ),
+				variation: toVariation( ctx.body.attributes ),
+			} );
 			sendJson( ctx.res, 200, { result: 'success', ...summary( ctx ) } );
 		} catch ( error ) {
-			sendJson( ctx.res, 200, { result: 'error', error: ( error as Error ).message } );
+			sendJson( ctx.res, 200, {
+				result: 'error',
+				error: ( error as Error ).message,
+			} );
 		}
 	} ),
 	wc_stripe_clear_cart: guarded( 'clear_cart', ( ctx ) => {
@@ -89,41 +122,66 @@ export const EXPRESS_ACTIONS: Record< string, Action > = {
 		sendJson( ctx.res, 200, {} );
 	} ),
 	wc_stripe_normalize_address: guarded( 'normalize_address', ( ctx ) =>
-		sendJson( ctx.res, 200, { billing_address: ctx.body.billing_address || {}, shipping_address: ctx.body.shipping_address || {} } )
-	),
-	wc_stripe_get_selected_product_data: guarded( 'get_selected_product_data', ( ctx ) => {
-		const product = productById( Number( ctx.body.product_id ) );
-		const quantity = Number( ctx.body.qty || 1 );
-		const variation = product?.variations?.find( ( entry ) =>
-			Object.entries( entry.attributes ).every( ( [ name, value ] ) => toVariation( ctx.body.attributes ).some( ( chosen ) => chosen.attribute.toLowerCase() === name.toLowerCase() && chosen.value === value ) )
-		);
-		if ( ! product || ( product.type === 'variable' && ( ! variation || ! variation.available ) ) ) {
-			sendJson( ctx.res, 200, { error: 'Sorry, this product is unavailable. Please choose a different combination.' } );
-			return;
-		}
-		const price = ( variation?.price ?? product.price ) * quantity;
 		sendJson( ctx.res, 200, {
-			displayItems: [ { label: product.name, amount: price } ],
-			total: { label: 'Total', amount: price, pending: true },
-			needs_shipping: ! product.virtual,
-			requestShipping: ! product.virtual,
-			currency: ctx.state.settings.currency.toLowerCase(),
-		} );
-	} ),
+			billing_address: ctx.body.billing_address || {},
+			shipping_address: ctx.body.shipping_address || {},
+		} )
+	),
+	wc_stripe_get_selected_product_data: guarded(
+		'get_selected_product_data',
+		( ctx ) => {
+			const product = productById( Number( ctx.body.product_id ) );
+			const quantity = Number( ctx.body.qty || 1 );
+			const variation = product?.variations?.find( ( entry ) =>
+				Object.entries( entry.attributes ).every( ( [ name, value ] ) =>
+					toVariation( ctx.body.attributes ).some(
+						( chosen ) =>
+							chosen.attribute.toLowerCase() ===
+								name.toLowerCase() && chosen.value === value
+					)
+				)
+			);
+			if (
+				! product ||
+				( product.type === 'variable' &&
+					( ! variation || ! variation.available ) )
+			) {
+				sendJson( ctx.res, 200, {
+					error: 'Sorry, this product is unavailable. Please choose a different combination.',
+				} );
+				return;
+			}
+			const price = ( variation?.price ?? product.price ) * quantity;
+			sendJson( ctx.res, 200, {
+				displayItems: [ { label: product.name, amount: price } ],
+				total: { label: 'Total', amount: price, pending: true },
+				needs_shipping: ! product.virtual,
+				requestShipping: ! product.virtual,
+				currency: ctx.state.settings.currency.toLowerCase(),
+			} );
+		}
+	),
 };
 
-function toVariation( raw: unknown ): Array< { attribute: string; value: string } > {
+function toVariation(
+	raw: unknown
+): Array< { attribute: string; value: string } > {
 	if ( ! raw || typeof raw !== 'object' ) {
 		return [];
 	}
-	return Object.entries( raw as Record< string, unknown > ).map( ( [ attribute, value ] ) => ( {
-		attribute: attribute.replace( /^attribute_/, '' ),
-		value: String( value ),
-	} ) );
+	return Object.entries( raw as Record< string, unknown > ).map(
+		( [ attribute, value ] ) => ( {
+			attribute: attribute.replace( /^attribute_/, '' ),
+			value: String( value ),
+		} )
+	);
 }
 
 export function expressNonces( ctx: Context ): Record< string, string > {
 	return Object.fromEntries(
-		Object.entries( EXPRESS_NONCES ).map( ( [ key, action ] ) => [ key, nonceFor( ctx.state, ctx.session, action ) ] )
+		Object.entries( EXPRESS_NONCES ).map( ( [ key, action ] ) => [
+			key,
+			nonceFor( ctx.state, ctx.session, action ),
+		] )
 	);
 }

@@ -15,7 +15,8 @@ export const GATEWAY_NONCES = {
 	createSetupIntentNonce: 'wc_stripe_create_si',
 	createPaymentIntentNonce: 'wc_stripe_create_payment_intent_nonce',
 	updatePaymentIntentNonce: 'wc_stripe_update_payment_intent_nonce',
-	createAndConfirmSetupIntentNonce: 'wc_stripe_create_and_confirm_setup_intent_nonce',
+	createAndConfirmSetupIntentNonce:
+		'wc_stripe_create_and_confirm_setup_intent_nonce',
 	updateFailedOrderNonce: 'wc_stripe_update_failed_order_nonce',
 	saveAppearanceNonce: 'wc_stripe_save_appearance_nonce',
 } as const;
@@ -23,7 +24,10 @@ export const GATEWAY_NONCES = {
 type Action = ( ctx: Context ) => void;
 
 const fail = ( ctx: Context, message: string, status = 200 ) =>
-	sendJson( ctx.res, status, { success: false, data: { error: { message } } } );
+	sendJson( ctx.res, status, {
+		success: false,
+		data: { error: { message } },
+	} );
 
 function needsNonce( ctx: Context, action: string ): boolean {
 	if ( verifyNonce( ctx.state, ctx.session, action, ctx.body._ajax_nonce ) ) {
@@ -39,20 +43,28 @@ function finishOrder( ctx: Context, confirmChange: boolean ) {
 		return;
 	}
 	const order = ctx.state.orders.get( Number( ctx.body.order_id ) );
-	const intent = ctx.state.account.getIntent( String( ctx.body.intent_id || '' ) );
+	const intent = ctx.state.account.getIntent(
+		String( ctx.body.intent_id || '' )
+	);
 	if ( ! order || ! intent || ! order.intentIds.includes( intent.id ) ) {
 		fail( ctx, 'We were not able to find this order or payment.' );
 		return;
 	}
 	if ( ! isPaid( intent ) ) {
 		failOrder( order );
-		fail( ctx, 'The payment was not completed. Please try again or use another payment method.' );
+		fail(
+			ctx,
+			'The payment was not completed. Please try again or use another payment method.'
+		);
 		return;
 	}
 	if ( ! confirmChange ) {
 		completeOrder( ctx.state, order, intent );
 	}
-	sendJson( ctx.res, 200, { success: true, data: { return_url: ctx.origin + orderReceivedPath( order ) } } );
+	sendJson( ctx.res, 200, {
+		success: true,
+		data: { return_url: ctx.origin + orderReceivedPath( order ) },
+	} );
 }
 
 export const GATEWAY_ACTIONS: Record< string, Action > = {
@@ -63,8 +75,15 @@ export const GATEWAY_ACTIONS: Record< string, Action > = {
 			return;
 		}
 		const order = ctx.state.orders.get( Number( ctx.body.order_id ) );
-		const intent = ctx.state.account.getIntent( String( ctx.body.intent_id || '' ) );
-		if ( order && intent && order.intentIds.includes( intent.id ) && ! isPaid( intent ) ) {
+		const intent = ctx.state.account.getIntent(
+			String( ctx.body.intent_id || '' )
+		);
+		if (
+			order &&
+			intent &&
+			order.intentIds.includes( intent.id ) &&
+			! isPaid( intent )
+		) {
 			failOrder( order );
 		}
 		sendJson( ctx.res, 200, { success: true } );
@@ -74,7 +93,9 @@ export const GATEWAY_ACTIONS: Record< string, Action > = {
 			return;
 		}
 		try {
-			ctx.state.appearance = JSON.parse( String( ctx.body.appearance || 'null' ) );
+			ctx.state.appearance = JSON.parse(
+				String( ctx.body.appearance || 'null' )
+			);
 		} catch {
 			fail( ctx, 'Invalid appearance.' );
 			return;
@@ -85,18 +106,27 @@ export const GATEWAY_ACTIONS: Record< string, Action > = {
 		if ( needsNonce( ctx, GATEWAY_NONCES.createSetupIntentNonce ) ) {
 			return;
 		}
-		const customer = ctx.state.customers.find( ( entry ) => entry.id === ctx.session.customerId );
+		const customer = ctx.state.customers.find(
+			( entry ) => entry.id === ctx.session.customerId
+		);
 		const intent = ctx.state.account.createSetupIntent( {
-			payment_method_types: [ String( ctx.body.payment_method_type || 'card' ) ],
+			payment_method_types: [
+				String( ctx.body.payment_method_type || 'card' ),
+			],
 			customer: customer?.stripeCustomer,
 		} );
-		sendJson( ctx.res, 200, { success: true, data: { id: intent.id, client_secret: intent.client_secret } } );
+		sendJson( ctx.res, 200, {
+			success: true,
+			data: { id: intent.id, client_secret: intent.client_secret },
+		} );
 	},
 	wc_stripe_create_payment_intent: ( ctx ) => {
 		if ( needsNonce( ctx, GATEWAY_NONCES.createPaymentIntentNonce ) ) {
 			return;
 		}
-		const order = ctx.state.orders.get( Number( ctx.body.stripe_order_id ) );
+		const order = ctx.state.orders.get(
+			Number( ctx.body.stripe_order_id )
+		);
 		if ( ! order ) {
 			fail( ctx, 'Order not found.' );
 			return;
@@ -104,20 +134,39 @@ export const GATEWAY_ACTIONS: Record< string, Action > = {
 		const intent = ctx.state.account.createPaymentIntent( {
 			amount: order.totals.total,
 			currency: order.currency,
-			payment_method_types: [ String( ctx.body.payment_method_type || 'card' ) ],
+			payment_method_types: [
+				String( ctx.body.payment_method_type || 'card' ),
+			],
 		} );
 		order.intentIds.push( intent.id );
-		sendJson( ctx.res, 200, { success: true, data: { id: intent.id, client_secret: intent.client_secret } } );
+		sendJson( ctx.res, 200, {
+			success: true,
+			data: { id: intent.id, client_secret: intent.client_secret },
+		} );
 	},
 	wc_stripe_update_payment_intent: ( ctx ) => {
 		if ( needsNonce( ctx, GATEWAY_NONCES.updatePaymentIntentNonce ) ) {
 			return;
 		}
-		const order = ctx.state.orders.get( Number( ctx.body.stripe_order_id ) );
+		const order = ctx.state.orders.get(
+			Number( ctx.body.stripe_order_id )
+		);
 		const updated = order
-			? ctx.state.account.updatePaymentIntent( String( ctx.body.wc_payment_intent_id ), { amount: order.totals.total } )
+			? ctx.state.account.updatePaymentIntent(
+					String( ctx.body.wc_payment_intent_id ),
+					{ amount: order.totals.total }
+				)
 			: null;
-		sendJson( ctx.res, 200, updated?.ok ? { result: 'success' } : { result: 'failure', messages: 'We could not update the payment.' } );
+		sendJson(
+			ctx.res,
+			200,
+			updated?.ok
+				? { result: 'success' }
+				: {
+						result: 'failure',
+						messages: 'We could not update the payment.',
+					}
+		);
 	},
 };
 
@@ -126,13 +175,22 @@ export function createAndConfirmSetupIntent( ctx: Context ): void {
 	if ( needsNonce( ctx, GATEWAY_NONCES.createAndConfirmSetupIntentNonce ) ) {
 		return;
 	}
-	const customer = ctx.state.customers.find( ( entry ) => entry.id === ctx.session.customerId );
+	const customer = ctx.state.customers.find(
+		( entry ) => entry.id === ctx.session.customerId
+	);
 	if ( ! customer ) {
 		fail( ctx, 'You must be logged in to add a payment method.' );
 		return;
 	}
-	const type = methodForGateway( `stripe_${ ctx.body[ 'wc-stripe-payment-type' ] }` ) || 'card';
-	const intent = ctx.state.account.createSetupIntent( { payment_method_types: [ type ], customer: customer.stripeCustomer, metadata: { save_payment_method: 'yes' } } );
+	const type =
+		methodForGateway(
+			`stripe_${ ctx.body[ 'wc-stripe-payment-type' ] }`
+		) || 'card';
+	const intent = ctx.state.account.createSetupIntent( {
+		payment_method_types: [ type ],
+		customer: customer.stripeCustomer,
+		metadata: { save_payment_method: 'yes' },
+	} );
 	const result = ctx.state.account.confirmSetupIntent( intent.id, {
 		payment_method: String( ctx.body[ 'wc-stripe-payment-method' ] || '' ),
 		return_url: ctx.origin + '/my-account/payment-methods/',
@@ -156,6 +214,9 @@ export function createAndConfirmSetupIntent( ctx: Context ): void {
 
 export function gatewayNonces( ctx: Context ): Record< string, string > {
 	return Object.fromEntries(
-		Object.entries( GATEWAY_NONCES ).map( ( [ key, action ] ) => [ key, nonceFor( ctx.state, ctx.session, action ) ] )
+		Object.entries( GATEWAY_NONCES ).map( ( [ key, action ] ) => [
+			key,
+			nonceFor( ctx.state, ctx.session, action ),
+		] )
 	);
 }

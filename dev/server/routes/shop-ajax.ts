@@ -4,7 +4,14 @@
  */
 import type { Context } from '../context';
 import { escapeHtml, sendJson, sendText } from '../http/respond';
-import { CartError, addItem, applyCoupon, mergeAddress, removeCoupon, removeItem } from '../shop/cart-ops';
+import {
+	CartError,
+	addItem,
+	applyCoupon,
+	mergeAddress,
+	removeCoupon,
+	removeItem,
+} from '../shop/cart-ops';
 import { productById } from '../shop/catalogue';
 import { EMPTY_ADDRESS } from '../shop/types';
 import { orderFromCart } from '../shop/orders';
@@ -24,7 +31,11 @@ function fragments( ctx: Context ) {
 		fragments: {
 			'div.widget_shopping_cart_content': `<div class="widget_shopping_cart_content">${ miniCartHtml( ctx.state, ctx.session ) }</div>`,
 		},
-		cart_hash: String( ctx.session.cart.lines.map( ( line ) => `${ line.key }:${ line.quantity }` ).join( '|' ).length ),
+		cart_hash: String(
+			ctx.session.cart.lines
+				.map( ( line ) => `${ line.key }:${ line.quantity }` )
+				.join( '|' ).length
+		),
 	};
 }
 
@@ -44,11 +55,19 @@ export const SHOP_ACTIONS: Record< string, Action > = {
 	add_to_cart: ( ctx ) => {
 		const productId = Number( ctx.body.product_id );
 		try {
-			addItem( ctx.session.cart, { id: productId, quantity: Number( ctx.body.quantity || 1 ) } );
+			addItem( ctx.session.cart, {
+				id: productId,
+				quantity: Number( ctx.body.quantity || 1 ),
+			} );
 			sendJson( ctx.res, 200, fragments( ctx ) );
 		} catch ( error ) {
 			const product = productById( productId );
-			sendJson( ctx.res, 200, { error: true, product_url: product ? `${ ctx.origin }/product/${ product.slug }/` : '' } );
+			sendJson( ctx.res, 200, {
+				error: true,
+				product_url: product
+					? `${ ctx.origin }/product/${ product.slug }/`
+					: '',
+			} );
 			if ( ! ( error instanceof CartError ) ) {
 				throw error;
 			}
@@ -56,58 +75,133 @@ export const SHOP_ACTIONS: Record< string, Action > = {
 	},
 	remove_from_cart: ( ctx ) => {
 		try {
-			removeItem( ctx.session.cart, String( ctx.body.cart_item_key || '' ) );
+			removeItem(
+				ctx.session.cart,
+				String( ctx.body.cart_item_key || '' )
+			);
 			sendJson( ctx.res, 200, fragments( ctx ) );
 		} catch {
 			sendJson( ctx.res, 200, { success: false } );
 		}
 	},
-	get_refreshed_fragments: ( ctx ) => sendJson( ctx.res, 200, fragments( ctx ) ),
+	get_refreshed_fragments: ( ctx ) =>
+		sendJson( ctx.res, 200, fragments( ctx ) ),
 	apply_coupon: ( ctx ) => {
-		if ( ! verifyNonce( ctx.state, ctx.session, COUPON_NONCE, ctx.body.security ) ) {
+		if (
+			! verifyNonce(
+				ctx.state,
+				ctx.session,
+				COUPON_NONCE,
+				ctx.body.security
+			)
+		) {
 			sendText( ctx.res, 403, '-1' );
 			return;
 		}
 		try {
-			applyCoupon( ctx.session.cart, String( ctx.body.coupon_code || '' ) );
-			sendText( ctx.res, 200, notice( 'message', 'Coupon code applied successfully.' ), 'text/html; charset=UTF-8' );
+			applyCoupon(
+				ctx.session.cart,
+				String( ctx.body.coupon_code || '' )
+			);
+			sendText(
+				ctx.res,
+				200,
+				notice( 'message', 'Coupon code applied successfully.' ),
+				'text/html; charset=UTF-8'
+			);
 		} catch ( error ) {
-			sendText( ctx.res, 200, notice( 'error', ( error as Error ).message ), 'text/html; charset=UTF-8' );
+			sendText(
+				ctx.res,
+				200,
+				notice( 'error', ( error as Error ).message ),
+				'text/html; charset=UTF-8'
+			);
 		}
 	},
 	remove_coupon: ( ctx ) => {
-		if ( ! verifyNonce( ctx.state, ctx.session, REMOVE_COUPON_NONCE, ctx.body.security ) ) {
+		if (
+			! verifyNonce(
+				ctx.state,
+				ctx.session,
+				REMOVE_COUPON_NONCE,
+				ctx.body.security
+			)
+		) {
 			sendText( ctx.res, 403, '-1' );
 			return;
 		}
 		removeCoupon( ctx.session.cart, String( ctx.body.coupon || '' ) );
-		sendText( ctx.res, 200, notice( 'message', 'Coupon has been removed.' ), 'text/html; charset=UTF-8' );
+		sendText(
+			ctx.res,
+			200,
+			notice( 'message', 'Coupon has been removed.' ),
+			'text/html; charset=UTF-8'
+		);
 	},
 	update_order_review: ( ctx ) => {
-		if ( ! verifyNonce( ctx.state, ctx.session, ORDER_REVIEW_NONCE, ctx.body.security ) ) {
+		if (
+			! verifyNonce(
+				ctx.state,
+				ctx.session,
+				ORDER_REVIEW_NONCE,
+				ctx.body.security
+			)
+		) {
 			sendText( ctx.res, 403, '-1' );
 			return;
 		}
 		const { cart } = ctx.session;
-		cart.billing = mergeAddress( cart.billing, { country: ctx.body.country, state: ctx.body.state, postcode: ctx.body.postcode, city: ctx.body.city } );
-		if ( ctx.body.shipping_method && typeof ctx.body.shipping_method === 'object' ) {
-			cart.selectedRate = String( Object.values( ctx.body.shipping_method as object )[ 0 ] || '' );
+		cart.billing = mergeAddress( cart.billing, {
+			country: ctx.body.country,
+			state: ctx.body.state,
+			postcode: ctx.body.postcode,
+			city: ctx.body.city,
+		} );
+		if (
+			ctx.body.shipping_method &&
+			typeof ctx.body.shipping_method === 'object'
+		) {
+			cart.selectedRate = String(
+				Object.values( ctx.body.shipping_method as object )[ 0 ] || ''
+			);
 		}
 		if ( ! cart.lines.length ) {
-			sendJson( ctx.res, 200, { result: 'failure', reload: true, fragments: { 'form.woocommerce-checkout': '<div class="woocommerce-info">Your cart is empty.</div>' } } );
+			sendJson( ctx.res, 200, {
+				result: 'failure',
+				reload: true,
+				fragments: {
+					'form.woocommerce-checkout':
+						'<div class="woocommerce-info">Your cart is empty.</div>',
+				},
+			} );
 			return;
 		}
 		sendJson( ctx.res, 200, {
 			result: 'success',
 			messages: '',
 			reload: false,
-			fragments: { '.woocommerce-checkout-review-order-table': reviewTableHtml( ctx.state, ctx.session ) },
+			fragments: {
+				'.woocommerce-checkout-review-order-table': reviewTableHtml(
+					ctx.state,
+					ctx.session
+				),
+			},
 		} );
 	},
 	checkout: ( ctx ) => {
 		const { body, session, state } = ctx;
-		if ( ! verifyNonce( state, session, CHECKOUT_NONCE, body[ 'woocommerce-process-checkout-nonce' ] ) ) {
-			checkoutFailure( ctx, 'We were unable to process your order, please try again.' );
+		if (
+			! verifyNonce(
+				state,
+				session,
+				CHECKOUT_NONCE,
+				body[ 'woocommerce-process-checkout-nonce' ]
+			)
+		) {
+			checkoutFailure(
+				ctx,
+				'We were unable to process your order, please try again.'
+			);
 			return;
 		}
 		if ( ! session.cart.lines.length ) {
@@ -115,22 +209,56 @@ export const SHOP_ACTIONS: Record< string, Action > = {
 			return;
 		}
 		const pick = ( prefix: string ) =>
-			mergeAddress( { ...EMPTY_ADDRESS, email: '' }, Object.fromEntries( Object.entries( body ).filter( ( [ key ] ) => key.startsWith( prefix ) ).map( ( [ key, value ] ) => [ key.slice( prefix.length ), value ] ) ) );
+			mergeAddress(
+				{ ...EMPTY_ADDRESS, email: '' },
+				Object.fromEntries(
+					Object.entries( body )
+						.filter( ( [ key ] ) => key.startsWith( prefix ) )
+						.map( ( [ key, value ] ) => [
+							key.slice( prefix.length ),
+							value,
+						] )
+				)
+			);
 		const billing = pick( 'billing_' );
 		if ( ! billing.email || ! billing.first_name || ! billing.last_name ) {
-			checkoutFailure( ctx, 'Please fill in the required billing fields.' );
+			checkoutFailure(
+				ctx,
+				'Please fill in the required billing fields.'
+			);
 			return;
 		}
-		const shipping = body.ship_to_different_address ? pick( 'shipping_' ) : { ...billing };
-		const order = orderFromCart( state, session, { billing, shipping, paymentMethod: String( body.payment_method || '' ), customerNote: String( body.order_comments || '' ) } );
+		const shipping = body.ship_to_different_address
+			? pick( 'shipping_' )
+			: { ...billing };
+		const order = orderFromCart( state, session, {
+			billing,
+			shipping,
+			paymentMethod: String( body.payment_method || '' ),
+			customerNote: String( body.order_comments || '' ),
+		} );
 		order.createdVia = 'checkout';
-		const data = Object.fromEntries( Object.entries( body ).map( ( [ key, value ] ) => [ key, String( value ) ] ) );
-		const outcome = processPayment( state, session, order, data, ctx.origin );
+		const data = Object.fromEntries(
+			Object.entries( body ).map( ( [ key, value ] ) => [
+				key,
+				String( value ),
+			] )
+		);
+		const outcome = processPayment(
+			state,
+			session,
+			order,
+			data,
+			ctx.origin
+		);
 		if ( outcome.status === 'failure' ) {
 			checkoutFailure( ctx, outcome.message );
 			return;
 		}
-		sendJson( ctx.res, 200, { result: 'success', redirect: outcome.redirect } );
+		sendJson( ctx.res, 200, {
+			result: 'success',
+			redirect: outcome.redirect,
+		} );
 	},
 };
 

@@ -16,17 +16,35 @@ import { processPayment } from '../gateway/process-payment';
 import type { PaymentOutcome } from '../gateway/process-payment';
 import { storeError, storeHeaders } from './store-api';
 
-const REQUIRED = [ 'first_name', 'last_name', 'address_1', 'city', 'postcode', 'country' ] as const;
+const REQUIRED = [
+	'first_name',
+	'last_name',
+	'address_1',
+	'city',
+	'postcode',
+	'country',
+] as const;
 
 /** sanitize_key: lower-case, only a-z 0-9 _ - (CONTRACTS §1 "Request"). */
 export function paymentDataMap( raw: unknown ): Record< string, string > {
 	const data: Record< string, string > = {};
 	if ( Array.isArray( raw ) ) {
 		for ( const entry of raw ) {
-			if ( entry && typeof entry === 'object' && typeof entry.key === 'string' ) {
-				const key = entry.key.toLowerCase().replace( /[^a-z0-9_-]/g, '' );
+			if (
+				entry &&
+				typeof entry === 'object' &&
+				typeof entry.key === 'string'
+			) {
+				const key = entry.key
+					.toLowerCase()
+					.replace( /[^a-z0-9_-]/g, '' );
 				const value = entry.value;
-				data[ key ] = typeof value === 'boolean' ? ( value ? 'true' : 'false' ) : String( value ?? '' ).trim();
+				data[ key ] =
+					typeof value === 'boolean'
+						? value
+							? 'true'
+							: 'false'
+						: String( value ?? '' ).trim();
 			}
 		}
 	}
@@ -43,7 +61,10 @@ function addressProblems( address: Address ): Record< string, string > {
 	if ( address.country && ! COUNTRIES[ address.country ] ) {
 		problems.country = 'Invalid country code provided.';
 	}
-	if ( ! address.email || ! /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test( address.email ) ) {
+	if (
+		! address.email ||
+		! /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test( address.email )
+	) {
 		problems.email = 'The provided email address is not valid';
 	}
 	return problems;
@@ -52,8 +73,14 @@ function addressProblems( address: Address ): Record< string, string > {
 function orderResponse( order: Order, outcome: PaymentOutcome ) {
 	const success = outcome.status === 'success';
 	const details = success
-		? [ { key: 'result', value: 'success' }, { key: 'redirect', value: outcome.redirect } ]
-		: [ { key: 'result', value: 'failure' }, { key: 'errorMessage', value: outcome.message } ];
+		? [
+				{ key: 'result', value: 'success' },
+				{ key: 'redirect', value: outcome.redirect },
+			]
+		: [
+				{ key: 'result', value: 'failure' },
+				{ key: 'errorMessage', value: outcome.message },
+			];
 	return {
 		order_id: order.id,
 		status: order.status,
@@ -68,85 +95,203 @@ function orderResponse( order: Order, outcome: PaymentOutcome ) {
 			payment_details: details,
 			redirect_url: success ? outcome.redirect : '',
 		},
-		...( success ? {} : { code: 'woocommerce_rest_payment_error', message: outcome.message, data: { status: 400 } } ),
+		...( success
+			? {}
+			: {
+					code: 'woocommerce_rest_payment_error',
+					message: outcome.message,
+					data: { status: 400 },
+				} ),
 	};
 }
 
-function answerPayment( ctx: Context, order: Order, data: Record< string, string >, needsPayment: boolean ) {
+function answerPayment(
+	ctx: Context,
+	order: Order,
+	data: Record< string, string >,
+	needsPayment: boolean
+) {
 	const outcome: PaymentOutcome = needsPayment
 		? processPayment( ctx.state, ctx.session, order, data, ctx.origin )
-		: { status: 'success', redirect: ctx.origin + orderReceivedPath( order ) };
+		: {
+				status: 'success',
+				redirect: ctx.origin + orderReceivedPath( order ),
+			};
 	if ( ! needsPayment ) {
 		order.status = 'processing';
 		ctx.session.cart.lines = [];
 		ctx.session.awaitingOrderId = null;
 	}
-	sendJson( ctx.res, outcome.status === 'success' ? 200 : 400, orderResponse( order, outcome ), storeHeaders( ctx ) );
+	sendJson(
+		ctx.res,
+		outcome.status === 'success' ? 200 : 400,
+		orderResponse( order, outcome ),
+		storeHeaders( ctx )
+	);
 }
 
 export async function checkoutRoute( ctx: Context ): Promise< void > {
 	const { state, session, body } = ctx;
 	if ( ctx.req.method === 'GET' ) {
-		sendJson( ctx.res, 200, { order_id: session.awaitingOrderId || 0, status: 'checkout-draft', payment_result: null }, storeHeaders( ctx ) );
+		sendJson(
+			ctx.res,
+			200,
+			{
+				order_id: session.awaitingOrderId || 0,
+				status: 'checkout-draft',
+				payment_result: null,
+			},
+			storeHeaders( ctx )
+		);
 		return;
 	}
 	if ( ! session.cart.lines.length ) {
-		storeError( ctx, 400, 'woocommerce_rest_cart_empty', 'Cannot create order from empty cart.' );
+		storeError(
+			ctx,
+			400,
+			'woocommerce_rest_cart_empty',
+			'Cannot create order from empty cart.'
+		);
 		return;
 	}
-	if ( ! state.settings.guestCheckout && ! session.customerId && ! body.create_account ) {
-		storeError( ctx, 403, 'woocommerce_rest_checkout_guest_checkout_disabled', 'You must be logged in to checkout.' );
+	if (
+		! state.settings.guestCheckout &&
+		! session.customerId &&
+		! body.create_account
+	) {
+		storeError(
+			ctx,
+			403,
+			'woocommerce_rest_checkout_guest_checkout_disabled',
+			'You must be logged in to checkout.'
+		);
 		return;
 	}
-	const billing = mergeAddress( { ...EMPTY_ADDRESS, email: '' }, body.billing_address );
+	const billing = mergeAddress(
+		{ ...EMPTY_ADDRESS, email: '' },
+		body.billing_address
+	);
 	const problems = addressProblems( billing );
 	if ( Object.keys( problems ).length ) {
-		storeError( ctx, 400, 'rest_invalid_param', 'Invalid parameter(s): billing_address', {
-			params: { billing_address: Object.values( problems ).join( ', ' ) },
-			details: { billing_address: { code: problems.email ? 'invalid_email' : 'invalid_country', message: Object.values( problems )[ 0 ] } },
-		} );
+		storeError(
+			ctx,
+			400,
+			'rest_invalid_param',
+			'Invalid parameter(s): billing_address',
+			{
+				params: {
+					billing_address: Object.values( problems ).join( ', ' ),
+				},
+				details: {
+					billing_address: {
+						code: problems.email
+							? 'invalid_email'
+							: 'invalid_country',
+						message: Object.values( problems )[ 0 ],
+					},
+				},
+			}
+		);
 		return;
 	}
-	const shipping = body.shipping_address ? mergeAddress( { ...EMPTY_ADDRESS }, body.shipping_address ) : { ...billing };
+	const shipping = body.shipping_address
+		? mergeAddress( { ...EMPTY_ADDRESS }, body.shipping_address )
+		: { ...billing };
 	session.cart.billing = billing;
 	session.cart.shipping = shipping;
 	const paymentMethod = String( body.payment_method || '' );
 	const available = cartPaymentMethods( state.settings, billing.country );
-	const totals = cartTotals( session.cart, state.settings.currency, state.settings.storeCountry );
+	const totals = cartTotals(
+		session.cart,
+		state.settings.currency,
+		state.settings.storeCountry
+	);
 	const needsPayment = totals.total > 0 || totals.containsSubscription;
 	if ( needsPayment && ! paymentMethod ) {
-		storeError( ctx, 400, 'woocommerce_rest_checkout_missing_payment_method', 'Please select a payment method' );
+		storeError(
+			ctx,
+			400,
+			'woocommerce_rest_checkout_missing_payment_method',
+			'Please select a payment method'
+		);
 		return;
 	}
 	if ( needsPayment && ! available.includes( paymentMethod ) ) {
-		storeError( ctx, 400, 'woocommerce_rest_checkout_payment_method_disabled', 'This payment gateway is not available.' );
+		storeError(
+			ctx,
+			400,
+			'woocommerce_rest_checkout_payment_method_disabled',
+			'This payment gateway is not available.'
+		);
 		return;
 	}
-	const order = orderFromCart( state, session, { billing, shipping, paymentMethod, customerNote: String( body.customer_note || '' ) } );
-	answerPayment( ctx, order, paymentDataMap( body.payment_data ), needsPayment );
+	const order = orderFromCart( state, session, {
+		billing,
+		shipping,
+		paymentMethod,
+		customerNote: String( body.customer_note || '' ),
+	} );
+	answerPayment(
+		ctx,
+		order,
+		paymentDataMap( body.payment_data ),
+		needsPayment
+	);
 }
 
-export async function payForOrderRoute( ctx: Context, orderId: number ): Promise< void > {
+export async function payForOrderRoute(
+	ctx: Context,
+	orderId: number
+): Promise< void > {
 	const order = ctx.state.orders.get( orderId );
-	const key = ctx.url.searchParams.get( 'key' ) || String( ctx.body.key || '' );
+	const key =
+		ctx.url.searchParams.get( 'key' ) || String( ctx.body.key || '' );
 	if ( ! order || order.key !== key ) {
-		storeError( ctx, 401, 'woocommerce_rest_invalid_order', 'Invalid order ID or key provided.' );
+		storeError(
+			ctx,
+			401,
+			'woocommerce_rest_invalid_order',
+			'Invalid order ID or key provided.'
+		);
 		return;
 	}
 	if ( order.customerId && order.customerId !== ctx.session.customerId ) {
-		storeError( ctx, 403, 'woocommerce_rest_invalid_user', 'This order belongs to a different customer.' );
+		storeError(
+			ctx,
+			403,
+			'woocommerce_rest_invalid_user',
+			'This order belongs to a different customer.'
+		);
 		return;
 	}
-	const email = ctx.url.searchParams.get( 'billing_email' ) || String( ctx.body.billing_email || '' );
-	if ( ! order.customerId && email.toLowerCase() !== String( order.billing.email || '' ).toLowerCase() ) {
-		storeError( ctx, 401, 'woocommerce_rest_invalid_billing_email', 'Invalid billing email provided.' );
+	const email =
+		ctx.url.searchParams.get( 'billing_email' ) ||
+		String( ctx.body.billing_email || '' );
+	if (
+		! order.customerId &&
+		email.toLowerCase() !==
+			String( order.billing.email || '' ).toLowerCase()
+	) {
+		storeError(
+			ctx,
+			401,
+			'woocommerce_rest_invalid_billing_email',
+			'Invalid billing email provided.'
+		);
 		return;
 	}
 	if ( ! [ 'pending', 'failed' ].includes( order.status ) ) {
-		storeError( ctx, 409, 'woocommerce_rest_order_not_payable', 'This order cannot be paid for.' );
+		storeError(
+			ctx,
+			409,
+			'woocommerce_rest_order_not_payable',
+			'This order cannot be paid for.'
+		);
 		return;
 	}
-	order.paymentMethod = String( ctx.body.payment_method || order.paymentMethod );
+	order.paymentMethod = String(
+		ctx.body.payment_method || order.paymentMethod
+	);
 	order.createdVia = 'pay-for-order';
 	answerPayment( ctx, order, paymentDataMap( ctx.body.payment_data ), true );
 }

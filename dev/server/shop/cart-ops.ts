@@ -8,7 +8,11 @@ import { COUPONS } from './totals';
 import type { Address, Cart, CartLine } from './types';
 
 export class CartError extends Error {
-	constructor( readonly code: string, message: string, readonly status = 400 ) {
+	constructor(
+		readonly code: string,
+		message: string,
+		readonly status = 400
+	) {
 		super( message );
 	}
 }
@@ -20,39 +24,67 @@ export interface AddItemInput {
 	addonValue?: string;
 }
 
-function lineKey( productId: number, variationId: number | null, addon: string ): string {
-	return createHash( 'md5' ).update( `${ productId }|${ variationId }|${ addon }` ).digest( 'hex' );
+function lineKey(
+	productId: number,
+	variationId: number | null,
+	addon: string
+): string {
+	return createHash( 'md5' )
+		.update( `${ productId }|${ variationId }|${ addon }` )
+		.digest( 'hex' );
 }
 
 export function addItem( cart: Cart, input: AddItemInput ): CartLine {
 	const product = productById( Number( input.id ) );
 	const quantity = Number( input.quantity ?? 1 );
 	if ( ! product ) {
-		throw new CartError( 'woocommerce_rest_cart_invalid_product', 'This product cannot be added to the cart.' );
+		throw new CartError(
+			'woocommerce_rest_cart_invalid_product',
+			'This product cannot be added to the cart.'
+		);
 	}
 	if ( ! Number.isInteger( quantity ) || quantity < 1 ) {
-		throw new CartError( 'woocommerce_rest_cart_invalid_quantity', 'Quantity must be a positive whole number.' );
+		throw new CartError(
+			'woocommerce_rest_cart_invalid_quantity',
+			'Quantity must be a positive whole number.'
+		);
 	}
 	let variationId: number | null = null;
 	let variation: CartLine[ 'variation' ] = [];
 	if ( product.type === 'variable' ) {
-		const byId = product.variations?.find( ( v ) => v.id === Number( input.id ) );
+		const byId = product.variations?.find(
+			( v ) => v.id === Number( input.id )
+		);
 		const chosen = input.variation || [];
 		const match =
 			byId ||
 			product.variations?.find( ( v ) =>
 				Object.entries( v.attributes ).every( ( [ name, value ] ) =>
-					chosen.some( ( c ) => c.attribute.replace( /^attribute_/, '' ).toLowerCase() === name.toLowerCase() && c.value === value )
+					chosen.some(
+						( c ) =>
+							c.attribute
+								.replace( /^attribute_/, '' )
+								.toLowerCase() === name.toLowerCase() &&
+							c.value === value
+					)
 				)
 			);
 		if ( ! match ) {
-			throw new CartError( 'woocommerce_rest_missing_variation_data', 'Please select your product options before proceeding.' );
+			throw new CartError(
+				'woocommerce_rest_missing_variation_data',
+				'Please select your product options before proceeding.'
+			);
 		}
 		if ( ! match.available ) {
-			throw new CartError( 'woocommerce_rest_product_out_of_stock', 'Sorry, this product is unavailable. Please choose a different combination.' );
+			throw new CartError(
+				'woocommerce_rest_product_out_of_stock',
+				'Sorry, this product is unavailable. Please choose a different combination.'
+			);
 		}
 		variationId = match.id;
-		variation = Object.entries( match.attributes ).map( ( [ attribute, value ] ) => ( { attribute, value } ) );
+		variation = Object.entries( match.attributes ).map(
+			( [ attribute, value ] ) => ( { attribute, value } )
+		);
 	}
 	const addonValue = product.addon ? String( input.addonValue || '' ) : '';
 	const key = lineKey( product.id, variationId, addonValue );
@@ -61,7 +93,14 @@ export function addItem( cart: Cart, input: AddItemInput ): CartLine {
 		existing.quantity += quantity;
 		return existing;
 	}
-	const line: CartLine = { key, productId: product.id, variationId, quantity, variation, addonValue };
+	const line: CartLine = {
+		key,
+		productId: product.id,
+		variationId,
+		quantity,
+		variation,
+		addonValue,
+	};
 	cart.lines.push( line );
 	return line;
 }
@@ -69,7 +108,11 @@ export function addItem( cart: Cart, input: AddItemInput ): CartLine {
 export function removeItem( cart: Cart, key: string ): void {
 	const index = cart.lines.findIndex( ( line ) => line.key === key );
 	if ( index < 0 ) {
-		throw new CartError( 'woocommerce_rest_cart_invalid_key', 'Cart item no longer exists or is invalid.', 409 );
+		throw new CartError(
+			'woocommerce_rest_cart_invalid_key',
+			'Cart item no longer exists or is invalid.',
+			409
+		);
 	}
 	cart.lines.splice( index, 1 );
 }
@@ -77,10 +120,17 @@ export function removeItem( cart: Cart, key: string ): void {
 export function updateItem( cart: Cart, key: string, quantity: number ): void {
 	const line = cart.lines.find( ( entry ) => entry.key === key );
 	if ( ! line ) {
-		throw new CartError( 'woocommerce_rest_cart_invalid_key', 'Cart item no longer exists or is invalid.', 409 );
+		throw new CartError(
+			'woocommerce_rest_cart_invalid_key',
+			'Cart item no longer exists or is invalid.',
+			409
+		);
 	}
 	if ( ! Number.isInteger( quantity ) || quantity < 0 ) {
-		throw new CartError( 'woocommerce_rest_cart_invalid_quantity', 'Quantity must be a positive whole number.' );
+		throw new CartError(
+			'woocommerce_rest_cart_invalid_quantity',
+			'Quantity must be a positive whole number.'
+		);
 	}
 	if ( quantity === 0 ) {
 		removeItem( cart, key );
@@ -90,9 +140,14 @@ export function updateItem( cart: Cart, key: string, quantity: number ): void {
 }
 
 export function applyCoupon( cart: Cart, code: string ): void {
-	const normalized = String( code || '' ).trim().toLowerCase();
+	const normalized = String( code || '' )
+		.trim()
+		.toLowerCase();
 	if ( ! ( normalized in COUPONS ) ) {
-		throw new CartError( 'woocommerce_rest_cart_coupon_error', `Coupon "${ normalized }" does not exist!` );
+		throw new CartError(
+			'woocommerce_rest_cart_coupon_error',
+			`Coupon "${ normalized }" does not exist!`
+		);
 	}
 	if ( ! cart.coupons.includes( normalized ) ) {
 		cart.coupons.push( normalized );
@@ -100,10 +155,24 @@ export function applyCoupon( cart: Cart, code: string ): void {
 }
 
 export function removeCoupon( cart: Cart, code: string ): void {
-	cart.coupons = cart.coupons.filter( ( entry ) => entry !== String( code ).toLowerCase() );
+	cart.coupons = cart.coupons.filter(
+		( entry ) => entry !== String( code ).toLowerCase()
+	);
 }
 
-const ADDRESS_KEYS = [ 'first_name', 'last_name', 'company', 'address_1', 'address_2', 'city', 'state', 'postcode', 'country', 'phone', 'email' ] as const;
+const ADDRESS_KEYS = [
+	'first_name',
+	'last_name',
+	'company',
+	'address_1',
+	'address_2',
+	'city',
+	'state',
+	'postcode',
+	'country',
+	'phone',
+	'email',
+] as const;
 
 export function mergeAddress( target: Address, change: unknown ): Address {
 	if ( ! change || typeof change !== 'object' ) {
@@ -113,7 +182,9 @@ export function mergeAddress( target: Address, change: unknown ): Address {
 	const next = { ...target };
 	for ( const key of ADDRESS_KEYS ) {
 		if ( typeof source[ key ] === 'string' ) {
-			( next as Record< string, string > )[ key ] = ( source[ key ] as string ).trim();
+			( next as Record< string, string > )[ key ] = (
+				source[ key ] as string
+			 ).trim();
 		}
 	}
 	next.country = next.country.toUpperCase();

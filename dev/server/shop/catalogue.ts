@@ -27,7 +27,15 @@ export interface Product {
 }
 
 export const PRODUCTS: readonly Product[] = [
-	{ id: 11, slug: 'beanie', name: 'Beanie', price: 1800, type: 'simple', virtual: false, description: 'A warm knitted beanie.' },
+	{
+		id: 11,
+		slug: 'beanie',
+		name: 'Beanie',
+		price: 1800,
+		type: 'simple',
+		virtual: false,
+		description: 'A warm knitted beanie.',
+	},
 	{
 		id: 12,
 		slug: 'hoodie',
@@ -38,10 +46,30 @@ export const PRODUCTS: readonly Product[] = [
 		description: 'A hoodie in two colours and two sizes.',
 		attributes: { Color: [ 'Blue', 'Red' ], Size: [ 'S', 'M' ] },
 		variations: [
-			{ id: 121, attributes: { Color: 'Blue', Size: 'S' }, price: 4500, available: true },
-			{ id: 122, attributes: { Color: 'Blue', Size: 'M' }, price: 4500, available: true },
-			{ id: 123, attributes: { Color: 'Red', Size: 'S' }, price: 4500, available: false },
-			{ id: 124, attributes: { Color: 'Red', Size: 'M' }, price: 4700, available: true },
+			{
+				id: 121,
+				attributes: { Color: 'Blue', Size: 'S' },
+				price: 4500,
+				available: true,
+			},
+			{
+				id: 122,
+				attributes: { Color: 'Blue', Size: 'M' },
+				price: 4500,
+				available: true,
+			},
+			{
+				id: 123,
+				attributes: { Color: 'Red', Size: 'S' },
+				price: 4500,
+				available: false,
+			},
+			{
+				id: 124,
+				attributes: { Color: 'Red', Size: 'M' },
+				price: 4700,
+				available: true,
+			},
 		],
 	},
 	{
@@ -63,13 +91,29 @@ export const PRODUCTS: readonly Product[] = [
 		type: 'simple',
 		virtual: false,
 		description: 'A mug with an optional gift message.',
-		addon: { name: 'addon-gift-message', label: 'Gift message (+2.00)', price: 200 },
+		addon: {
+			name: 'addon-gift-message',
+			label: 'Gift message (+2.00)',
+			price: 200,
+		},
 	},
-	{ id: 15, slug: 'sticker', name: 'Sticker', price: 50, type: 'simple', virtual: true, description: 'A small sticker.' },
+	{
+		id: 15,
+		slug: 'sticker',
+		name: 'Sticker',
+		price: 50,
+		type: 'simple',
+		virtual: true,
+		description: 'A small sticker.',
+	},
 ];
 
 export function productById( id: number ): Product | undefined {
-	return PRODUCTS.find( ( product ) => product.id === id || product.variations?.some( ( v ) => v.id === id ) );
+	return PRODUCTS.find(
+		( product ) =>
+			product.id === id ||
+			product.variations?.some( ( v ) => v.id === id )
+	);
 }
 
 export function productBySlug( slug: string ): Product | undefined {

@@ -12,7 +12,12 @@ export interface Currency {
 	suffix: string;
 }
 
-const make = ( code: string, symbol: string, minorUnit = 2, prefixed = true ): Currency => ( {
+const make = (
+	code: string,
+	symbol: string,
+	minorUnit = 2,
+	prefixed = true
+): Currency => ( {
 	code,
 	symbol,
 	minorUnit,
@@ -40,7 +45,9 @@ export function currencyFor( code: string ): Currency {
 
 /** Amount in minor units → "€18.00" for pages. */
 export function formatMoney( amount: number, currency: Currency ): string {
-	const value = ( amount / Math.pow( 10, currency.minorUnit ) ).toFixed( currency.minorUnit );
+	const value = ( amount / Math.pow( 10, currency.minorUnit ) ).toFixed(
+		currency.minorUnit
+	);
 	return `${ currency.prefix }${ value }${ currency.suffix }`;
 }
 

@@ -12,11 +12,23 @@ const REUSABLE: Order[ 'status' ][] = [ 'checkout-draft', 'pending', 'failed' ];
 export function orderFromCart(
 	state: ShopState,
 	session: Session,
-	details: { billing: Address; shipping: Address; paymentMethod: string; customerNote: string }
+	details: {
+		billing: Address;
+		shipping: Address;
+		paymentMethod: string;
+		customerNote: string;
+	}
 ): Order {
-	const totals = cartTotals( session.cart, state.settings.currency, state.settings.storeCountry );
-	const previous = session.awaitingOrderId ? state.orders.get( session.awaitingOrderId ) : undefined;
-	const reuse = previous && REUSABLE.includes( previous.status ) ? previous : undefined;
+	const totals = cartTotals(
+		session.cart,
+		state.settings.currency,
+		state.settings.storeCountry
+	);
+	const previous = session.awaitingOrderId
+		? state.orders.get( session.awaitingOrderId )
+		: undefined;
+	const reuse =
+		previous && REUSABLE.includes( previous.status ) ? previous : undefined;
 	const order: Order = {
 		id: reuse ? reuse.id : state.nextOrderId++,
 		key: reuse ? reuse.key : orderKey(),
@@ -28,9 +40,17 @@ export function orderFromCart(
 			total: entry.subtotal,
 			productId: entry.product.id,
 		} ) ),
-		totals: { items: totals.items, discount: totals.discount, shipping: totals.shipping, tax: totals.tax, total: totals.total },
+		totals: {
+			items: totals.items,
+			discount: totals.discount,
+			shipping: totals.shipping,
+			tax: totals.tax,
+			total: totals.total,
+		},
 		billing: details.billing,
-		shipping: totals.needsShipping ? details.shipping : { ...details.billing },
+		shipping: totals.needsShipping
+			? details.shipping
+			: { ...details.billing },
 		paymentMethod: details.paymentMethod,
 		customerId: session.customerId,
 		intentIds: reuse ? reuse.intentIds : [],

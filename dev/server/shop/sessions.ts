@@ -14,7 +14,9 @@ export function readCookies( req: IncomingMessage ): Record< string, string > {
 	for ( const pair of String( req.headers.cookie || '' ).split( ';' ) ) {
 		const index = pair.indexOf( '=' );
 		if ( index > 0 ) {
-			cookies[ pair.slice( 0, index ).trim() ] = decodeURIComponent( pair.slice( index + 1 ).trim() );
+			cookies[ pair.slice( 0, index ).trim() ] = decodeURIComponent(
+				pair.slice( index + 1 ).trim()
+			);
 		}
 	}
 	return cookies;
@@ -37,18 +39,28 @@ export function newSession( id: string ): Session {
 }
 
 /** The request's session, created (and its cookie set) when missing. */
-export function sessionFor( state: ShopState, req: IncomingMessage, res: ServerResponse ): Session {
+export function sessionFor(
+	state: ShopState,
+	req: IncomingMessage,
+	res: ServerResponse
+): Session {
 	const id = readCookies( req )[ SESSION_COOKIE ];
 	const existing = id ? state.sessions.get( id ) : undefined;
 	if ( existing ) {
 		return existing;
 	}
 	// A reset forgets sessions; keep the browser's id so its cookie stays valid.
-	const sessionId = id && /^[a-f0-9]{32}$/.test( id ) ? id : randomBytes( 16 ).toString( 'hex' );
+	const sessionId =
+		id && /^[a-f0-9]{32}$/.test( id )
+			? id
+			: randomBytes( 16 ).toString( 'hex' );
 	const session = newSession( sessionId );
 	state.sessions.set( sessionId, session );
 	if ( sessionId !== id ) {
-		res.setHeader( 'Set-Cookie', `${ SESSION_COOKIE }=${ sessionId }; Path=/; HttpOnly; SameSite=Lax` );
+		res.setHeader(
+			'Set-Cookie',
+			`${ SESSION_COOKIE }=${ sessionId }; Path=/; HttpOnly; SameSite=Lax`
+		);
 	}
 	return session;
 }

@@ -54,15 +54,24 @@ export const DEFAULT_SETTINGS: DevSettings = {
 };
 
 /** Only known keys with the right type are taken. */
-export function mergeSettings( current: DevSettings, change: Record< string, unknown > ): DevSettings {
+export function mergeSettings(
+	current: DevSettings,
+	change: Record< string, unknown >
+): DevSettings {
 	const next: DevSettings = { ...current };
-	for ( const key of Object.keys( DEFAULT_SETTINGS ) as Array< keyof DevSettings > ) {
+	for ( const key of Object.keys( DEFAULT_SETTINGS ) as Array<
+		keyof DevSettings
+	> ) {
 		const value = change[ key ];
 		if ( value === undefined ) {
 			continue;
 		}
 		const expected = DEFAULT_SETTINGS[ key ];
-		if ( Array.isArray( expected ) ? Array.isArray( value ) : typeof value === typeof expected ) {
+		if (
+			Array.isArray( expected )
+				? Array.isArray( value )
+				: typeof value === typeof expected
+		) {
 			( next as unknown as Record< string, unknown > )[ key ] = value;
 		}
 	}

@@ -65,7 +65,10 @@ function seedCustomer( state: ShopState ): void {
 		if ( ! created.ok ) {
 			throw new Error( created.error.message );
 		}
-		state.account.attachPaymentMethod( created.value.id, customer.stripeCustomer );
+		state.account.attachPaymentMethod(
+			created.value.id,
+			customer.stripeCustomer
+		);
 		return {
 			id: index + 1,
 			customerId: customer.id,
@@ -104,15 +107,29 @@ export function resetShopState( state: ShopState ): void {
 }
 
 /** WordPress-style nonce: tied to the session and the action. */
-export function nonceFor( state: ShopState, session: Session, action: string ): string {
+export function nonceFor(
+	state: ShopState,
+	session: Session,
+	action: string
+): string {
 	return createHash( 'sha1' )
-		.update( `${ state.nonceSalt }|${ session.id }|${ session.customerId }|${ action }` )
+		.update(
+			`${ state.nonceSalt }|${ session.id }|${ session.customerId }|${ action }`
+		)
 		.digest( 'hex' )
 		.slice( 0, 10 );
 }
 
-export function verifyNonce( state: ShopState, session: Session, action: string, nonce: unknown ): boolean {
-	return typeof nonce === 'string' && nonce === nonceFor( state, session, action );
+export function verifyNonce(
+	state: ShopState,
+	session: Session,
+	action: string,
+	nonce: unknown
+): boolean {
+	return (
+		typeof nonce === 'string' &&
+		nonce === nonceFor( state, session, action )
+	);
 }
 
 export function orderKey(): string {

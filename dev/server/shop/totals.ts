@@ -40,44 +40,84 @@ export interface CartTotals {
 	containsSubscription: boolean;
 }
 
-export function unitPrice( product: Product, line: CartLine, currency: Currency ): number {
+export function unitPrice(
+	product: Product,
+	line: CartLine,
+	currency: Currency
+): number {
 	if ( product.type === 'subscription' ) {
 		return inCurrency( product.signUpPrice ?? product.price, currency );
 	}
-	const variation = product.variations?.find( ( v ) => v.id === line.variationId );
+	const variation = product.variations?.find(
+		( v ) => v.id === line.variationId
+	);
 	const addon = product.addon && line.addonValue ? product.addon.price : 0;
-	return inCurrency( ( variation?.price ?? product.price ) + addon, currency );
+	return inCurrency(
+		( variation?.price ?? product.price ) + addon,
+		currency
+	);
 }
 
-export function shippingRates( country: string, itemsTotal: number, currency: Currency ): Rate[] {
+export function shippingRates(
+	country: string,
+	itemsTotal: number,
+	currency: Currency
+): Rate[] {
 	if ( NO_SHIPPING_COUNTRIES.includes( country ) ) {
 		return [];
 	}
-	const rates: Rate[] = [ { rate_id: 'flat_rate:1', name: 'Flat rate', price: inCurrency( 500, currency ) } ];
+	const rates: Rate[] = [
+		{
+			rate_id: 'flat_rate:1',
+			name: 'Flat rate',
+			price: inCurrency( 500, currency ),
+		},
+	];
 	if ( itemsTotal >= inCurrency( FREE_SHIPPING_FROM, currency ) ) {
-		rates.push( { rate_id: 'free_shipping:2', name: 'Free shipping', price: 0 } );
+		rates.push( {
+			rate_id: 'free_shipping:2',
+			name: 'Free shipping',
+			price: 0,
+		} );
 	}
 	return rates;
 }
 
-export function cartTotals( cart: Cart, currencyCode: string, storeCountry: string ): CartTotals {
+export function cartTotals(
+	cart: Cart,
+	currencyCode: string,
+	storeCountry: string
+): CartTotals {
 	const currency = currencyFor( currencyCode );
 	const lines: LineTotals[] = [];
 	for ( const line of cart.lines ) {
 		const product = productById( line.productId );
 		if ( product ) {
 			const price = unitPrice( product, line, currency );
-			lines.push( { line, product, unitPrice: price, subtotal: price * line.quantity } );
+			lines.push( {
+				line,
+				product,
+				unitPrice: price,
+				subtotal: price * line.quantity,
+			} );
 		}
 	}
 	const items = lines.reduce( ( sum, entry ) => sum + entry.subtotal, 0 );
 	const discount = Math.round(
-		cart.coupons.reduce( ( sum, code ) => sum + ( COUPONS[ code ] || 0 ), 0 ) * items
+		cart.coupons.reduce(
+			( sum, code ) => sum + ( COUPONS[ code ] || 0 ),
+			0
+		) * items
 	);
 	const needsShipping = lines.some( ( entry ) => ! entry.product.virtual );
-	const country = cart.shipping.country || cart.billing.country || storeCountry;
-	const rates = needsShipping ? shippingRates( country, items, currency ) : [];
-	const selected = rates.find( ( rate ) => rate.rate_id === cart.selectedRate ) || rates[ 0 ];
+	const country =
+		cart.shipping.country || cart.billing.country || storeCountry;
+	const rates = needsShipping
+		? shippingRates( country, items, currency )
+		: [];
+	const selected =
+		rates.find( ( rate ) => rate.rate_id === cart.selectedRate ) ||
+		rates[ 0 ];
 	const shipping = selected ? selected.price : 0;
 	const tax = Math.round( ( items - discount + shipping ) * TAX_RATE );
 	return {
@@ -91,6 +131,8 @@ export function cartTotals( cart: Cart, currencyCode: string, storeCountry: stri
 		needsShipping,
 		rates,
 		selectedRate: selected ? selected.rate_id : '',
-		containsSubscription: lines.some( ( entry ) => entry.product.type === 'subscription' ),
+		containsSubscription: lines.some(
+			( entry ) => entry.product.type === 'subscription'
+		),
 	};
 }

@@ -56,8 +56,19 @@ export interface Order {
 	key: string;
 	status: OrderStatus;
 	currency: string;
-	lines: Array< { name: string; quantity: number; total: number; productId: number } >;
-	totals: { items: number; discount: number; shipping: number; tax: number; total: number };
+	lines: Array< {
+		name: string;
+		quantity: number;
+		total: number;
+		productId: number;
+	} >;
+	totals: {
+		items: number;
+		discount: number;
+		shipping: number;
+		tax: number;
+		total: number;
+	};
 	billing: Address;
 	shipping: Address;
 	paymentMethod: string;

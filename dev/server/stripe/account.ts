@@ -61,12 +61,16 @@ export function createStripeAccount(): StripeAccount {
 			id: stripeId( 'pm' ),
 			object: 'payment_method',
 			type,
-			billing_details: ( params.billing_details as PaymentMethod[ 'billing_details' ] ) || {},
+			billing_details:
+				( params.billing_details as PaymentMethod[ 'billing_details' ] ) ||
+				{},
 			customer: null,
 			created: now(),
 		};
 		if ( type === 'card' ) {
-			const card = validateCard( ( params.card as Record< string, unknown > ) || {} );
+			const card = validateCard(
+				( params.card as Record< string, unknown > ) || {}
+			);
 			if ( ! card.ok ) {
 				return card;
 			}
@@ -93,7 +97,10 @@ export function createStripeAccount(): StripeAccount {
 					},
 				};
 			}
-			method.sepa_debit = { last4: iban.slice( -4 ), country: iban.slice( 0, 2 ) };
+			method.sepa_debit = {
+				last4: iban.slice( -4 ),
+				country: iban.slice( 0, 2 ),
+			};
 		}
 		methods.set( method.id, method );
 		return { ok: true, value: method };
@@ -116,7 +123,7 @@ export function createStripeAccount(): StripeAccount {
 						message: `No such PaymentMethod: '${ id }'`,
 						param: 'payment_method',
 					},
-			  } as const );
+				} as const );
 	}
 
 	function settle( intent: Intent, status: 'succeeded' | 'processing' ) {
@@ -128,25 +135,45 @@ export function createStripeAccount(): StripeAccount {
 		}
 	}
 
-	function fail( intent: Intent, error: StripeError ): StripeResult< Intent > {
+	function fail(
+		intent: Intent,
+		error: StripeError
+	): StripeResult< Intent > {
 		intent.status = 'requires_payment_method';
 		intent.next_action = null;
 		intent.last_payment_error = error;
-		const key = intent.object === 'payment_intent' ? 'payment_intent' : 'setup_intent';
+		const key =
+			intent.object === 'payment_intent'
+				? 'payment_intent'
+				: 'setup_intent';
 		return { ok: false, error: { ...error, [ key ]: { ...intent } } };
 	}
 
-	function confirm( id: string, params: ConfirmParams ): StripeResult< Intent > {
+	function confirm(
+		id: string,
+		params: ConfirmParams
+	): StripeResult< Intent > {
 		const intent = intents.get( id );
 		if ( ! intent ) {
 			return {
 				ok: false,
-				error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such intent: '${ id }'` },
+				error: {
+					type: 'invalid_request_error',
+					code: 'resource_missing',
+					message: `No such intent: '${ id }'`,
+				},
 			};
 		}
 		intent.confirm_count++;
 		// Idempotent: a settled or waiting intent is returned as it is.
-		if ( [ 'succeeded', 'processing', 'requires_capture', 'requires_action' ].includes( intent.status ) ) {
+		if (
+			[
+				'succeeded',
+				'processing',
+				'requires_capture',
+				'requires_action',
+			].includes( intent.status )
+		) {
 			return { ok: true, value: intent };
 		}
 		const method = resolveMethod( params, intent.payment_method );
@@ -159,29 +186,54 @@ export function createStripeAccount(): StripeAccount {
 			if ( outcome.kind === 'decline' ) {
 				return fail( intent, outcome.error );
 			}
-			if ( outcome.kind === 'authenticate' && ! ( outcome.onSessionOnly && params.off_session ) ) {
+			if (
+				outcome.kind === 'authenticate' &&
+				! ( outcome.onSessionOnly && params.off_session )
+			) {
 				intent.status = 'requires_action';
 				intent.next_action = { type: 'use_stripe_sdk' };
-				pending.set( id, { after: outcome.after.kind === 'succeed' ? 'succeed' : outcome.after.error } );
+				pending.set( id, {
+					after:
+						outcome.after.kind === 'succeed'
+							? 'succeed'
+							: outcome.after.error,
+				} );
 				return { ok: true, value: intent };
 			}
 			settle( intent, 'succeeded' );
 			return { ok: true, value: intent };
 		}
 		const origin = params.origin || 'http://127.0.0.1';
-		const step = methodStep( method.value.type, intent, params.return_url || origin, origin );
+		const step = methodStep(
+			method.value.type,
+			intent,
+			params.return_url || origin,
+			origin
+		);
 		if ( step.kind === 'action' ) {
 			const code = params.payment_method_options?.blik?.code;
 			intent.status = 'requires_action';
 			intent.next_action = step.nextAction;
-			pending.set( id, { after: code === '000000' ? BLIK_DECLINED : 'succeed' } );
+			pending.set( id, {
+				after: code === '000000' ? BLIK_DECLINED : 'succeed',
+			} );
 			return { ok: true, value: intent };
 		}
-		settle( intent, step.kind === 'processing' && intent.object === 'payment_intent' ? 'processing' : 'succeeded' );
+		settle(
+			intent,
+			step.kind === 'processing' && intent.object === 'payment_intent'
+				? 'processing'
+				: 'succeeded'
+		);
 		return { ok: true, value: intent };
 	}
 
-	function newIntentBase( prefix: 'pi' | 'seti', types: string[], customer?: string | null, metadata?: Record< string, string > ) {
+	function newIntentBase(
+		prefix: 'pi' | 'seti',
+		types: string[],
+		customer?: string | null,
+		metadata?: Record< string, string >
+	) {
 		const id = stripeId( prefix );
 		return {
 			id,
@@ -205,14 +257,26 @@ export function createStripeAccount(): StripeAccount {
 		attachPaymentMethod( id, customer ) {
 			const method = methods.get( tokens.get( id ) || id );
 			if ( ! method ) {
-				return { ok: false, error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such PaymentMethod: '${ id }'` } };
+				return {
+					ok: false,
+					error: {
+						type: 'invalid_request_error',
+						code: 'resource_missing',
+						message: `No such PaymentMethod: '${ id }'`,
+					},
+				};
 			}
 			method.customer = customer;
 			return { ok: true, value: method };
 		},
 		createPaymentIntent( params ) {
 			const intent: PaymentIntent = {
-				...newIntentBase( 'pi', params.payment_method_types, params.customer, params.metadata ),
+				...newIntentBase(
+					'pi',
+					params.payment_method_types,
+					params.customer,
+					params.metadata
+				),
 				object: 'payment_intent',
 				amount: params.amount,
 				currency: params.currency.toLowerCase(),
@@ -224,7 +288,14 @@ export function createStripeAccount(): StripeAccount {
 		updatePaymentIntent( id, params ) {
 			const intent = intents.get( id );
 			if ( ! intent || intent.object !== 'payment_intent' ) {
-				return { ok: false, error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such payment_intent: '${ id }'` } };
+				return {
+					ok: false,
+					error: {
+						type: 'invalid_request_error',
+						code: 'resource_missing',
+						message: `No such payment_intent: '${ id }'`,
+					},
+				};
 			}
 			if ( params.amount !== undefined ) {
 				intent.amount = params.amount;
@@ -234,30 +305,55 @@ export function createStripeAccount(): StripeAccount {
 			}
 			return { ok: true, value: intent };
 		},
-		confirmPaymentIntent: ( id, params ) => confirm( id, params ) as StripeResult< PaymentIntent >,
+		confirmPaymentIntent: ( id, params ) =>
+			confirm( id, params ) as StripeResult< PaymentIntent >,
 		createSetupIntent( params ) {
 			const intent: SetupIntent = {
-				...newIntentBase( 'seti', params.payment_method_types, params.customer, params.metadata ),
+				...newIntentBase(
+					'seti',
+					params.payment_method_types,
+					params.customer,
+					params.metadata
+				),
 				object: 'setup_intent',
 			};
 			intents.set( intent.id, intent );
 			return intent;
 		},
-		confirmSetupIntent: ( id, params ) => confirm( id, params ) as StripeResult< SetupIntent >,
+		confirmSetupIntent: ( id, params ) =>
+			confirm( id, params ) as StripeResult< SetupIntent >,
 		createConfirmationToken( params: Record< string, unknown > ) {
-			const data = ( params.payment_method_data as Record< string, unknown > ) || params;
+			const data =
+				( params.payment_method_data as Record< string, unknown > ) ||
+				params;
 			const method = createPaymentMethod( data );
 			if ( ! method.ok ) {
 				return method;
 			}
 			const id = stripeId( 'ctoken' );
 			tokens.set( id, method.value.id );
-			return { ok: true, value: { id, payment_method_preview: { type: method.value.type, billing_details: method.value.billing_details } } };
+			return {
+				ok: true,
+				value: {
+					id,
+					payment_method_preview: {
+						type: method.value.type,
+						billing_details: method.value.billing_details,
+					},
+				},
+			};
 		},
 		authenticate( id, outcome ) {
 			const intent = intents.get( id );
 			if ( ! intent || intent.status !== 'requires_action' ) {
-				return { ok: false, error: { type: 'invalid_request_error', code: 'intent_invalid_state', message: 'This intent is not awaiting authentication.' } };
+				return {
+					ok: false,
+					error: {
+						type: 'invalid_request_error',
+						code: 'intent_invalid_state',
+						message: 'This intent is not awaiting authentication.',
+					},
+				};
 			}
 			const after = pending.get( id )?.after ?? 'succeed';
 			pending.delete( id );

@@ -5,7 +5,11 @@
  */
 import { escapeHtml } from '../http/respond';
 
-export function authorizePage( intentId: string, clientSecret: string, returnUrl: string ): string {
+export function authorizePage(
+	intentId: string,
+	clientSecret: string,
+	returnUrl: string
+): string {
 	const field = ( name: string, value: string ) =>
 		`<input type="hidden" name="${ name }" value="${ escapeHtml( value ) }">`;
 	const form = ( outcome: string, label: string ) => `
@@ -29,15 +33,25 @@ ${ form( 'fail', 'Fail test payment' ) }
 /** Stripe's return: the return URL plus the intent and its status. */
 export function returnAddress(
 	returnUrl: string,
-	intent: { id: string; client_secret: string; object: string; status: string }
+	intent: {
+		id: string;
+		client_secret: string;
+		object: string;
+		status: string;
+	}
 ): string {
 	const url = new URL( returnUrl );
-	const prefix = intent.object === 'setup_intent' ? 'setup_intent' : 'payment_intent';
+	const prefix =
+		intent.object === 'setup_intent' ? 'setup_intent' : 'payment_intent';
 	url.searchParams.set( prefix, intent.id );
 	url.searchParams.set( `${ prefix }_client_secret`, intent.client_secret );
 	url.searchParams.set(
 		'redirect_status',
-		[ 'succeeded', 'processing', 'requires_capture' ].includes( intent.status ) ? 'succeeded' : 'failed'
+		[ 'succeeded', 'processing', 'requires_capture' ].includes(
+			intent.status
+		)
+			? 'succeeded'
+			: 'failed'
 	);
 	return url.href;
 }

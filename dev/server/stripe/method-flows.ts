@@ -77,7 +77,10 @@ export function methodStep(
 		};
 	}
 	if ( type === 'wechat_pay' ) {
-		return { kind: 'action', nextAction: { type: 'wechat_pay_display_qr_code' } };
+		return {
+			kind: 'action',
+			nextAction: { type: 'wechat_pay_display_qr_code' },
+		};
 	}
 	if ( type === 'blik' ) {
 		return { kind: 'action', nextAction: { type: 'blik_authorize' } };

@@ -14,7 +14,9 @@ function answer< T >( res: ServerResponse, result: StripeResult< T > ): void {
 		sendJson( res, 200, result.value );
 		return;
 	}
-	sendJson( res, result.error.type === 'card_error' ? 402 : 400, { error: result.error } );
+	sendJson( res, result.error.type === 'card_error' ? 402 : 400, {
+		error: result.error,
+	} );
 }
 
 const badSecret: StripeError = {
@@ -46,42 +48,92 @@ export async function handleStripeRequest(
 		answer( res, account.createPaymentMethod( body ) );
 	} else if ( req.method === 'POST' && path === '/v1/confirmation_tokens' ) {
 		answer( res, account.createConfirmationToken( body ) );
-	} else if ( ( match = /^\/v1\/(payment_intents|setup_intents)\/([\w]+)$/.exec( path ) ) && req.method === 'GET' ) {
+	} else if (
+		( match = /^\/v1\/(payment_intents|setup_intents)\/([\w]+)$/.exec(
+			path
+		) ) &&
+		req.method === 'GET'
+	) {
 		const secret = url.searchParams.get( 'client_secret' );
-		answer( res, secretMatches( match[ 2 ], secret ) ? { ok: true, value: account.getIntent( match[ 2 ] ) } : { ok: false, error: badSecret } );
-	} else if ( ( match = /^\/v1\/(payment_intents|setup_intents)\/([\w]+)\/confirm$/.exec( path ) ) && req.method === 'POST' ) {
+		answer(
+			res,
+			secretMatches( match[ 2 ], secret )
+				? { ok: true, value: account.getIntent( match[ 2 ] ) }
+				: { ok: false, error: badSecret }
+		);
+	} else if (
+		( match =
+			/^\/v1\/(payment_intents|setup_intents)\/([\w]+)\/confirm$/.exec(
+				path
+			) ) &&
+		req.method === 'POST'
+	) {
 		const id = match[ 2 ];
 		if ( ! secretMatches( id, body.client_secret ) ) {
 			answer( res, { ok: false, error: badSecret } );
 		} else {
-			const params = { ...( body as Record< string, never > ), origin: originOf( req ) };
+			const params = {
+				...( body as Record< string, never > ),
+				origin: originOf( req ),
+			};
 			if ( match[ 1 ] === 'payment_intents' ) {
 				answer( res, account.confirmPaymentIntent( id, params ) );
 			} else {
 				answer( res, account.confirmSetupIntent( id, params ) );
 			}
 		}
-	} else if ( ( match = /^\/v1\/intents\/([\w]+)\/authenticate$/.exec( path ) ) && req.method === 'POST' ) {
-		answer( res, secretMatches( match[ 1 ], body.client_secret )
-			? account.authenticate( match[ 1 ], body.outcome === 'complete' ? 'complete' : 'fail' )
-			: { ok: false, error: badSecret } );
+	} else if (
+		( match = /^\/v1\/intents\/([\w]+)\/authenticate$/.exec( path ) ) &&
+		req.method === 'POST'
+	) {
+		answer(
+			res,
+			secretMatches( match[ 1 ], body.client_secret )
+				? account.authenticate(
+						match[ 1 ],
+						body.outcome === 'complete' ? 'complete' : 'fail'
+					)
+				: { ok: false, error: badSecret }
+		);
 	} else if ( ( match = /^\/authorize\/([\w]+)$/.exec( path ) ) ) {
 		const id = match[ 1 ];
-		const secret = req.method === 'GET' ? url.searchParams.get( 'client_secret' ) : body.client_secret;
-		const returnUrl = String( ( req.method === 'GET' ? url.searchParams.get( 'return_url' ) : body.return_url ) || '' );
-		if ( ! secretMatches( id, secret ) || ! returnUrl.startsWith( originOf( req ) ) ) {
+		const secret =
+			req.method === 'GET'
+				? url.searchParams.get( 'client_secret' )
+				: body.client_secret;
+		const returnUrl = String(
+			( req.method === 'GET'
+				? url.searchParams.get( 'return_url' )
+				: body.return_url ) || ''
+		);
+		if (
+			! secretMatches( id, secret ) ||
+			! returnUrl.startsWith( originOf( req ) )
+		) {
 			sendHtml( res, 400, '<p>Invalid payment authorisation link.</p>' );
 		} else if ( req.method === 'GET' ) {
-			sendHtml( res, 200, authorizePage( id, String( secret ), returnUrl ) );
+			sendHtml(
+				res,
+				200,
+				authorizePage( id, String( secret ), returnUrl )
+			);
 		} else {
-			account.authenticate( id, body.outcome === 'complete' ? 'complete' : 'fail' );
+			account.authenticate(
+				id,
+				body.outcome === 'complete' ? 'complete' : 'fail'
+			);
 			const intent = account.getIntent( id )!;
 			redirect( res, returnAddress( returnUrl, intent ) );
 		}
 	} else if ( path === '/v1/__state' ) {
 		sendJson( res, 200, { intents: account.listIntents() } );
 	} else {
-		sendJson( res, 404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${ req.method }: ${ path })` } } );
+		sendJson( res, 404, {
+			error: {
+				type: 'invalid_request_error',
+				message: `Unrecognized request URL (${ req.method }: ${ path })`,
+			},
+		} );
 	}
 	return true;
 }

@@ -10,7 +10,8 @@ export type CardOutcome =
 			kind: 'authenticate';
 			/** Off-session payments (saved cards) skip the challenge. */
 			onSessionOnly: boolean;
-			after: { kind: 'succeed' } | { kind: 'decline'; error: StripeError };
+			after:
+				{ kind: 'succeed' } | { kind: 'decline'; error: StripeError };
 	  };
 
 function declined(
@@ -21,7 +22,10 @@ function declined(
 	return { type: 'card_error', code, decline_code: declineCode, message };
 }
 
-const GENERIC_DECLINE = declined( 'generic_decline', 'Your card was declined.' );
+const GENERIC_DECLINE = declined(
+	'generic_decline',
+	'Your card was declined.'
+);
 const INSUFFICIENT = declined(
 	'insufficient_funds',
 	'Your card has insufficient funds.'
@@ -61,7 +65,11 @@ const OUTCOMES: Record< string, CardOutcome > = {
 	},
 	'4000000000000069': {
 		kind: 'decline',
-		error: declined( 'expired_card', 'Your card has expired.', 'expired_card' ),
+		error: declined(
+			'expired_card',
+			'Your card has expired.',
+			'expired_card'
+		),
 	},
 	'4000000000000127': {
 		kind: 'decline',

@@ -104,7 +104,8 @@ export interface SetupIntent extends IntentCommon {
 	last_setup_error?: StripeError | null;
 }
 
-export type StripeResult< T > = { ok: true; value: T } | { ok: false; error: StripeError };
+export type StripeResult< T > =
+	{ ok: true; value: T } | { ok: false; error: StripeError };
 
 export interface CreatePaymentIntentParams {
 	amount: number;
@@ -135,35 +136,47 @@ export interface ConfirmParams {
  * again returns it unchanged and charges nothing).
  */
 export interface StripeAccount {
-	createPaymentMethod(
+	createPaymentMethod: (
 		params: Record< string, unknown >
-	): StripeResult< PaymentMethod >;
-	getPaymentMethod( id: string ): PaymentMethod | undefined;
-	attachPaymentMethod( id: string, customer: string ): StripeResult< PaymentMethod >;
-	createPaymentIntent( params: CreatePaymentIntentParams ): PaymentIntent;
-	updatePaymentIntent(
+	) => StripeResult< PaymentMethod >;
+	getPaymentMethod: ( id: string ) => PaymentMethod | undefined;
+	attachPaymentMethod: (
+		id: string,
+		customer: string
+	) => StripeResult< PaymentMethod >;
+	createPaymentIntent: ( params: CreatePaymentIntentParams ) => PaymentIntent;
+	updatePaymentIntent: (
 		id: string,
 		params: Partial< CreatePaymentIntentParams >
-	): StripeResult< PaymentIntent >;
-	confirmPaymentIntent(
+	) => StripeResult< PaymentIntent >;
+	confirmPaymentIntent: (
 		id: string,
 		params: ConfirmParams
-	): StripeResult< PaymentIntent >;
-	createSetupIntent( params: {
+	) => StripeResult< PaymentIntent >;
+	createSetupIntent: ( params: {
 		payment_method_types: string[];
 		customer?: string | null;
 		metadata?: Record< string, string >;
-	} ): SetupIntent;
-	confirmSetupIntent( id: string, params: ConfirmParams ): StripeResult< SetupIntent >;
+	} ) => SetupIntent;
+	confirmSetupIntent: (
+		id: string,
+		params: ConfirmParams
+	) => StripeResult< SetupIntent >;
 	/** Finish a 3DS challenge or a redirect authorisation: 'complete' or 'fail'. */
-	authenticate( id: string, outcome: 'complete' | 'fail' ): StripeResult< PaymentIntent | SetupIntent >;
-	createConfirmationToken(
+	authenticate: (
+		id: string,
+		outcome: 'complete' | 'fail'
+	) => StripeResult< PaymentIntent | SetupIntent >;
+	createConfirmationToken: (
 		params: Record< string, unknown >
-	): StripeResult< {
+	) => StripeResult< {
 		id: string;
-		payment_method_preview: { type: string; billing_details: BillingDetails };
+		payment_method_preview: {
+			type: string;
+			billing_details: BillingDetails;
+		};
 	} >;
-	getIntent( id: string ): PaymentIntent | SetupIntent | undefined;
-	listIntents(): Array< PaymentIntent | SetupIntent >;
-	reset(): void;
+	getIntent: ( id: string ) => PaymentIntent | SetupIntent | undefined;
+	listIntents: () => Array< PaymentIntent | SetupIntent >;
+	reset: () => void;
 }

@@ -41,7 +41,8 @@ export function usePaymentElement( {
 	const [ state, setState ] = useState< PaymentElementState >( {
 		status: 'loading',
 	} );
-	const { setMethodElements, setMethodLoadError } = useDispatch( stripeStore );
+	const { setMethodElements, setMethodLoadError } =
+		useDispatch( stripeStore );
 	// The first render's options create the element; later ones only update it.
 	const initialOptions = useRef( options );
 

@@ -23,10 +23,12 @@ interface Input {
 	element: PaymentElementState;
 	saveForLater: boolean;
 	/** Extra payment data, or an error message that stops the payment. */
-	extraData?: () => { ok: true; data: Record< string, string > } | {
-		ok: false;
-		message: string;
-	};
+	extraData?: () =>
+		| { ok: true; data: Record< string, string > }
+		| {
+				ok: false;
+				message: string;
+		  };
 }
 
 export function usePaymentSetup( input: Input ): void {

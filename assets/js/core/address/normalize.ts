@@ -3,7 +3,10 @@
  */
 
 /** Wallets do not know these territories: PR → US, RE → FR. */
-const WALLET_COUNTRY: Readonly< Record< string, string > > = { PR: 'US', RE: 'FR' };
+const WALLET_COUNTRY: Readonly< Record< string, string > > = {
+	PR: 'US',
+	RE: 'FR',
+};
 
 export function walletCountry( country: string ): string {
 	const code = ( country || '' ).trim().toUpperCase();

@@ -4,7 +4,11 @@
  * §5 "Totals check").
  */
 import { __, sprintf } from '@wordpress/i18n';
-import { DEFAULT_CURRENCY_DECIMALS, parseMoney, rescaleAmount } from './rescale';
+import {
+	DEFAULT_CURRENCY_DECIMALS,
+	parseMoney,
+	rescaleAmount,
+} from './rescale';
 
 export interface DisplayItem {
 	label: string;
@@ -34,7 +38,7 @@ function lineLabel( name: string, quantity: number ): string {
 				__( '%1$s (× %2$d)', 'woocommerce-gateway-stripe' ),
 				name,
 				quantity
-		  )
+			)
 		: name;
 }
 

@@ -68,13 +68,20 @@ function parseConfirm( body: string ): ReturnHash | null {
 	) {
 		return null;
 	}
-	return { kind: 'confirm', intentType, orderId, clientSecret: secret, nonce };
+	return {
+		kind: 'confirm',
+		intentType,
+		orderId,
+		clientSecret: secret,
+		nonce,
+	};
 }
 
 function parseVoucher( body: string, origin: string ): ReturnHash | null {
-	const [ order, type, secret, url, ...rest ] = body.split( ':' );
+	const parts = body.split( ':' );
+	const [ order, type, secret ] = parts;
 	if (
-		rest.length ||
+		parts.length > 4 ||
 		! order ||
 		! TOKEN.test( order ) ||
 		! type ||
@@ -89,16 +96,17 @@ function parseVoucher( body: string, origin: string ): ReturnHash | null {
 		orderId: order,
 		voucherType: type,
 		clientSecret: secret,
-		returnUrl: url ? decodedReturnUrl( url, origin ) : null,
+		returnUrl: parts[ 3 ] ? decodedReturnUrl( parts[ 3 ], origin ) : null,
 	};
 }
 
 function parseWallet( body: string, origin: string ): ReturnHash | null {
-	const [ order, wallet, type, secret, url, nonce, ...rest ] = body.split( ':' );
+	const parts = body.split( ':' );
+	const [ order, wallet, type, secret, , nonce ] = parts;
 	const orderId = orderNumber( order || '' );
 	const intentType = intentTypeFromName( type || '' );
 	if (
-		rest.length ||
+		parts.length > 6 ||
 		! orderId ||
 		! wallet ||
 		! TOKEN.test( wallet ) ||
@@ -116,7 +124,7 @@ function parseWallet( body: string, origin: string ): ReturnHash | null {
 		walletType: wallet,
 		intentType,
 		clientSecret: secret,
-		returnUrl: url ? decodedReturnUrl( url, origin ) : null,
+		returnUrl: parts[ 4 ] ? decodedReturnUrl( parts[ 4 ], origin ) : null,
 		nonce,
 	};
 }
@@ -143,12 +151,13 @@ export function parseReturnHash(
 		return null;
 	}
 	const body = hash.startsWith( '#' ) ? hash.slice( 1 ) : hash;
-	const parsers: Array< [ string, ( rest: string ) => ReturnHash | null ] > = [
-		[ 'wc-stripe-confirm-', parseConfirm ],
-		[ 'wc-stripe-voucher-', ( rest ) => parseVoucher( rest, origin ) ],
-		[ 'wc-stripe-wallet-', ( rest ) => parseWallet( rest, origin ) ],
-		[ 'confirm-', ( rest ) => parseLegacy( rest, origin ) ],
-	];
+	const parsers: Array< [ string, ( rest: string ) => ReturnHash | null ] > =
+		[
+			[ 'wc-stripe-confirm-', parseConfirm ],
+			[ 'wc-stripe-voucher-', ( rest ) => parseVoucher( rest, origin ) ],
+			[ 'wc-stripe-wallet-', ( rest ) => parseWallet( rest, origin ) ],
+			[ 'confirm-', ( rest ) => parseLegacy( rest, origin ) ],
+		];
 	for ( const [ prefix, parse ] of parsers ) {
 		if ( body.startsWith( prefix ) ) {
 			return parse( body.slice( prefix.length ) );

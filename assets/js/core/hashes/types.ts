@@ -38,7 +38,4 @@ export interface LegacyConfirmHash {
 }
 
 export type ReturnHash =
-	| ConfirmHash
-	| VoucherHash
-	| WalletHash
-	| LegacyConfirmHash;
+	ConfirmHash | VoucherHash | WalletHash | LegacyConfirmHash;

@@ -32,7 +32,10 @@ export function voucherRedirectTarget(
 		const base = sameOriginUrl( page.orderReceivedUrl, page.origin );
 		if ( base ) {
 			const url = new URL( base );
-			url.pathname = url.pathname.replace( /\/?$/, `/${ hash.orderId }/` );
+			url.pathname = url.pathname.replace(
+				/\/?$/,
+				`/${ hash.orderId }/`
+			);
 			return { ok: true, url: url.href };
 		}
 	}

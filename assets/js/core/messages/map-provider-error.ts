@@ -35,7 +35,9 @@ function asProviderError( error: unknown ): ProviderError {
 	}
 	const source = error as Record< string, unknown >;
 	const text = ( key: string ) =>
-		typeof source[ key ] === 'string' ? ( source[ key ] as string ) : undefined;
+		typeof source[ key ] === 'string'
+			? ( source[ key ] as string )
+			: undefined;
 	return {
 		type: text( 'type' ),
 		code: text( 'code' ),

@@ -43,7 +43,10 @@ export const CARD_CODE_MESSAGES: Readonly< Record< string, () => string > > = {
 			'woocommerce-gateway-stripe'
 		),
 	invalid_cvc: () =>
-		__( 'The card security code is invalid.', 'woocommerce-gateway-stripe' ),
+		__(
+			'The card security code is invalid.',
+			'woocommerce-gateway-stripe'
+		),
 	incorrect_number: () =>
 		__( 'The card number is incorrect.', 'woocommerce-gateway-stripe' ),
 	incomplete_number: () =>

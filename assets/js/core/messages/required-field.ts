@@ -36,7 +36,10 @@ export function requiredFieldMessage( param: string ): string | null {
 	if ( group === 'billing_details' || group === 'billing' ) {
 		return sprintf(
 			/* translators: %s: a billing field's label, e.g. City. */
-			__( 'Billing %s is a required field.', 'woocommerce-gateway-stripe' ),
+			__(
+				'Billing %s is a required field.',
+				'woocommerce-gateway-stripe'
+			),
 			label()
 		);
 	}

@@ -41,7 +41,12 @@ export function isReusable( id: PaymentMethodId ): boolean {
 	return METHOD_FACTS[ id ].reusable;
 }
 
-export function acceptsCurrency( id: PaymentMethodId, currency: string ): boolean {
+export function acceptsCurrency(
+	id: PaymentMethodId,
+	currency: string
+): boolean {
 	const { currencies } = METHOD_FACTS[ id ];
-	return currencies.length === 0 || currencies.includes( currency.toUpperCase() );
+	return (
+		currencies.length === 0 || currencies.includes( currency.toUpperCase() )
+	);
 }

@@ -4,7 +4,10 @@
  * says what is wrong instead of failing later somewhere else. WordPress prints
  * numbers and booleans as strings ("48", "1", "yes") at times: both accepted.
  */
-import { invalidSettingMessage, missingSettingMessage } from '../messages/generic';
+import {
+	invalidSettingMessage,
+	missingSettingMessage,
+} from '../messages/generic';
 import { SettingsError } from './settings-error';
 
 export type Raw = Record< string, unknown >;
@@ -108,7 +111,12 @@ export function requiredRecord( raw: Raw, key: string ): Raw {
 
 export function optionalRecord( raw: Raw, key: string ): Raw | null {
 	const value = raw[ key ];
-	if ( value === undefined || value === null || value === false || value === '' ) {
+	if (
+		value === undefined ||
+		value === null ||
+		value === false ||
+		value === ''
+	) {
 		return null;
 	}
 	return isRecord( value ) ? value : invalid( key );
@@ -120,7 +128,9 @@ export function stringList( raw: Raw, key: string ): string[] {
 		return [];
 	}
 	if ( Array.isArray( value ) ) {
-		return value.filter( ( item ): item is string => typeof item === 'string' );
+		return value.filter(
+			( item ): item is string => typeof item === 'string'
+		);
 	}
 	// PHP prints an associative array as an object: its keys are the list.
 	return isRecord( value ) ? Object.keys( value ) : invalid( key );

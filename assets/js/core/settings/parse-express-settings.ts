@@ -24,7 +24,8 @@ function parseShippingOption( raw: unknown ): ShippingOption | null {
 	}
 	return {
 		id: raw.id,
-		displayName: typeof raw.displayName === 'string' ? raw.displayName : raw.id,
+		displayName:
+			typeof raw.displayName === 'string' ? raw.displayName : raw.id,
 		amount: toNumber( raw.amount ) ?? 0,
 	};
 }
@@ -56,13 +57,19 @@ export function parseExpressSettings( data: unknown ): ExpressSettings {
 			getCartDetails: nonce( nonces, 'get_cart_details' ),
 			addToCart: nonce( nonces, 'add_to_cart' ),
 			clearCart: nonce( nonces, 'clear_cart' ),
-			getSelectedProductData: nonce( nonces, 'get_selected_product_data' ),
+			getSelectedProductData: nonce(
+				nonces,
+				'get_selected_product_data'
+			),
 		},
 		isProductPage: optionalBoolean( data, 'is_product_page' ),
 		hasBlock: optionalBoolean( data, 'has_block' ),
 		isPayForOrder: optionalBoolean( data, 'is_pay_for_order' ),
 		customCheckoutFields: stringList( data, 'custom_checkout_fields' ),
-		allowedShippingCountries: stringList( data, 'allowed_shipping_countries' ),
+		allowedShippingCountries: stringList(
+			data,
+			'allowed_shipping_countries'
+		),
 		checkout: {
 			currencyDecimals: toNumber( checkout.currency_decimals ) ?? 2,
 			defaultShippingOption: parseShippingOption(
@@ -71,14 +78,15 @@ export function parseExpressSettings( data: unknown ): ExpressSettings {
 		},
 		product: product
 			? {
-					shippingOptions: (
-						Array.isArray( product.shippingOptions )
-							? product.shippingOptions
-							: []
+					shippingOptions: ( Array.isArray( product.shippingOptions )
+						? product.shippingOptions
+						: []
 					)
 						.map( parseShippingOption )
-						.filter( ( option ): option is ShippingOption => !! option ),
-			  }
+						.filter(
+							( option ): option is ShippingOption => !! option
+						),
+				}
 			: null,
 		button: normalizeButtonOptions( data.button ),
 		ajaxUrl: requiredString( data, 'ajax_url' ),
@@ -90,7 +98,7 @@ export function parseExpressSettings( data: unknown ): ExpressSettings {
 							typeof login.redirect_url === 'string'
 								? login.redirect_url
 								: '',
-				  }
+					}
 				: null,
 	};
 }

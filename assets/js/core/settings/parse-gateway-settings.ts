@@ -25,12 +25,14 @@ import type { GatewaySettings, PaymentMethodConfig } from './types';
 function parseMethodConfig( raw: unknown, id: string ): PaymentMethodConfig {
 	const entry = isRecord( raw ) ? raw : {};
 	return {
-		title: typeof entry.title === 'string' && entry.title ? entry.title : id,
+		title:
+			typeof entry.title === 'string' && entry.title ? entry.title : id,
 		isReusable: toBoolean( entry.isReusable ) ?? false,
 		countries: stringList( entry, 'countries' ).map( ( country ) =>
 			country.toUpperCase()
 		),
-		supportsDeferredIntent: toBoolean( entry.supportsDeferredIntent ) ?? true,
+		supportsDeferredIntent:
+			toBoolean( entry.supportsDeferredIntent ) ?? true,
 	};
 }
 
@@ -115,8 +117,14 @@ export function parseGatewaySettings( data: unknown ): GatewaySettings {
 		),
 		nonces: {
 			createSetupIntent: optionalString( data, 'createSetupIntentNonce' ),
-			createPaymentIntent: optionalString( data, 'createPaymentIntentNonce' ),
-			updatePaymentIntent: optionalString( data, 'updatePaymentIntentNonce' ),
+			createPaymentIntent: optionalString(
+				data,
+				'createPaymentIntentNonce'
+			),
+			updatePaymentIntent: optionalString(
+				data,
+				'updatePaymentIntentNonce'
+			),
 			createAndConfirmSetupIntent: optionalString(
 				data,
 				'createAndConfirmSetupIntentNonce'

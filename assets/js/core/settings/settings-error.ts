@@ -3,7 +3,10 @@
  * store admin (shown in the console and in registration errors), translated.
  */
 export class SettingsError extends Error {
-	constructor( message: string, readonly key: string | null = null ) {
+	constructor(
+		message: string,
+		readonly key: string | null = null
+	) {
 		super( message );
 		this.name = 'SettingsError';
 	}

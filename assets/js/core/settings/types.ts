@@ -26,7 +26,9 @@ export interface GatewaySettings {
 	key: string;
 	locale: string;
 	apiVersion: string;
-	paymentMethodsConfig: Partial< Record< PaymentMethodId, PaymentMethodConfig > >;
+	paymentMethodsConfig: Partial<
+		Record< PaymentMethodId, PaymentMethodConfig >
+	>;
 	gatewayId: string;
 	isCheckout: boolean;
 	isOrderPay: boolean;

@@ -4,9 +4,9 @@
  * another script wrote: both read as "nothing stored", never as an exception.
  */
 export interface ExpiringStorage {
-	set( key: string, value: unknown, ttlMs: number ): void;
-	get< T = unknown >( key: string ): T | null;
-	remove( key: string ): void;
+	set: ( key: string, value: unknown, ttlMs: number ) => void;
+	get: < T = unknown >( key: string ) => T | null;
+	remove: ( key: string ) => void;
 }
 
 interface Entry {

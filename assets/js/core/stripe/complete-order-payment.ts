@@ -74,11 +74,11 @@ async function confirmLegacy(
 			? await deps.stripe.confirmSetup( {
 					clientSecret,
 					redirect: 'if_required',
-			  } )
+				} )
 			: await deps.stripe.confirmPayment( {
 					clientSecret,
 					redirect: 'if_required',
-			  } );
+				} );
 	return result.error
 		? { ok: false, message: paymentFailedMessage() }
 		: { ok: true, redirectUrl: deps.fallbackUrl };

@@ -49,23 +49,27 @@ export async function confirmIntent(
 			? await stripe.confirmSetup( {
 					clientSecret: input.clientSecret,
 					redirect: 'if_required',
-			  } )
+				} )
 			: await stripe.confirmPayment( {
 					clientSecret: input.clientSecret,
 					redirect: 'if_required',
-			  } );
+				} );
 
 	const intent =
 		'setupIntent' in result && result.setupIntent
 			? result.setupIntent
 			: ( 'paymentIntent' in result && result.paymentIntent ) || null;
 
-	if ( result.error || ! intent || ! PAID_STATUSES.includes( intent.status ) ) {
+	if (
+		result.error ||
+		! intent ||
+		! PAID_STATUSES.includes( intent.status )
+	) {
 		await api.updateFailedOrder( { intentId, orderId: input.orderId } );
 		const message = result.error
 			? mapProviderError( result.error, {
 					configured: deps.configuredMessages,
-			  } )
+				} )
 			: '';
 		return { ok: false, message: message || paymentFailedMessage() };
 	}

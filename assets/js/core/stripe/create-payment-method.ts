@@ -9,8 +9,7 @@ import { mapProviderError } from '../messages';
 import type { BillingDetails } from './types';
 
 export type PaymentMethodResult =
-	| { ok: true; paymentMethodId: string }
-	| { ok: false; message: string };
+	{ ok: true; paymentMethodId: string } | { ok: false; message: string };
 
 export interface CreatePaymentMethodInput {
 	stripe: Stripe;

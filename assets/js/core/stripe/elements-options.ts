@@ -4,7 +4,10 @@
  * rules of SPEC §4/§5/§9 are applied the same way on both.
  */
 import type { PaymentMethodId } from '../payment-methods/types';
-import { billingDetailsCollection, elementModeForTotal } from '../payment-rules';
+import {
+	billingDetailsCollection,
+	elementModeForTotal,
+} from '../payment-rules';
 
 export interface ElementsOptionsInput {
 	methodId: PaymentMethodId;

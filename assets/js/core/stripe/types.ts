@@ -18,24 +18,29 @@ export interface BillingDetails {
 
 /** Where a payment ends: a page to go to, or a message for the shopper. */
 export type CompletionResult =
-	| { ok: true; redirectUrl: string }
-	| { ok: false; message: string };
+	{ ok: true; redirectUrl: string } | { ok: false; message: string };
 
 export interface OrderStatusApi {
-	updateOrderStatus( args: {
+	updateOrderStatus: ( args: {
 		orderId: number;
 		intentId: string;
 		paymentMethodId: string;
 		nonce: string;
-	} ): Promise< { ok: true; data: { return_url: string } } | { ok: false; message: string } >;
-	confirmChangePayment( args: {
+	} ) => Promise<
+		| { ok: true; data: { return_url: string } }
+		| { ok: false; message: string }
+	>;
+	confirmChangePayment: ( args: {
 		orderId: number;
 		intentId: string;
 		paymentMethodId: string;
 		nonce: string;
-	} ): Promise< { ok: true; data: { return_url: string } } | { ok: false; message: string } >;
-	updateFailedOrder( args: {
+	} ) => Promise<
+		| { ok: true; data: { return_url: string } }
+		| { ok: false; message: string }
+	>;
+	updateFailedOrder: ( args: {
 		intentId: string;
 		orderId: number;
-	} ): Promise< unknown >;
+	} ) => Promise< unknown >;
 }

@@ -17,7 +17,8 @@ export function messageFromBody( body: unknown ): string | null {
 		field( field( body, 'error' ), 'message' ),
 	];
 	const found = candidates.find(
-		( candidate ) => typeof candidate === 'string' && candidate.trim() !== ''
+		( candidate ) =>
+			typeof candidate === 'string' && candidate.trim() !== ''
 	);
 	return ( found as string | undefined ) ?? null;
 }

@@ -4,7 +4,11 @@
  */
 import type { FormValue } from './types';
 
-function append( params: URLSearchParams, key: string, value: FormValue ): void {
+function append(
+	params: URLSearchParams,
+	key: string,
+	value: FormValue
+): void {
 	if ( value === undefined ) {
 		return;
 	}
@@ -23,7 +27,9 @@ function append( params: URLSearchParams, key: string, value: FormValue ): void 
 	}
 }
 
-export function encodeForm( form: Record< string, FormValue > ): URLSearchParams {
+export function encodeForm(
+	form: Record< string, FormValue >
+): URLSearchParams {
 	const params = new URLSearchParams();
 	for ( const [ key, value ] of Object.entries( form ) ) {
 		append( params, key, value );

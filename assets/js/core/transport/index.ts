@@ -9,5 +9,9 @@ export type { CheckoutResponse, StoreApi } from './store-api';
 export { repairCheckoutJson } from './checkout-json';
 export type { CheckoutResult } from './checkout-json';
 export { createRequestQueue } from './queue';
-export { createLatestWins, OTHER_DELAY_MS, TYPING_DELAY_MS } from './latest-wins';
+export {
+	createLatestWins,
+	OTHER_DELAY_MS,
+	TYPING_DELAY_MS,
+} from './latest-wins';
 export type * from './types';

@@ -9,11 +9,11 @@ export const OTHER_DELAY_MS = 5;
 export type UpdateCause = 'typing' | 'other';
 
 export interface LatestWins {
-	schedule(
+	schedule: (
 		cause: UpdateCause,
 		task: ( signal: AbortSignal ) => Promise< unknown >
-	): void;
-	cancel(): void;
+	) => void;
+	cancel: () => void;
 }
 
 export function createLatestWins( {

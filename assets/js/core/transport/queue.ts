@@ -3,7 +3,7 @@
  * quick cart clicks must not race each other on the server's cart.
  */
 export interface RequestQueue {
-	enqueue< T >( task: () => Promise< T > ): Promise< T >;
+	enqueue: < T >( task: () => Promise< T > ) => Promise< T >;
 }
 
 export function createRequestQueue(): RequestQueue {

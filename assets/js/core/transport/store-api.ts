@@ -24,7 +24,8 @@ export interface StoreApiConfig {
 }
 
 export const EXPRESS_CHECKOUT_HEADER = 'X-WCSTRIPE-EXPRESS-CHECKOUT';
-export const EXPRESS_CHECKOUT_NONCE_HEADER = 'X-WCSTRIPE-EXPRESS-CHECKOUT-NONCE';
+export const EXPRESS_CHECKOUT_NONCE_HEADER =
+	'X-WCSTRIPE-EXPRESS-CHECKOUT-NONCE';
 
 function hasPaymentResult( data: unknown ): data is CheckoutResponse {
 	return (
@@ -76,7 +77,12 @@ export function createStoreApi( config: StoreApiConfig, transport: Transport ) {
 		json: unknown,
 		headers: Record< string, string > = {}
 	): Promise< ApiResult< CheckoutResponse > & { code?: string } > {
-		const result = await call< CheckoutResponse >( path, 'POST', json, headers );
+		const result = await call< CheckoutResponse >(
+			path,
+			'POST',
+			json,
+			headers
+		);
 		if ( result.ok ) {
 			return { ok: true, data: result.data };
 		}
@@ -105,8 +111,10 @@ export function createStoreApi( config: StoreApiConfig, transport: Transport ) {
 				...item,
 				quantity: item.quantity ?? 1,
 			} ),
-		removeItem: < T = unknown >( item: { key: string; booking_id?: string } ) =>
-			simple< T >( '/cart/remove-item', 'POST', item ),
+		removeItem: < T = unknown >( item: {
+			key: string;
+			booking_id?: string;
+		} ) => simple< T >( '/cart/remove-item', 'POST', item ),
 		/** One remove per line; a line that is already gone is no error. */
 		async emptyCart( keys: string[], bookingId?: string ): Promise< void > {
 			for ( const key of keys ) {
@@ -124,7 +132,7 @@ export function createStoreApi( config: StoreApiConfig, transport: Transport ) {
 					? {
 							[ EXPRESS_CHECKOUT_HEADER ]: 'true',
 							[ EXPRESS_CHECKOUT_NONCE_HEADER ]: express.nonce,
-					  }
+						}
 					: {}
 			);
 		},

@@ -38,7 +38,9 @@ function body( req: TransportRequest ): {
 	return { headers: {} };
 }
 
-function parseText( text: string ): { ok: true; value: unknown } | { ok: false } {
+function parseText(
+	text: string
+): { ok: true; value: unknown } | { ok: false } {
 	if ( text.trim() === '' ) {
 		return { ok: true, value: null };
 	}
@@ -59,6 +61,8 @@ export function createTransport( options: TransportOptions = {} ): Transport {
 	): Promise< TransportResult< T > > {
 		const controller = new AbortController();
 		let timedOut = false;
+		// The clock starts before the request and is cleared in `finally`.
+		// eslint-disable-next-line @wordpress/no-unused-vars-before-return
 		const timer = setTimeout( () => {
 			timedOut = true;
 			controller.abort();
@@ -95,7 +99,8 @@ export function createTransport( options: TransportOptions = {} ): Transport {
 						kind: 'http',
 						status: response.status,
 						message:
-							messageFromBody( data ) || networkErrorMessage( 'other' ),
+							messageFromBody( data ) ||
+							networkErrorMessage( 'other' ),
 						code: codeFromBody( data ),
 						data,
 					},

@@ -41,8 +41,11 @@ export type TransportResult< T > =
 	| { ok: false; error: TransportError };
 
 export interface Transport {
-	request< T = unknown >( req: TransportRequest ): Promise< TransportResult< T > >;
+	request: < T = unknown >(
+		req: TransportRequest
+	) => Promise< TransportResult< T > >;
 }
 
 /** What the typed API functions resolve to. */
-export type ApiResult< T > = { ok: true; data: T } | { ok: false; message: string };
+export type ApiResult< T > =
+	{ ok: true; data: T } | { ok: false; message: string };

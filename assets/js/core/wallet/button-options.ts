@@ -22,7 +22,9 @@ export interface ButtonOptions {
 
 function numberFrom( value: unknown ): number | null {
 	const parsed =
-		typeof value === 'string' && value.trim() !== '' ? Number( value ) : value;
+		typeof value === 'string' && value.trim() !== ''
+			? Number( value )
+			: value;
 	return typeof parsed === 'number' && Number.isFinite( parsed )
 		? parsed
 		: null;
@@ -38,7 +40,9 @@ export function clampButtonHeight( value: unknown ): number {
 
 export function normalizeButtonOptions( raw: unknown ): ButtonOptions {
 	const source =
-		raw && typeof raw === 'object' ? ( raw as Record< string, unknown > ) : {};
+		raw && typeof raw === 'object'
+			? ( raw as Record< string, unknown > )
+			: {};
 	const radius = numberFrom( source.radius );
 	const theme = BUTTON_THEMES.find( ( name ) => name === source.theme );
 	const type = source.type;
@@ -46,7 +50,10 @@ export function normalizeButtonOptions( raw: unknown ): ButtonOptions {
 		height: clampButtonHeight( source.height ),
 		radius: radius !== null && radius >= 0 ? radius : BUTTON_RADIUS_DEFAULT,
 		type:
-			type === undefined || type === null || type === '' || type === 'default'
+			type === undefined ||
+			type === null ||
+			type === '' ||
+			type === 'default'
 				? 'plain'
 				: 'buy',
 		theme: theme || 'dark',

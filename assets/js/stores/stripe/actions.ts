@@ -17,7 +17,13 @@ export const setMethodElements = (
 	methodId: PaymentMethodId,
 	elements: unknown | null,
 	upeElement: unknown | null
-) => ( { type: 'SET_METHOD_ELEMENTS', methodId, elements, upeElement } ) as const;
+) =>
+	( {
+		type: 'SET_METHOD_ELEMENTS',
+		methodId,
+		elements,
+		upeElement,
+	} ) as const;
 
 export const setMethodLoadError = (
 	methodId: PaymentMethodId,

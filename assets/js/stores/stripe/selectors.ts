@@ -8,8 +8,10 @@ import type { StripeState } from './types';
 
 export const getSettings = ( state: StripeState ) => state.settings;
 
-export const getMethodState = ( state: StripeState, methodId: PaymentMethodId ) =>
-	state.methods[ methodId ] || EMPTY_METHOD_STATE;
+export const getMethodState = (
+	state: StripeState,
+	methodId: PaymentMethodId
+) => state.methods[ methodId ] || EMPTY_METHOD_STATE;
 
 export const hasMethodLoadError = (
 	state: StripeState,

@@ -9,8 +9,8 @@ import type { StripeState } from './types';
 
 interface ThunkArgs {
 	select: {
-		getSettings(): StripeState[ 'settings' ];
-		getAppearanceSaveState(): StripeState[ 'appearanceSave' ];
+		getSettings: () => StripeState[ 'settings' ];
+		getAppearanceSaveState: () => StripeState[ 'appearanceSave' ];
 	};
 	dispatch: ( action: unknown ) => unknown;
 }
@@ -25,7 +25,9 @@ export const loadSettings =
 		} catch ( error ) {
 			dispatch(
 				setError(
-					error instanceof Error ? error.message : unknownErrorMessage()
+					error instanceof Error
+						? error.message
+						: unknownErrorMessage()
 				)
 			);
 			return false;

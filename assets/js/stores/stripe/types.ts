@@ -38,14 +38,22 @@ export interface StripeState {
 
 export type StripeAction =
 	| { type: 'SET_SETTINGS'; settings: GatewaySettings }
-	| { type: 'SET_METHOD_INTENT_ID'; methodId: PaymentMethodId; intentId: string | null }
+	| {
+			type: 'SET_METHOD_INTENT_ID';
+			methodId: PaymentMethodId;
+			intentId: string | null;
+	  }
 	| {
 			type: 'SET_METHOD_ELEMENTS';
 			methodId: PaymentMethodId;
 			elements: unknown | null;
 			upeElement: unknown | null;
 	  }
-	| { type: 'SET_METHOD_LOAD_ERROR'; methodId: PaymentMethodId; hasLoadError: boolean }
+	| {
+			type: 'SET_METHOD_LOAD_ERROR';
+			methodId: PaymentMethodId;
+			hasLoadError: boolean;
+	  }
 	| { type: 'SET_FLOW_STATUS'; status: FlowStatus }
 	| { type: 'SET_ERROR'; message: string | null }
 	| { type: 'RESET_FLOW' }

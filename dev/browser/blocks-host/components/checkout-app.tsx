@@ -3,7 +3,13 @@
  * area, payment options, order summary, Place Order. State lives here; the
  * Place Order flow lives in flow.ts.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from '@wordpress/element';
+import {
+	useCallback,
+	useEffect,
+	useMemo,
+	useRef,
+	useState,
+} from '@wordpress/element';
 import { storeApi } from '../api';
 import { emptyAddress, fieldErrors } from '../address';
 import type { Address } from '../address';
@@ -27,29 +33,46 @@ let noticeId = 0;
 
 export function CheckoutApp() {
 	const countries = getSetting< Record< string, string > >( 'countries', {} );
-	const states = getSetting< Record< string, Record< string, string > > >( 'countryStates', {} );
+	const states = getSetting< Record< string, Record< string, string > > >(
+		'countryStates',
+		{}
+	);
 	const customerId = getSetting< number >( 'currentUserId', 0 );
-	const tokens = ( getSetting< { cc?: SavedToken[] } >( 'customerPaymentMethods', {} ).cc || [] ) as SavedToken[];
+	const tokens = ( getSetting< { cc?: SavedToken[] } >(
+		'customerPaymentMethods',
+		{}
+	).cc || [] ) as SavedToken[];
 	const defaultCountry = getSetting< string >( 'defaultCountry', 'US' );
 	const sortOrder = getSetting< string[] >( 'paymentMethodSortOrder', [] );
 
 	const [ cart, setCart ] = useState< any >( null );
-	const [ billing, setBilling ] = useState< Address >( { ...emptyAddress( defaultCountry ), email: '' } );
-	const [ shipping, setShipping ] = useState< Address >( emptyAddress( defaultCountry ) );
+	const [ billing, setBilling ] = useState< Address >( {
+		...emptyAddress( defaultCountry ),
+		email: '',
+	} );
+	const [ shipping, setShipping ] = useState< Address >(
+		emptyAddress( defaultCountry )
+	);
 	const [ sameAddress, setSameAddress ] = useState( true );
 	const [ available, setAvailable ] = useState< RegisteredMethod[] >( [] );
 	const [ active, setActive ] = useState( '' );
 	const defaultToken = tokens.find( ( token ) => token.is_default ) || null;
-	const [ activeToken, setActiveToken ] = useState< number | null >( defaultToken ? defaultToken.tokenId : null );
+	const [ activeToken, setActiveToken ] = useState< number | null >(
+		defaultToken ? defaultToken.tokenId : null
+	);
 	const [ shouldSave, setShouldSave ] = useState( false );
 	const [ createAccount, setCreateAccount ] = useState( false );
 	const [ notices, setNotices ] = useState< Notice[] >( [] );
 	const [ errors, setErrors ] = useState< Record< string, string > >( {} );
-	const [ checkoutStatus, setCheckoutStatus ] = useState< CheckoutStatus >( 'idle' );
-	const [ paymentStatus, setPaymentStatus ] = useState< PaymentStatus >( 'idle' );
+	const [ checkoutStatus, setCheckoutStatus ] =
+		useState< CheckoutStatus >( 'idle' );
+	const [ paymentStatus, setPaymentStatus ] =
+		useState< PaymentStatus >( 'idle' );
 	const emitters = useMemo( () => createEmitters(), [] );
 	const busy = useRef( false );
-	const timer = useRef< ReturnType< typeof setTimeout > | undefined >( undefined );
+	const timer = useRef< ReturnType< typeof setTimeout > | undefined >(
+		undefined
+	);
 
 	useEffect( () => {
 		storeApi( '/cart' ).then( ( answer ) => {
@@ -58,17 +81,27 @@ export function CheckoutApp() {
 			}
 			setCart( answer.body );
 			const saved = answer.body.billing_address;
-			setBilling( ( current ) => ( { ...current, ...saved, country: saved.country || current.country } ) );
+			setBilling( ( current ) => ( {
+				...current,
+				...saved,
+				country: saved.country || current.country,
+			} ) );
 		} );
 	}, [] );
 
 	const shippingAddress = sameAddress ? billing : shipping;
-	const pushCustomer = useCallback( ( nextBilling: Address, nextShipping: Address ) => {
-		clearTimeout( timer.current );
-		timer.current = setTimeout( () => {
-			storeApi( '/cart/update-customer', 'POST', { billing_address: nextBilling, shipping_address: nextShipping } ).then( ( answer ) => answer.ok && setCart( answer.body ) );
-		}, 300 );
-	}, [] );
+	const pushCustomer = useCallback(
+		( nextBilling: Address, nextShipping: Address ) => {
+			clearTimeout( timer.current );
+			timer.current = setTimeout( () => {
+				storeApi( '/cart/update-customer', 'POST', {
+					billing_address: nextBilling,
+					shipping_address: nextShipping,
+				} ).then( ( answer ) => answer.ok && setCart( answer.body ) );
+			}, 300 );
+		},
+		[]
+	);
 	const changeBilling = ( change: Partial< Address > ) => {
 		const next = { ...billing, ...change };
 		setBilling( next );
@@ -82,13 +115,20 @@ export function CheckoutApp() {
 
 	// Which methods can pay, re-asked when the cart or the billing country changes.
 	const paymentMethodsKey = cart ? cart.payment_methods.join( ',' ) : '';
+	const requirementsKey = cart ? cart.payment_requirements.join( ',' ) : '';
 	useEffect( () => {
 		if ( ! cart ) {
 			return;
 		}
 		let cancelled = false;
 		const arg = {
-			cart: { cartItems: cart.items, cartTotals: cart.totals, cartNeedsShipping: cart.needs_shipping, billingAddress: billing, shippingAddress },
+			cart: {
+				cartItems: cart.items,
+				cartTotals: cart.totals,
+				cartNeedsShipping: cart.needs_shipping,
+				billingAddress: billing,
+				shippingAddress,
+			},
 			cartTotals: cart.totals,
 			cartNeedsShipping: cart.needs_shipping,
 			billingAddress: billing,
@@ -98,21 +138,40 @@ export function CheckoutApp() {
 			paymentRequirements: cart.payment_requirements,
 			paymentMethods: cart.payment_methods,
 		};
-		const candidates = registry().orderedMethods( sortOrder ).filter( ( method ) => cart.payment_methods.includes( method.name ) );
-		Promise.all( candidates.map( ( method ) => registry().canPay( method, arg ) ) ).then( ( answers ) => {
+		const candidates = registry()
+			.orderedMethods( sortOrder )
+			.filter( ( method ) =>
+				cart.payment_methods.includes( method.name )
+			);
+		Promise.all(
+			candidates.map( ( method ) => registry().canPay( method, arg ) )
+		).then( ( answers ) => {
 			if ( ! cancelled ) {
-				const list = candidates.filter( ( _, index ) => answers[ index ] );
+				const list = candidates.filter(
+					( _, index ) => answers[ index ]
+				);
 				setAvailable( list );
-				setActive( ( current ) => ( list.some( ( method ) => method.name === current ) ? current : list[ 0 ]?.name || '' ) );
+				setActive( ( current ) =>
+					list.some( ( method ) => method.name === current )
+						? current
+						: list[ 0 ]?.name || ''
+				);
 			}
 		} );
 		return () => {
 			cancelled = true;
 		};
 		// eslint-disable-next-line react-hooks/exhaustive-deps
-	}, [ paymentMethodsKey, billing.country, cart?.payment_requirements?.join( ',' ) ] );
+	}, [ paymentMethodsKey, billing.country, requirementsKey ] );
 
-	const addNotice = useCallback( ( notice: Omit< Notice, 'id' > ) => setNotices( ( list ) => [ ...list, { ...notice, id: String( ++noticeId ) } ] ), [] );
+	const addNotice = useCallback(
+		( notice: Omit< Notice, 'id' > ) =>
+			setNotices( ( list ) => [
+				...list,
+				{ ...notice, id: String( ++noticeId ) },
+			] ),
+		[]
+	);
 	const activeMethod = available.find( ( method ) => method.name === active );
 
 	const submit = async () => {
@@ -121,7 +180,12 @@ export function CheckoutApp() {
 		}
 		busy.current = true;
 		setNotices( [] );
-		const found = { ...fieldErrors( billing, 'billing-', true ), ...( sameAddress || ! cart.needs_shipping ? {} : fieldErrors( shipping, 'shipping-', false ) ) };
+		const found = {
+			...fieldErrors( billing, 'billing-', true ),
+			...( sameAddress || ! cart.needs_shipping
+				? {}
+				: fieldErrors( shipping, 'shipping-', false ) ),
+		};
 		setErrors( found );
 		if ( Object.keys( found ).length ) {
 			busy.current = false;
@@ -131,12 +195,20 @@ export function CheckoutApp() {
 			emitters,
 			activePaymentMethod: active,
 			paymentMethodId: activeMethod.paymentMethodId,
-			savedToken: activeToken !== null ? savedTokenData( { tokenId: activeToken, gateway: active } ) : null,
+			savedToken:
+				activeToken !== null
+					? savedTokenData( {
+							tokenId: activeToken,
+							gateway: active,
+						} )
+					: null,
 			shouldSavePayment: shouldSave,
 			needsPayment: cart.needs_payment,
 			body: {
 				billing_address: billing,
-				...( cart.needs_shipping ? { shipping_address: shippingAddress } : {} ),
+				...( cart.needs_shipping
+					? { shipping_address: shippingAddress }
+					: {} ),
 				customer_note: '',
 				create_account: createAccount,
 				extensions: {},
@@ -155,46 +227,167 @@ export function CheckoutApp() {
 	if ( ! cart ) {
 		return <p className="wc-block-checkout__loading">Loading checkout…</p>;
 	}
-	const props = methodProps( { cart, billing, shipping: shippingAddress, activePaymentMethod: active, shouldSavePayment: shouldSave, checkoutStatus, paymentStatus, eventRegistration: emitters.registration, onSubmit: submit, currency: cart.totals, customerId } );
+	const props = methodProps( {
+		cart,
+		billing,
+		shipping: shippingAddress,
+		activePaymentMethod: active,
+		shouldSavePayment: shouldSave,
+		checkoutStatus,
+		paymentStatus,
+		eventRegistration: emitters.registration,
+		onSubmit: submit,
+		currency: cart.totals,
+		customerId,
+	} );
 	const showSave = customerId > 0 || createAccount;
 	return (
 		<div className="wc-block-checkout">
 			<Notices notices={ notices } context={ CONTEXTS.CHECKOUT } />
-			<ExpressArea methods={ registry().expressList() } cart={ cart } baseProps={ props } addNotice={ addNotice } setPaymentStatus={ setPaymentStatus } notices={ notices } />
+			<ExpressArea
+				methods={ registry().expressList() }
+				cart={ cart }
+				baseProps={ props }
+				addNotice={ addNotice }
+				setPaymentStatus={ setPaymentStatus }
+				notices={ notices }
+			/>
 			<section className="wc-block-checkout__contact-fields">
 				<h2>Contact information</h2>
 				<label htmlFor="email">Email address</label>
-				<input id="email" type="email" autoComplete="email" value={ billing.email || '' } onChange={ ( event ) => changeBilling( { email: event.target.value } ) } aria-invalid={ !! errors.email } />
-				{ errors.email && <p className="wc-block-components-validation-error" role="alert">{ errors.email }</p> }
-				{ customerId === 0 && getSetting( 'checkoutAllowsSignup', false ) && (
-					<label><input type="checkbox" checked={ createAccount } onChange={ ( event ) => setCreateAccount( event.target.checked ) } /> Create an account?</label>
+				<input
+					id="email"
+					type="email"
+					autoComplete="email"
+					value={ billing.email || '' }
+					onChange={ ( event ) =>
+						changeBilling( { email: event.target.value } )
+					}
+					aria-invalid={ !! errors.email }
+				/>
+				{ errors.email && (
+					<p
+						className="wc-block-components-validation-error"
+						role="alert"
+					>
+						{ errors.email }
+					</p>
 				) }
+				{ customerId === 0 &&
+					getSetting( 'checkoutAllowsSignup', false ) && (
+						<label>
+							<input
+								type="checkbox"
+								checked={ createAccount }
+								onChange={ ( event ) =>
+									setCreateAccount( event.target.checked )
+								}
+							/>{ ' ' }
+							Create an account?
+						</label>
+					) }
 			</section>
 			<section className="wc-block-checkout__billing-fields">
 				<h2>Billing address</h2>
-				<AddressForm id="billing" address={ billing } errors={ errors } countries={ countries } states={ states } onChange={ changeBilling } />
+				<AddressForm
+					id="billing"
+					address={ billing }
+					errors={ errors }
+					countries={ countries }
+					states={ states }
+					onChange={ changeBilling }
+				/>
 			</section>
 			{ cart.needs_shipping && (
 				<section className="wc-block-checkout__shipping-fields">
-					<label><input type="checkbox" checked={ sameAddress } onChange={ ( event ) => setSameAddress( event.target.checked ) } /> Use same address for shipping</label>
-					{ ! sameAddress && <AddressForm id="shipping" address={ shipping } errors={ errors } countries={ countries } states={ states } onChange={ changeShipping } /> }
+					<label>
+						<input
+							type="checkbox"
+							checked={ sameAddress }
+							onChange={ ( event ) =>
+								setSameAddress( event.target.checked )
+							}
+						/>{ ' ' }
+						Use same address for shipping
+					</label>
+					{ ! sameAddress && (
+						<AddressForm
+							id="shipping"
+							address={ shipping }
+							errors={ errors }
+							countries={ countries }
+							states={ states }
+							onChange={ changeShipping }
+						/>
+					) }
 					<h2>Shipping options</h2>
-					{ cart.shipping_rates[ 0 ]?.shipping_rates.length ? cart.shipping_rates[ 0 ].shipping_rates.map( ( rate: any ) => (
-						<label key={ rate.rate_id } className="wc-block-components-radio-control__option">
-							<input type="radio" name="shipping-rate" checked={ rate.selected } onChange={ () => storeApi( '/cart/select-shipping-rate', 'POST', { package_id: 0, rate_id: rate.rate_id } ).then( ( answer ) => answer.ok && setCart( answer.body ) ) } />
-							{ rate.name }
-						</label>
-					) ) : <p role="alert">There are no shipping options available. Please check your shipping address.</p> }
+					{ cart.shipping_rates[ 0 ]?.shipping_rates.length ? (
+						cart.shipping_rates[ 0 ].shipping_rates.map(
+							( rate: any ) => (
+								<label
+									key={ rate.rate_id }
+									className="wc-block-components-radio-control__option"
+								>
+									<input
+										type="radio"
+										name="shipping-rate"
+										checked={ rate.selected }
+										onChange={ () =>
+											storeApi(
+												'/cart/select-shipping-rate',
+												'POST',
+												{
+													package_id: 0,
+													rate_id: rate.rate_id,
+												}
+											).then(
+												( answer ) =>
+													answer.ok &&
+													setCart( answer.body )
+											)
+										}
+									/>
+									{ rate.name }
+								</label>
+							)
+						)
+					) : (
+						<p role="alert">
+							There are no shipping options available. Please
+							check your shipping address.
+						</p>
+					) }
 				</section>
 			) }
 			<section className="wc-block-checkout__payment-method">
 				<h2>Payment options</h2>
-				{ available.length === 0 && <p>There are no payment methods available.</p> }
-				<PaymentOptions methods={ available } tokens={ customerId > 0 ? tokens : [] } active={ active } activeToken={ activeToken } onSelect={ ( name, token ) => { setActive( name ); setActiveToken( token ); } } methodProps={ props } showSave={ showSave } shouldSave={ shouldSave } onShouldSave={ setShouldSave } />
+				{ available.length === 0 && (
+					<p>There are no payment methods available.</p>
+				) }
+				<PaymentOptions
+					methods={ available }
+					tokens={ customerId > 0 ? tokens : [] }
+					active={ active }
+					activeToken={ activeToken }
+					onSelect={ ( name, token ) => {
+						setActive( name );
+						setActiveToken( token );
+					} }
+					methodProps={ props }
+					showSave={ showSave }
+					shouldSave={ shouldSave }
+					onShouldSave={ setShouldSave }
+				/>
 				<Notices notices={ notices } context={ CONTEXTS.PAYMENTS } />
 			</section>
 			<OrderSummary cart={ cart } />
-			<button type="button" className="wc-block-components-checkout-place-order-button" onClick={ submit } disabled={ checkoutStatus !== 'idle' } aria-busy={ checkoutStatus !== 'idle' }>
+			<button
+				type="button"
+				className="wc-block-components-checkout-place-order-button"
+				onClick={ submit }
+				disabled={ checkoutStatus !== 'idle' }
+				aria-busy={ checkoutStatus !== 'idle' }
+			>
 				{ activeMethod?.placeOrderButtonLabel || 'Place Order' }
 			</button>
 		</div>

@@ -9,12 +9,22 @@ export interface Notice {
 	content: string;
 }
 
-export function Notices( { notices, context }: { notices: Notice[]; context: string } ) {
+export function Notices( {
+	notices,
+	context,
+}: {
+	notices: Notice[];
+	context: string;
+} ) {
 	const mine = notices.filter( ( notice ) => notice.context === context );
 	return (
 		<div className="wc-block-components-notices" data-context={ context }>
 			{ mine.map( ( notice ) => (
-				<div key={ notice.id } className={ `wc-block-components-notice-banner is-${ notice.status }` } role="alert">
+				<div
+					key={ notice.id }
+					className={ `wc-block-components-notice-banner is-${ notice.status }` }
+					role="alert"
+				>
 					{ notice.content }
 				</div>
 			) ) }

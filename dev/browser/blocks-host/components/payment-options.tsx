@@ -18,49 +18,101 @@ interface Props {
 	tokens: SavedToken[];
 	active: string;
 	activeToken: number | null;
-	onSelect( name: string, tokenId: number | null ): void;
+	onSelect: ( name: string, tokenId: number | null ) => void;
 	methodProps: Record< string, unknown >;
 	showSave: boolean;
 	shouldSave: boolean;
-	onShouldSave( value: boolean ): void;
+	onShouldSave: ( value: boolean ) => void;
 }
 
 function withProps( element: unknown, props: Record< string, unknown > ) {
-	return isValidElement( element ) ? cloneElement( element as ReactElement, props ) : null;
+	return isValidElement( element )
+		? cloneElement( element as ReactElement, props )
+		: null;
 }
 
 export function PaymentOptions( props: Props ) {
-	const { methods, tokens, active, activeToken, onSelect, methodProps } = props;
+	const { methods, tokens, active, activeToken, onSelect, methodProps } =
+		props;
 	const activeMethod = methods.find( ( method ) => method.name === active );
-	const tokenList = tokens.filter( ( token ) => methods.some( ( method ) => method.name === token.method.gateway && method.supports.showSavedCards ) );
+	const tokenList = tokens.filter( ( token ) =>
+		methods.some(
+			( method ) =>
+				method.name === token.method.gateway &&
+				method.supports.showSavedCards
+		)
+	);
 	return (
-		<div className="wc-block-checkout__payment-method" role="radiogroup" aria-label="Payment options">
+		<div
+			className="wc-block-checkout__payment-method"
+			role="radiogroup"
+			aria-label="Payment options"
+		>
 			{ tokenList.map( ( token ) => (
-				<label key={ `token-${ token.tokenId }` } className="wc-block-components-radio-control__option">
-					<input type="radio" name="payment-method" checked={ activeToken === token.tokenId } onChange={ () => onSelect( token.method.gateway, token.tokenId ) } />
+				<label
+					key={ `token-${ token.tokenId }` }
+					className="wc-block-components-radio-control__option"
+				>
+					<input
+						type="radio"
+						name="payment-method"
+						checked={ activeToken === token.tokenId }
+						onChange={ () =>
+							onSelect( token.method.gateway, token.tokenId )
+						}
+					/>
 					{ `${ token.method.brand } ending in ${ token.method.last4 } (expires ${ token.expires })` }
 				</label>
 			) ) }
 			{ methods.map( ( method ) => (
-				<div key={ method.name } className="wc-block-components-radio-control-accordion-option">
+				<div
+					key={ method.name }
+					className="wc-block-components-radio-control-accordion-option"
+				>
 					<label className="wc-block-components-radio-control__option">
-						<input type="radio" name="payment-method" value={ method.name } aria-label={ method.ariaLabel } checked={ active === method.name && activeToken === null } onChange={ () => onSelect( method.name, null ) } />
-						{ withProps( method.label, { components: methodProps.components } ) }
+						<input
+							type="radio"
+							name="payment-method"
+							value={ method.name }
+							aria-label={ method.ariaLabel }
+							checked={
+								active === method.name && activeToken === null
+							}
+							onChange={ () => onSelect( method.name, null ) }
+						/>
+						{ withProps( method.label, {
+							components: methodProps.components,
+						} ) }
 					</label>
 					{ active === method.name && activeToken === null && (
 						<div className="wc-block-components-radio-control-accordion-content">
 							{ withProps( method.content, methodProps ) }
-							{ props.showSave && method.supports.showSaveOption && (
-								<label className="wc-block-components-payment-methods__save-card-info">
-									<input type="checkbox" checked={ props.shouldSave } onChange={ ( event ) => props.onShouldSave( event.target.checked ) } />
-									Save payment information to my account for future purchases.
-								</label>
-							) }
+							{ props.showSave &&
+								method.supports.showSaveOption && (
+									<label className="wc-block-components-payment-methods__save-card-info">
+										<input
+											type="checkbox"
+											checked={ props.shouldSave }
+											onChange={ ( event ) =>
+												props.onShouldSave(
+													event.target.checked
+												)
+											}
+										/>
+										Save payment information to my account
+										for future purchases.
+									</label>
+								) }
 						</div>
 					) }
 				</div>
 			) ) }
-			{ activeMethod && activeToken !== null && withProps( activeMethod.savedTokenComponent, { ...methodProps, token: activeToken } ) }
+			{ activeMethod &&
+				activeToken !== null &&
+				withProps( activeMethod.savedTokenComponent, {
+					...methodProps,
+					token: activeToken,
+				} ) }
 		</div>
 	);
 }

@@ -25,7 +25,9 @@ describe( 'Store notice: visible until dismissed, then hidden by a cookie', () =
 	afterEach( clearCookies );
 
 	it( 'names the cookie store_notice plus the notice id', () => {
-		expect( storeNoticeCookieName( 'abc123' ) ).toBe( 'store_noticeabc123' );
+		expect( storeNoticeCookieName( 'abc123' ) ).toBe(
+			'store_noticeabc123'
+		);
 		expect( storeNoticeCookieName( null ) ).toBe( 'store_notice' );
 	} );
 
