@@ -1,0 +1,74 @@
+/**
+ * @jest-environment node
+ */
+/**
+ * The shipped German translation: complete against the catalogue, and loaded
+ * the way WordPress loads script translations it turns shopper messages into
+ * German.
+ */
+import { readFileSync, readdirSync } from 'fs';
+import path from 'path';
+import { setLocaleData, resetLocaleData } from '@wordpress/i18n';
+import { networkErrorMessage } from '../../../assets/js/core/messages/network';
+import { poBlocks } from './po-text';
+import { mapProviderError } from '../../../assets/js/core/messages/map-provider-error';
+
+const languages = path.resolve( __dirname, '../../../languages' );
+const DOMAIN = 'woocommerce-gateway-stripe';
+
+const msgids = ( text: string ) =>
+	poBlocks( text ).map( ( block ) => block.msgid );
+
+describe( 'German translation (de_DE)', () => {
+	afterEach( () => resetLocaleData( undefined, DOMAIN ) );
+
+	it( 'translates every message of the catalogue', () => {
+		const pot = readFileSync(
+			path.join( languages, `${ DOMAIN }.pot` ),
+			'utf8'
+		);
+		const po = readFileSync(
+			path.join( languages, `${ DOMAIN }-de_DE.po` ),
+			'utf8'
+		);
+		const untranslated = po
+			.split( /\n\n/ )
+			.slice( 1 )
+			.filter( ( block ) => /msgstr ""\s*$/.test( block ) );
+		expect( untranslated ).toEqual( [] );
+		expect( msgids( po ).sort() ).toEqual( msgids( pot ).sort() );
+	} );
+
+	it( 'is loaded from the block checkout bundle’s JSON and shows German text', () => {
+		const file = readdirSync( languages ).find(
+			( name ) =>
+				name.startsWith( `${ DOMAIN }-de_DE-` ) &&
+				JSON.parse(
+					readFileSync( path.join( languages, name ), 'utf8' )
+				).source === 'build/blocks-checkout.js'
+		);
+		expect( file ).toBeDefined();
+		const json = JSON.parse(
+			readFileSync( path.join( languages, file as string ), 'utf8' )
+		);
+		setLocaleData( json.locale_data.messages, DOMAIN );
+		expect( networkErrorMessage( 'timeout' ) ).toBe(
+			'Bei der Verbindung mit dem Server ist eine Zeitüberschreitung aufgetreten. Bitte versuche es erneut.'
+		);
+		expect(
+			mapProviderError( { type: 'card_error', code: 'card_declined' } )
+		).toBe( 'Die Karte wurde abgelehnt.' );
+	} );
+
+	it( 'names each JSON file by the md5 of the script path, as WordPress loads it', () => {
+		// md5('build/blocks-checkout.js')
+		const crypto = jest.requireActual( 'crypto' );
+		const hash = crypto
+			.createHash( 'md5' )
+			.update( 'build/blocks-checkout.js' )
+			.digest( 'hex' );
+		expect( readdirSync( languages ) ).toContain(
+			`${ DOMAIN }-de_DE-${ hash }.json`
+		);
+	} );
+} );
