@@ -29,6 +29,16 @@ module.exports = [
 		},
 	},
 	{
+		// Jest reads its environment from a docblock tag.
+		files: [ 'tests/**' ],
+		rules: {
+			'jsdoc/check-tag-names': [
+				'error',
+				{ definedTags: [ 'jest-environment' ] },
+			],
+		},
+	},
+	{
 		rules: {
 			'@wordpress/i18n-text-domain': [
 				'error',

@@ -8,7 +8,6 @@
 import { readFileSync } from 'fs';
 import { poBlocks } from './po-text';
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const { extract, CATALOGUE } = require( '../../../scripts/makepot.js' );
 
 describe( 'languages/woocommerce-gateway-stripe.pot', () => {

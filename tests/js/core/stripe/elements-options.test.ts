@@ -1,0 +1,62 @@
+import {
+	buildElementsOptions,
+	buildPaymentElementOptions,
+	elementsUpdateFor,
+} from '../../../../assets/js/core/stripe';
+
+const base = {
+	methodId: 'card' as const,
+	totalMinor: 2530,
+	currencyMinorUnit: 2,
+	currency: 'EUR',
+	saveForLater: false,
+	isChangingPayment: false,
+};
+
+describe( 'Deferred-intent Payment Element options', () => {
+	it( 'payment mode with the cart amount and lower-case currency', () => {
+		expect( buildElementsOptions( base ) ).toEqual( {
+			mode: 'payment',
+			amount: 2530,
+			currency: 'eur',
+			paymentMethodCreation: 'manual',
+			paymentMethodTypes: [ 'card' ],
+		} );
+	} );
+	it( 'setup mode when the total is below 1 (free trial)', () => {
+		expect( buildElementsOptions( { ...base, totalMinor: 0 } ) ).toEqual( {
+			mode: 'setup',
+			currency: 'eur',
+			paymentMethodCreation: 'manual',
+			paymentMethodTypes: [ 'card' ],
+		} );
+	} );
+	it( 'setup mode when changing a subscription payment method', () => {
+		expect(
+			buildElementsOptions( { ...base, isChangingPayment: true } ).mode
+		).toBe( 'setup' );
+	} );
+	it( 'off-session future usage when the method is saved', () => {
+		expect(
+			buildElementsOptions( { ...base, saveForLater: true } )
+				.setupFutureUsage
+		).toBe( 'off_session' );
+	} );
+	it( 'the update for a cart change carries amount and currency, never a remount', () => {
+		expect( elementsUpdateFor( { ...base, totalMinor: 3000 } ) ).toEqual( {
+			mode: 'payment',
+			amount: 3000,
+			currency: 'eur',
+			setupFutureUsage: undefined,
+		} );
+	} );
+	it( 'applePay and googlePay are off in the payment element (SPEC §9)', () => {
+		expect( buildPaymentElementOptions( [], null ).wallets ).toEqual( {
+			applePay: 'never',
+			googlePay: 'never',
+		} );
+		expect( buildPaymentElementOptions( [], 'accordion' ).layout ).toBe(
+			'accordion'
+		);
+	} );
+} );

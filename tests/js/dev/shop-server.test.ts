@@ -1,0 +1,264 @@
+/**
+ * @jest-environment node
+ */
+/**
+ * The development shop keeps WooCommerce's and Stripe's contracts: nonce rules,
+ * cart shape, checkout outcomes, pay-for-order rules, idempotent charging.
+ */
+import type { AddressInfo } from 'net';
+import type { Server } from 'http';
+import { createShopServer } from '../../../dev/server/app';
+
+let server: Server;
+let base = '';
+
+beforeAll( async () => {
+	server = createShopServer();
+	await new Promise< void >( ( resolve ) =>
+		server.listen( 0, '127.0.0.1', resolve )
+	);
+	base = `http://127.0.0.1:${ ( server.address() as AddressInfo ).port }`;
+} );
+afterAll( () => new Promise( ( resolve ) => server.close( resolve ) ) );
+
+/** A browser: keeps its session cookie and the Store API nonce. */
+function shopper() {
+	let cookie = '';
+	let nonce = '';
+	async function call( path: string, init: RequestInit = {} ) {
+		const response = await fetch( base + path, {
+			...init,
+			headers: {
+				'Content-Type': 'application/json',
+				...( cookie ? { Cookie: cookie } : {} ),
+				...( nonce ? { Nonce: nonce } : {} ),
+				...( init.headers as Record< string, string > ),
+			},
+		} );
+		cookie =
+			response.headers.get( 'set-cookie' )?.split( ';' )[ 0 ] || cookie;
+		nonce = response.headers.get( 'nonce' ) || nonce;
+		return {
+			status: response.status,
+			body: await response.json().catch( () => null ),
+		};
+	}
+	return {
+		call,
+		post: ( path: string, body: unknown = {}, headers = {} ) =>
+			call( path, {
+				method: 'POST',
+				body: JSON.stringify( body ),
+				headers,
+			} ),
+	};
+}
+
+const billing = {
+	first_name: 'Erika',
+	last_name: 'Mustermann',
+	address_1: 'Unter den Linden 1',
+	city: 'Berlin',
+	postcode: '10117',
+	country: 'DE',
+	email: 'erika@example.com',
+	phone: '',
+};
+
+async function cardMethod( number: string ) {
+	const response = await fetch( `${ base }/__stripe/v1/payment_methods`, {
+		method: 'POST',
+		headers: { 'Content-Type': 'application/json' },
+		body: JSON.stringify( {
+			type: 'card',
+			card: { number, exp_month: 12, exp_year: 2034, cvc: '123' },
+		} ),
+	} );
+	return ( await response.json() ).id as string;
+}
+
+function checkoutBody( paymentMethod: string ) {
+	return {
+		billing_address: billing,
+		shipping_address: billing,
+		payment_method: 'stripe',
+		payment_data: [
+			{ key: 'wc-stripe-payment-method', value: paymentMethod },
+			{ key: 'wc-stripe-is-deferred-intent', value: true },
+		],
+	};
+}
+
+beforeEach( async () => {
+	await fetch( `${ base }/__dev/reset`, { method: 'POST' } );
+} );
+
+describe( 'Store API nonce (CONTRACTS §2)', () => {
+	it( 'a cart write without Nonce is 401 woocommerce_rest_missing_nonce; a bad one 403', async () => {
+		const guest = shopper();
+		const missing = await guest.post(
+			'/wp-json/wc/store/v1/cart/add-item',
+			{ id: 11 }
+		);
+		expect( missing.status ).toBe( 401 );
+		expect( missing.body.code ).toBe( 'woocommerce_rest_missing_nonce' );
+		const bad = await guest.post(
+			'/wp-json/wc/store/v1/cart/add-item',
+			{ id: 11 },
+			{ Nonce: 'forged' }
+		);
+		expect( bad.status ).toBe( 403 );
+		expect( bad.body.code ).toBe( 'woocommerce_rest_invalid_nonce' );
+	} );
+
+	it( 'with the nonce from a response, add-item answers 201 with the cart in minor units', async () => {
+		const guest = shopper();
+		await guest.call( '/wp-json/wc/store/v1/cart' );
+		const added = await guest.post( '/wp-json/wc/store/v1/cart/add-item', {
+			id: 11,
+			quantity: 2,
+		} );
+		expect( added.status ).toBe( 201 );
+		expect( added.body.items[ 0 ] ).toMatchObject( {
+			id: 11,
+			quantity: 2,
+			name: 'Beanie',
+			totals: { line_subtotal: '3600', currency_minor_unit: 2 },
+		} );
+		expect( added.body.payment_methods ).toContain( 'stripe' );
+	} );
+} );
+
+describe( 'Checkout with the Stripe gateway', () => {
+	async function withCart() {
+		const guest = shopper();
+		await guest.call( '/wp-json/wc/store/v1/cart' );
+		await guest.post( '/wp-json/wc/store/v1/cart/add-item', { id: 11 } );
+		return guest;
+	}
+
+	it( '4242 pays: 200, success, order processing, charged once', async () => {
+		const guest = await withCart();
+		const result = await guest.post(
+			'/wp-json/wc/store/v1/checkout',
+			checkoutBody( await cardMethod( '4242424242424242' ) )
+		);
+		expect( result.status ).toBe( 200 );
+		expect( result.body.payment_result.payment_status ).toBe( 'success' );
+		expect( result.body.payment_result.redirect_url ).toMatch(
+			/\/checkout\/order-received\/\d+\/\?key=wc_order_/
+		);
+		const intents = await (
+			await fetch( `${ base }/__dev/intents` )
+		).json();
+		expect( intents ).toHaveLength( 1 );
+		expect( intents[ 0 ] ).toMatchObject( {
+			status: 'succeeded',
+			charge_count: 1,
+			amount: 2530,
+		} );
+	} );
+
+	it( 'a decline answers 400 with payment_status failure and errorMessage; the retry reuses the order', async () => {
+		const guest = await withCart();
+		const declined = await guest.post(
+			'/wp-json/wc/store/v1/checkout',
+			checkoutBody( await cardMethod( '4000000000000002' ) )
+		);
+		expect( declined.status ).toBe( 400 );
+		expect( declined.body.payment_result.payment_status ).toBe( 'failure' );
+		expect( declined.body.payment_result.payment_details ).toContainEqual( {
+			key: 'errorMessage',
+			value: 'The card was declined.',
+		} );
+		const paid = await guest.post(
+			'/wp-json/wc/store/v1/checkout',
+			checkoutBody( await cardMethod( '4242424242424242' ) )
+		);
+		expect( paid.body.order_id ).toBe( declined.body.order_id );
+		const orders = await ( await fetch( `${ base }/__dev/orders` ) ).json();
+		expect( orders ).toHaveLength( 1 );
+		expect( orders[ 0 ].status ).toBe( 'processing' );
+	} );
+
+	it( '3D Secure cards return the #wc-stripe-confirm-pi hash', async () => {
+		const guest = await withCart();
+		const result = await guest.post(
+			'/wp-json/wc/store/v1/checkout',
+			checkoutBody( await cardMethod( '4000002760003184' ) )
+		);
+		expect( result.body.payment_result.redirect_url ).toMatch(
+			/^#wc-stripe-confirm-pi:\d+:pi_\w+_secret_\w+:\w+$/
+		);
+	} );
+
+	it( 'confirming a succeeded intent again never charges twice', async () => {
+		const guest = await withCart();
+		await guest.post(
+			'/wp-json/wc/store/v1/checkout',
+			checkoutBody( await cardMethod( '4242424242424242' ) )
+		);
+		const [ intent ] = await (
+			await fetch( `${ base }/__dev/intents` )
+		).json();
+		const state = await (
+			await fetch( `${ base }/__stripe/v1/__state` )
+		).json();
+		const secret = state.intents[ 0 ].client_secret;
+		await fetch(
+			`${ base }/__stripe/v1/payment_intents/${ intent.id }/confirm`,
+			{
+				method: 'POST',
+				headers: { 'Content-Type': 'application/json' },
+				body: JSON.stringify( { client_secret: secret } ),
+			}
+		);
+		const [ after ] = await (
+			await fetch( `${ base }/__dev/intents` )
+		).json();
+		expect( after.confirm_count ).toBe( 2 );
+		expect( after.charge_count ).toBe( 1 );
+	} );
+
+	it( 'an empty cart cannot check out', async () => {
+		const guest = shopper();
+		await guest.call( '/wp-json/wc/store/v1/cart' );
+		const result = await guest.post(
+			'/wp-json/wc/store/v1/checkout',
+			checkoutBody( 'pm_x' )
+		);
+		expect( result.status ).toBe( 400 );
+		expect( result.body.code ).toBe( 'woocommerce_rest_cart_empty' );
+	} );
+} );
+
+describe( 'Pay for order (CONTRACTS §2)', () => {
+	it( 'a bad key is 401 woocommerce_rest_invalid_order; a wrong email 401 woocommerce_rest_invalid_billing_email', async () => {
+		const guest = shopper();
+		await guest.call( '/wp-json/wc/store/v1/cart' );
+		await guest.post( '/wp-json/wc/store/v1/cart/add-item', { id: 11 } );
+		const declined = await guest.post(
+			'/wp-json/wc/store/v1/checkout',
+			checkoutBody( await cardMethod( '4000000000000002' ) )
+		);
+		const { order_id: id, order_key: key } = declined.body;
+		const badKey = await guest.post(
+			`/wp-json/wc/store/v1/checkout/${ id }?key=wrong`,
+			{}
+		);
+		expect( badKey.body.code ).toBe( 'woocommerce_rest_invalid_order' );
+		const badEmail = await guest.post(
+			`/wp-json/wc/store/v1/checkout/${ id }?key=${ key }&billing_email=other@example.com`,
+			{}
+		);
+		expect( badEmail.status ).toBe( 401 );
+		expect( badEmail.body.code ).toBe(
+			'woocommerce_rest_invalid_billing_email'
+		);
+		const paid = await guest.post(
+			`/wp-json/wc/store/v1/checkout/${ id }?key=${ key }&billing_email=erika@example.com`,
+			checkoutBody( await cardMethod( '4242424242424242' ) )
+		);
+		expect( paid.body.payment_result.payment_status ).toBe( 'success' );
+	} );
+} );
