@@ -92,3 +92,26 @@ export async function fillCard(
 export async function placeOrder( page: Page ): Promise< void > {
 	await page.getByRole( 'button', { name: 'Place Order' } ).click();
 }
+
+/** Chooses a payment method by its accessible name, e.g. 'Pay with iDEAL'. */
+export async function chooseMethod(
+	page: Page,
+	title: string
+): Promise< void > {
+	await page.getByRole( 'radio', { name: `Pay with ${ title }` } ).check();
+}
+
+/** Selects the billing country and waits for the cart to follow. */
+export async function billingCountry(
+	page: Page,
+	code: string
+): Promise< void > {
+	await page.getByLabel( 'Country/Region' ).first().selectOption( code );
+	await page.waitForResponse( ( response ) =>
+		response.url().includes( '/cart/update-customer' )
+	);
+}
+
+export function orderReceived( page: Page ) {
+	return expect( page ).toHaveURL( /\/checkout\/order-received\/\d+\// );
+}

@@ -74,7 +74,18 @@ function settleReturn( ctx: Context, orderId: number ): boolean {
 		ctx.url.searchParams.get( 'payment_intent' ) ||
 		ctx.url.searchParams.get( 'setup_intent' );
 	const order = ctx.state.orders.get( orderId );
-	if ( ! intentId || ! order ) {
+	if ( ! order ) {
+		return false;
+	}
+	if ( ! intentId ) {
+		// Paid in the browser (a wallet's QR code): the gateway checks the
+		// order's intent itself, as its webhook would.
+		const latest = ctx.state.account.getIntent(
+			order.intentIds[ order.intentIds.length - 1 ] || ''
+		);
+		if ( order.status === 'pending' && latest && isPaid( latest ) ) {
+			completeOrder( ctx.state, order, latest );
+		}
 		return false;
 	}
 	const intent = ctx.state.account.getIntent( intentId );

@@ -1,0 +1,106 @@
+/**
+ * What a store owner expects when things go wrong or a shopper hurries:
+ * country rules, Stripe.js or an element failing to load, and many fast
+ * clicks on Place Order.
+ */
+import { expect, test } from '@playwright/test';
+import {
+	billingCountry,
+	fillBillingAddress,
+	fillCard,
+	fillCart,
+	intents,
+	orderReceived,
+	orders,
+	placeOrder,
+	resetShop,
+} from './fixtures';
+
+test( 'a method appears and disappears as the billing country changes', async ( {
+	page,
+	request,
+} ) => {
+	await resetShop( request, { currency: 'PLN', storeCountry: 'DE' } );
+	await fillCart( page, [ { slug: 'beanie' } ] );
+	await page.goto( '/checkout/' );
+	const blik = page.getByRole( 'radio', { name: 'Pay with BLIK' } );
+	await expect(
+		page.getByRole( 'radio', { name: 'Pay with Card' } )
+	).toBeVisible();
+	await expect( blik ).toHaveCount( 0 );
+	await billingCountry( page, 'PL' );
+	await expect( blik ).toBeVisible();
+	await billingCountry( page, 'DE' );
+	await expect( blik ).toHaveCount( 0 );
+} );
+
+test( 'Stripe.js failing to load: the method says so, nothing spins, no order is placed', async ( {
+	page,
+	request,
+} ) => {
+	await resetShop( request, { stripeFails: true } );
+	await fillCart( page, [ { slug: 'beanie' } ] );
+	await page.goto( '/checkout/' );
+	await expect(
+		page.getByText(
+			'Failed to load Card payment method. Please refresh the page and try again.'
+		)
+	).toBeVisible();
+	await fillBillingAddress( page );
+	await placeOrder( page );
+	await expect(
+		page.locator( '.wc-block-components-notice-banner' ).filter( {
+			hasText:
+				'Invalid or missing payment details. Please ensure the provided payment method is correctly entered.',
+		} )
+	).toBeVisible();
+	await expect(
+		page.getByRole( 'button', { name: 'Place Order' } )
+	).toBeEnabled();
+	expect( await orders( request ) ).toHaveLength( 0 );
+} );
+
+test( "one method's element failing to load leaves the others usable", async ( {
+	page,
+	request,
+} ) => {
+	await resetShop( request, { elementLoadFailures: [ 'sepa_debit' ] } );
+	await fillCart( page, [ { slug: 'beanie' } ] );
+	await page.goto( '/checkout/' );
+	await fillBillingAddress( page );
+	await page
+		.getByRole( 'radio', { name: 'Pay with SEPA Direct Debit' } )
+		.check();
+	await expect(
+		page.getByText(
+			'Failed to load SEPA Direct Debit payment method. Please refresh the page and try again.'
+		)
+	).toBeVisible();
+	await page.getByRole( 'radio', { name: 'Pay with Card' } ).check();
+	await fillCard( page, '4242 4242 4242 4242' );
+	await placeOrder( page );
+	await orderReceived( page );
+} );
+
+test( 'ten fast clicks on Place Order give one order and one charge', async ( {
+	page,
+	request,
+} ) => {
+	await resetShop( request );
+	await fillCart( page, [ { slug: 'beanie' } ] );
+	await page.goto( '/checkout/' );
+	await fillBillingAddress( page );
+	await fillCard( page, '4242 4242 4242 4242' );
+	await page
+		.getByRole( 'button', { name: 'Place Order' } )
+		.evaluate( ( button: HTMLButtonElement ) => {
+			for ( let click = 0; click < 10; click++ ) {
+				button.click();
+			}
+		} );
+	await orderReceived( page );
+	expect( await orders( request ) ).toHaveLength( 1 );
+	const all = await intents( request );
+	expect( all ).toHaveLength( 1 );
+	expect( all[ 0 ].charge_count ).toBe( 1 );
+} );
