@@ -1,5 +1,10 @@
-import { render, screen, fireEvent } from '@testing-library/react';
-import { renderHook, act } from '@testing-library/react';
+import {
+	act,
+	fireEvent,
+	render,
+	renderHook,
+	screen,
+} from '@testing-library/react';
 import { BlikCodeField } from '../../../assets/js/blocks/components/blik-code-field';
 import {
 	CashAppNotice,
