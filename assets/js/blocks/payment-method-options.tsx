@@ -39,6 +39,15 @@ export function paymentMethodOptions(
 ): PaymentMethodOptions {
 	const gatewayId = gatewayIdFor( methodId );
 	const title = config.title;
+	// The editor preview and the checkout show the same element.
+	const content = (
+		<PaymentElementContent
+			methodId={ methodId }
+			gatewayId={ gatewayId }
+			title={ title }
+			settings={ settings }
+		/>
+	);
 	return {
 		name: gatewayId,
 		paymentMethodId: gatewayId,
@@ -48,22 +57,8 @@ export function paymentMethodOptions(
 			__( 'Pay with %s', 'woocommerce-gateway-stripe' ),
 			title
 		),
-		content: (
-			<PaymentElementContent
-				methodId={ methodId }
-				gatewayId={ gatewayId }
-				title={ title }
-				settings={ settings }
-			/>
-		),
-		edit: (
-			<PaymentElementContent
-				methodId={ methodId }
-				gatewayId={ gatewayId }
-				title={ title }
-				settings={ settings }
-			/>
-		),
+		content,
+		edit: content,
 		savedTokenComponent: config.isReusable ? (
 			<SavedTokenContent settings={ settings } />
 		) : null,

@@ -4,9 +4,10 @@
  * driven by the documented test cards. A PaymentIntent is charged at most once
  * however often it is confirmed; every confirmation is counted.
  */
-import { validateCard } from './card-validation';
-import { cardBrand, cardOutcome } from './test-cards';
-import { clientSecretFor, stripeId } from './ids';
+import { cardOutcome } from './test-cards';
+import { buildPaymentMethod } from './payment-methods';
+import { fail, newIntentBase, settle } from './intent-state';
+import { stripeId } from './ids';
 import { methodStep } from './method-flows';
 import type {
 	ConfirmParams,
@@ -33,8 +34,6 @@ const BLIK_DECLINED: StripeError = {
 	message: 'The BLIK code was declined.',
 };
 
-const now = () => Math.floor( Date.now() / 1000 );
-
 export function createStripeAccount(): StripeAccount {
 	const methods = new Map< string, PaymentMethod >();
 	const tokens = new Map< string, string >(); // ctoken → pm
@@ -45,65 +44,11 @@ export function createStripeAccount(): StripeAccount {
 	function createPaymentMethod(
 		params: Record< string, unknown >
 	): StripeResult< PaymentMethod > {
-		const type = typeof params.type === 'string' ? params.type : '';
-		if ( ! type ) {
-			return {
-				ok: false,
-				error: {
-					type: 'invalid_request_error',
-					code: 'parameter_missing',
-					message: 'Missing required param: type.',
-					param: 'type',
-				},
-			};
+		const result = buildPaymentMethod( params );
+		if ( result.ok ) {
+			methods.set( result.value.id, result.value );
 		}
-		const method: PaymentMethod = {
-			id: stripeId( 'pm' ),
-			object: 'payment_method',
-			type,
-			billing_details:
-				( params.billing_details as PaymentMethod[ 'billing_details' ] ) ||
-				{},
-			customer: null,
-			created: now(),
-		};
-		if ( type === 'card' ) {
-			const card = validateCard(
-				( params.card as Record< string, unknown > ) || {}
-			);
-			if ( ! card.ok ) {
-				return card;
-			}
-			method.card = {
-				brand: cardBrand( card.number ),
-				last4: card.number.slice( -4 ),
-				exp_month: card.month,
-				exp_year: card.year,
-				test_number: card.number,
-			};
-		}
-		if ( type === 'sepa_debit' ) {
-			const iban = String(
-				( params.sepa_debit as Record< string, unknown > )?.iban || ''
-			).replace( /\s/g, '' );
-			if ( ! /^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/.test( iban ) ) {
-				return {
-					ok: false,
-					error: {
-						type: 'validation_error',
-						code: 'incomplete_iban',
-						message: 'Your IBAN is incomplete.',
-						param: 'sepa_debit[iban]',
-					},
-				};
-			}
-			method.sepa_debit = {
-				last4: iban.slice( -4 ),
-				country: iban.slice( 0, 2 ),
-			};
-		}
-		methods.set( method.id, method );
-		return { ok: true, value: method };
+		return result;
 	}
 
 	function resolveMethod( params: ConfirmParams, fallback: string | null ) {
@@ -124,29 +69,6 @@ export function createStripeAccount(): StripeAccount {
 						param: 'payment_method',
 					},
 				} as const );
-	}
-
-	function settle( intent: Intent, status: 'succeeded' | 'processing' ) {
-		intent.status = status;
-		intent.next_action = null;
-		intent.last_payment_error = null;
-		if ( intent.object === 'payment_intent' && intent.charge_count === 0 ) {
-			intent.charge_count = 1;
-		}
-	}
-
-	function fail(
-		intent: Intent,
-		error: StripeError
-	): StripeResult< Intent > {
-		intent.status = 'requires_payment_method';
-		intent.next_action = null;
-		intent.last_payment_error = error;
-		const key =
-			intent.object === 'payment_intent'
-				? 'payment_intent'
-				: 'setup_intent';
-		return { ok: false, error: { ...error, [ key ]: { ...intent } } };
 	}
 
 	function confirm(
@@ -226,29 +148,6 @@ export function createStripeAccount(): StripeAccount {
 				: 'succeeded'
 		);
 		return { ok: true, value: intent };
-	}
-
-	function newIntentBase(
-		prefix: 'pi' | 'seti',
-		types: string[],
-		customer?: string | null,
-		metadata?: Record< string, string >
-	) {
-		const id = stripeId( prefix );
-		return {
-			id,
-			client_secret: clientSecretFor( id ),
-			status: 'requires_payment_method' as const,
-			payment_method: null,
-			payment_method_types: types.length ? types : [ 'card' ],
-			next_action: null,
-			last_payment_error: null,
-			customer: customer || null,
-			metadata: metadata || {},
-			created: now(),
-			confirm_count: 0,
-			charge_count: 0,
-		};
 	}
 
 	return {

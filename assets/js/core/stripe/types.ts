@@ -1,3 +1,5 @@
+import type { GatewayApi } from '../transport/gateway-api';
+
 /**
  * The parts of Stripe's objects the flows pass around, kept narrow so the
  * flows are easy to test with plain objects.
@@ -20,27 +22,8 @@ export interface BillingDetails {
 export type CompletionResult =
 	{ ok: true; redirectUrl: string } | { ok: false; message: string };
 
-export interface OrderStatusApi {
-	updateOrderStatus: ( args: {
-		orderId: number;
-		intentId: string;
-		paymentMethodId: string;
-		nonce: string;
-	} ) => Promise<
-		| { ok: true; data: { return_url: string } }
-		| { ok: false; message: string }
-	>;
-	confirmChangePayment: ( args: {
-		orderId: number;
-		intentId: string;
-		paymentMethodId: string;
-		nonce: string;
-	} ) => Promise<
-		| { ok: true; data: { return_url: string } }
-		| { ok: false; message: string }
-	>;
-	updateFailedOrder: ( args: {
-		intentId: string;
-		orderId: number;
-	} ) => Promise< unknown >;
-}
+/** The gateway calls the confirmation flows make (one typed client). */
+export type OrderStatusApi = Pick<
+	GatewayApi,
+	'updateOrderStatus' | 'confirmChangePayment' | 'updateFailedOrder'
+>;

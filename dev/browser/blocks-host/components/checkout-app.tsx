@@ -16,7 +16,6 @@ import type { Address } from '../address';
 import { createEmitters } from '../emitters';
 import { CONTEXTS, placeOrder } from '../flow';
 import type { CheckoutStatus, PaymentStatus } from '../flow';
-import type { RegisteredMethod } from '../registry';
 import { registry } from '../registry-client';
 import { getSetting } from '../settings';
 import { methodProps } from '../method-props';
@@ -28,6 +27,9 @@ import { OrderSummary } from './order-summary';
 import { PaymentOptions } from './payment-options';
 import type { SavedToken } from './payment-options';
 import { ExpressArea } from './express-area';
+import { ShippingOptions } from './shipping-options';
+import { ContactSection } from './contact-section';
+import { useAvailableMethods } from '../use-available-methods';
 
 let noticeId = 0;
 
@@ -54,7 +56,6 @@ export function CheckoutApp() {
 		emptyAddress( defaultCountry )
 	);
 	const [ sameAddress, setSameAddress ] = useState( true );
-	const [ available, setAvailable ] = useState< RegisteredMethod[] >( [] );
 	const [ active, setActive ] = useState( '' );
 	const defaultToken = tokens.find( ( token ) => token.is_default ) || null;
 	const [ activeToken, setActiveToken ] = useState< number | null >(
@@ -113,56 +114,19 @@ export function CheckoutApp() {
 		pushCustomer( billing, next );
 	};
 
-	// Which methods can pay, re-asked when the cart or the billing country changes.
-	const paymentMethodsKey = cart ? cart.payment_methods.join( ',' ) : '';
-	const requirementsKey = cart ? cart.payment_requirements.join( ',' ) : '';
+	const available = useAvailableMethods(
+		cart,
+		billing,
+		shippingAddress,
+		sortOrder
+	);
 	useEffect( () => {
-		if ( ! cart ) {
-			return;
-		}
-		let cancelled = false;
-		const arg = {
-			cart: {
-				cartItems: cart.items,
-				cartTotals: cart.totals,
-				cartNeedsShipping: cart.needs_shipping,
-				billingAddress: billing,
-				shippingAddress,
-			},
-			cartTotals: cart.totals,
-			cartNeedsShipping: cart.needs_shipping,
-			billingAddress: billing,
-			billingData: billing,
-			shippingAddress,
-			selectedShippingMethods: {},
-			paymentRequirements: cart.payment_requirements,
-			paymentMethods: cart.payment_methods,
-		};
-		const candidates = registry()
-			.orderedMethods( sortOrder )
-			.filter( ( method ) =>
-				cart.payment_methods.includes( method.name )
-			);
-		Promise.all(
-			candidates.map( ( method ) => registry().canPay( method, arg ) )
-		).then( ( answers ) => {
-			if ( ! cancelled ) {
-				const list = candidates.filter(
-					( _, index ) => answers[ index ]
-				);
-				setAvailable( list );
-				setActive( ( current ) =>
-					list.some( ( method ) => method.name === current )
-						? current
-						: list[ 0 ]?.name || ''
-				);
-			}
-		} );
-		return () => {
-			cancelled = true;
-		};
-		// eslint-disable-next-line react-hooks/exhaustive-deps
-	}, [ paymentMethodsKey, billing.country, requirementsKey ] );
+		setActive( ( current ) =>
+			available.some( ( method ) => method.name === current )
+				? current
+				: available[ 0 ]?.name || ''
+		);
+	}, [ available ] );
 
 	const addNotice = useCallback(
 		( notice: Omit< Notice, 'id' > ) =>
@@ -252,41 +216,17 @@ export function CheckoutApp() {
 				setPaymentStatus={ setPaymentStatus }
 				notices={ notices }
 			/>
-			<section className="wc-block-checkout__contact-fields">
-				<h2>Contact information</h2>
-				<label htmlFor="email">Email address</label>
-				<input
-					id="email"
-					type="email"
-					autoComplete="email"
-					value={ billing.email || '' }
-					onChange={ ( event ) =>
-						changeBilling( { email: event.target.value } )
-					}
-					aria-invalid={ !! errors.email }
-				/>
-				{ errors.email && (
-					<p
-						className="wc-block-components-validation-error"
-						role="alert"
-					>
-						{ errors.email }
-					</p>
-				) }
-				{ customerId === 0 &&
-					getSetting( 'checkoutAllowsSignup', false ) && (
-						<label>
-							<input
-								type="checkbox"
-								checked={ createAccount }
-								onChange={ ( event ) =>
-									setCreateAccount( event.target.checked )
-								}
-							/>{ ' ' }
-							Create an account?
-						</label>
-					) }
-			</section>
+			<ContactSection
+				email={ billing.email || '' }
+				error={ errors.email }
+				onEmail={ ( email ) => changeBilling( { email } ) }
+				offerAccount={
+					customerId === 0 &&
+					getSetting( 'checkoutAllowsSignup', false )
+				}
+				createAccount={ createAccount }
+				onCreateAccount={ setCreateAccount }
+			/>
 			<section className="wc-block-checkout__billing-fields">
 				<h2>Billing address</h2>
 				<AddressForm
@@ -321,42 +261,7 @@ export function CheckoutApp() {
 						/>
 					) }
 					<h2>Shipping options</h2>
-					{ cart.shipping_rates[ 0 ]?.shipping_rates.length ? (
-						cart.shipping_rates[ 0 ].shipping_rates.map(
-							( rate: any ) => (
-								<label
-									key={ rate.rate_id }
-									className="wc-block-components-radio-control__option"
-								>
-									<input
-										type="radio"
-										name="shipping-rate"
-										checked={ rate.selected }
-										onChange={ () =>
-											storeApi(
-												'/cart/select-shipping-rate',
-												'POST',
-												{
-													package_id: 0,
-													rate_id: rate.rate_id,
-												}
-											).then(
-												( answer ) =>
-													answer.ok &&
-													setCart( answer.body )
-											)
-										}
-									/>
-									{ rate.name }
-								</label>
-							)
-						)
-					) : (
-						<p role="alert">
-							There are no shipping options available. Please
-							check your shipping address.
-						</p>
-					) }
+					<ShippingOptions cart={ cart } onCart={ setCart } />
 				</section>
 			) }
 			<section className="wc-block-checkout__payment-method">

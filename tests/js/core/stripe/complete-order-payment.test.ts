@@ -19,7 +19,7 @@ function deps( stripe: Record< string, jest.Mock >, overrides = {} ) {
 			ok: true as const,
 			data: { return_url: 'https://shop.test/my-account/' },
 		} ) ),
-		updateFailedOrder: jest.fn( async () => ( { ok: true } ) ),
+		updateFailedOrder: jest.fn( async () => ( { ok: true as const, data: null } ) ),
 	};
 	return {
 		api,
