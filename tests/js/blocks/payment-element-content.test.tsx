@@ -92,7 +92,7 @@ describe( 'The deferred-intent Payment Element in the block checkout', () => {
 				gatewayId="stripe"
 				title="Card"
 				settings={ settings }
-				{ ...( props( 2530, setup ) as never ) }
+				{ ...( props( 2530, setup ) as object ) }
 			/>
 		);
 		await flush();
@@ -112,7 +112,7 @@ describe( 'The deferred-intent Payment Element in the block checkout', () => {
 				gatewayId="stripe"
 				title="Card"
 				settings={ settings }
-				{ ...( props( 3000, setup ) as never ) }
+				{ ...( props( 3000, setup ) as object ) }
 			/>
 		);
 		await flush();
@@ -133,7 +133,7 @@ describe( 'The deferred-intent Payment Element in the block checkout', () => {
 				gatewayId="stripe"
 				title="Card"
 				settings={ settings }
-				{ ...( props( 2530, setup ) as never ) }
+				{ ...( props( 2530, setup ) as object ) }
 			/>
 		);
 		await flush();
@@ -173,7 +173,7 @@ describe( 'The deferred-intent Payment Element in the block checkout', () => {
 				gatewayId="stripe"
 				title="Card"
 				settings={ settings }
-				{ ...( props( 2530, setup ) as never ) }
+				{ ...( props( 2530, setup ) as object ) }
 			/>
 		);
 		await flush();

@@ -19,7 +19,10 @@ function deps( stripe: Record< string, jest.Mock >, overrides = {} ) {
 			ok: true as const,
 			data: { return_url: 'https://shop.test/my-account/' },
 		} ) ),
-		updateFailedOrder: jest.fn( async () => ( { ok: true as const, data: null } ) ),
+		updateFailedOrder: jest.fn( async () => ( {
+			ok: true as const,
+			data: null,
+		} ) ),
 	};
 	return {
 		api,
