@@ -10,7 +10,7 @@ import { applyFault } from './faults';
 import { readBody } from './http/body';
 import { redirect, sendHtml, sendJson, sendText } from './http/respond';
 import { serveStatic } from './http/static-files';
-import { createShopState } from './shop/state';
+import { createShopState, verifyNonce } from './shop/state';
 import type { ShopState } from './shop/state';
 import { sessionFor } from './shop/sessions';
 import { handleStripeRequest } from './stripe/routes';
@@ -124,6 +124,22 @@ async function route(
 		return;
 	}
 	if ( url.pathname === '/wp-json/wp/v2/users/me' && req.method === 'POST' ) {
+		// The coming-soon dismissal: WordPress's REST nonce in X-WP-Nonce.
+		if (
+			! verifyNonce(
+				state,
+				session,
+				'wp_rest',
+				req.headers[ 'x-wp-nonce' ]
+			)
+		) {
+			sendJson( res, 403, {
+				code: 'rest_cookie_invalid_nonce',
+				message: 'Cookie check failed',
+				data: { status: 403 },
+			} );
+			return;
+		}
 		sendJson( res, 200, {
 			id: session.customerId,
 			meta: { woocommerce_meta: body.woocommerce_meta || {} },

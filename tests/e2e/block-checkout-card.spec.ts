@@ -38,7 +38,6 @@ test( '4242 4242 4242 4242 pays: order-received page, order processing, charged 
 	const all = await intents( request );
 	expect( all ).toHaveLength( 1 );
 	expect( all[ 0 ].charge_count ).toBe( 1 );
-	await page.screenshot( { path: 'docs/block-checkout-paid.png' } );
 } );
 
 test( '4000 0000 0000 0002 is declined; the form stays usable and 4242 then pays with no second order', async ( {
@@ -76,8 +75,14 @@ test( '4000 0000 0000 0002 is declined; the form stays usable and 4242 then pays
 
 test.describe( '4000 0027 6000 3184 needs 3D Secure', () => {
 	test.beforeEach( async ( { page } ) => {
-		await page.screenshot( { path: 'docs/block-checkout.png' } );
 		await fillCard( page, '4000 0027 6000 3184' );
+		// The README's picture; refreshed with UPDATE_DOCS_SCREENSHOT=1.
+		await page.screenshot( {
+			path: process.env.UPDATE_DOCS_SCREENSHOT
+				? 'docs/block-checkout.png'
+				: 'test-results/block-checkout.png',
+			fullPage: true,
+		} );
 		await placeOrder( page );
 		await expect(
 			page.getByRole( 'dialog', { name: '3D Secure authentication' } )

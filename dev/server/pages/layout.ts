@@ -5,6 +5,7 @@
 import type { Context } from '../context';
 import { escapeHtml, scriptJson } from '../http/respond';
 import { bundleExists } from '../http/static-files';
+import { nonceFor } from '../shop/state';
 
 export interface PageOptions {
 	title: string;
@@ -46,6 +47,11 @@ export function renderPage( ctx: Context, options: PageOptions ): string {
 	const notice = settings.storeNotice
 		? `<p class="woocommerce-store-notice demo_store" data-notice-id="${ escapeHtml( settings.storeNotice.length ) }" hidden>${ escapeHtml( settings.storeNotice ) } <a href="#" class="woocommerce-store-notice__dismiss-link">Dismiss</a></p>`
 		: '';
+	// WooCommerce's coming-soon footer banner; dismissing it posts to the
+	// REST URL on the link with the REST nonce.
+	const comingSoon = settings.comingSoon
+		? `<div class="woocommerce-coming-soon-banner-container"><p class="woocommerce-coming-soon-banner">This store is in coming soon mode and is only visible to you. <a href="#" class="coming-soon-footer-banner-dismiss" data-rest-url="/wp-json/wp/v2/users/me" data-nonce="${ escapeHtml( nonceFor( ctx.state, ctx.session, 'wp_rest' ) ) }">Dismiss</a></p></div>`
+		: '';
 	const globals = Object.entries( options.globals || {} )
 		.map(
 			( [ name, value ] ) =>
@@ -64,6 +70,7 @@ ${ notice }
 <main id="main"><h1>${ escapeHtml( options.title ) }</h1>
 ${ options.body }
 </main>
+${ comingSoon }
 <script>${ globals }</script>
 ${ [ '/build/storefront.js', ...( options.scripts || [] ) ].map( script ).join( '\n' ) }
 </body></html>`;
