@@ -5,7 +5,7 @@
  * holding only the messages referenced from that bundle's sources.
  */
 import { createHash } from 'crypto';
-import { readdirSync, readFileSync, writeFileSync } from 'fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'fs';
 import path from 'path';
 import { createRequire } from 'module';
 import { po } from 'gettext-parser';
@@ -59,8 +59,10 @@ export function jsonFileName( locale, scriptPath ) {
 	return `${ DOMAIN }-${ locale }-${ hash }.json`;
 }
 
-function main() {
+/** With --check, write nothing and exit 1 when a JSON file is stale. */
+function main( check = false ) {
 	const bundles = bundleSources();
+	const stale = [];
 	for ( const file of readdirSync( languages ).filter( ( name ) => name.endsWith( '.po' ) ) ) {
 		const locale = file.slice( DOMAIN.length + 1, -'.po'.length );
 		const catalogue = po.parse( readFileSync( path.join( languages, file ) ) );
@@ -73,12 +75,24 @@ function main() {
 				continue;
 			}
 			const name = jsonFileName( locale, scriptPath );
-			writeFileSync( path.join( languages, name ), JSON.stringify( jed, null, '\t' ) + '\n' );
+			const file = path.join( languages, name );
+			const text = JSON.stringify( jed, null, '\t' ) + '\n';
+			if ( check ) {
+				if ( ! existsSync( file ) || readFileSync( file, 'utf8' ) !== text ) {
+					stale.push( name );
+				}
+				continue;
+			}
+			writeFileSync( file, text );
 			console.log( `${ name } (${ scriptPath }): ${ count } messages` );
 		}
+	}
+	if ( stale.length ) {
+		console.error( `Stale translation JSON (run npm run i18n:json): ${ stale.join( ', ' ) }` );
+		process.exitCode = 1;
 	}
 }
 
 if ( process.argv[ 1 ] && path.resolve( process.argv[ 1 ] ) === path.resolve( new URL( import.meta.url ).pathname ) ) {
-	main();
+	main( process.argv.includes( '--check' ) );
 }

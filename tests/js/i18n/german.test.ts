@@ -72,3 +72,19 @@ describe( 'German translation (de_DE)', () => {
 		);
 	} );
 } );
+
+describe( 'Translation JSON follows the .po files', () => {
+	it( 'npm run i18n:json would write nothing new', () => {
+		const { spawnSync } = require( 'child_process' );
+		const run = spawnSync(
+			process.execPath,
+			[ 'scripts/i18n-json.mjs', '--check' ],
+			{
+				cwd: path.resolve( __dirname, '../../..' ),
+				encoding: 'utf8',
+			}
+		);
+		expect( run.stderr ).toBe( '' );
+		expect( run.status ).toBe( 0 );
+	} );
+} );
