@@ -104,3 +104,25 @@ test( 'ten fast clicks on Place Order give one order and one charge', async ( {
 	expect( all ).toHaveLength( 1 );
 	expect( all[ 0 ].charge_count ).toBe( 1 );
 } );
+
+test( 'the amount follows the cart without remounting the element or losing what the shopper typed', async ( {
+	page,
+	request,
+} ) => {
+	await resetShop( request );
+	await fillCart( page, [ { slug: 'beanie', quantity: 3 } ] );
+	await page.goto( '/checkout/' );
+	await fillBillingAddress( page );
+	await fillCard( page, '4242 4242 4242 4242' );
+	await page.getByRole( 'radio', { name: 'Free shipping' } ).check();
+	await expect(
+		page.locator( '.wc-block-components-totals-footer-item' )
+	).toHaveText( '€59.40' );
+	await expect( page.getByLabel( 'Card number' ) ).toHaveValue(
+		'4242 4242 4242 4242'
+	);
+	await placeOrder( page );
+	await orderReceived( page );
+	const [ intent ] = await intents( request );
+	expect( intent ).toMatchObject( { amount: 5940, charge_count: 1 } );
+} );

@@ -2,19 +2,10 @@
  * Address fields of the block checkout and the host's own required-field
  * checks (WooCommerce's wording).
  */
-export interface Address {
-	first_name: string;
-	last_name: string;
-	company: string;
-	address_1: string;
-	address_2: string;
-	city: string;
-	state: string;
-	postcode: string;
-	country: string;
-	phone: string;
-	email?: string;
-}
+// One address shape for the shop's server and its checkout page.
+import type { Address } from '../../server/shop/types';
+
+export type { Address };
 
 export const ADDRESS_FIELDS: Array< {
 	key: keyof Address;
