@@ -31,6 +31,8 @@ module.exports = [
 	{
 		...base,
 		name: 'globals',
+		// It stands in for WordPress's own scripts: its size is not ours.
+		performance: { hints: false },
 		entry: {
 			'wp-globals': path.resolve( __dirname, 'browser/globals/index.ts' ),
 		},
