@@ -65,4 +65,27 @@ describe( 'Express checkout settings (SPEC §3)', () => {
 				.currencyDecimals
 		).toBe( 2 );
 	} );
+
+	it.each( [
+		[ 'nonce', 'abc' ],
+		[ 'stripe', [] ],
+		[ 'ajax_url', 5 ],
+		[ 'is_product_page', 'perhaps' ],
+	] )(
+		'a wrong type for %s throws an error naming the key',
+		( key, value ) => {
+			expect( () =>
+				parseExpressSettings( rawExpressData( { [ key ]: value } ) )
+			).toThrow( key );
+		}
+	);
+
+	it.each( [ null, 'x', 7, [] ] )(
+		'malformed data %p is rejected',
+		( data ) => {
+			expect( () => parseExpressSettings( data ) ).toThrow(
+				'Stripe initialization data is not available'
+			);
+		}
+	);
 } );
