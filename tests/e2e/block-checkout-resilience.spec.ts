@@ -126,3 +126,72 @@ test( 'the amount follows the cart without remounting the element or losing what
 	const [ intent ] = await intents( request );
 	expect( intent ).toMatchObject( { amount: 5940, charge_count: 1 } );
 } );
+
+test( 'the order-status update failing after 3D Secure: an error, and the retry completes the order without a second charge', async ( {
+	page,
+	request,
+} ) => {
+	await resetShop( request );
+	await request.post( '/__dev/faults', {
+		data: {
+			target: 'wc-ajax:wc_stripe_update_order_status',
+			mode: 'http500',
+			count: 1,
+		},
+	} );
+	await fillCart( page, [ { slug: 'beanie' } ] );
+	await page.goto( '/checkout/' );
+	await fillBillingAddress( page );
+	await fillCard( page, '4000 0027 6000 3184' );
+	await placeOrder( page );
+	await page
+		.getByRole( 'button', { name: 'Complete authentication' } )
+		.click();
+	await expect(
+		page.locator( '.wc-block-components-notice-banner' ).first()
+	).toBeVisible();
+	await expect(
+		page.getByRole( 'button', { name: 'Place Order' } )
+	).toBeEnabled();
+	await placeOrder( page );
+	await orderReceived( page );
+	expect( await orders( request ) ).toHaveLength( 1 );
+	expect( ( await orders( request ) )[ 0 ].status ).toBe( 'processing' );
+	const charged = ( await intents( request ) ).reduce(
+		( sum, intent ) => sum + intent.charge_count,
+		0
+	);
+	expect( charged ).toBe( 1 );
+} );
+
+test( 'a checkout answering HTTP 500 leaves the checkout usable, and the next try pays once', async ( {
+	page,
+	request,
+} ) => {
+	await resetShop( request );
+	await request.post( '/__dev/faults', {
+		data: { target: 'store:checkout', mode: 'http500', count: 1 },
+	} );
+	await fillCart( page, [ { slug: 'beanie' } ] );
+	await page.goto( '/checkout/' );
+	await fillBillingAddress( page );
+	await fillCard( page, '4242 4242 4242 4242' );
+	await placeOrder( page );
+	await expect(
+		page
+			.getByRole( 'alert' )
+			.filter( {
+				hasText: 'There has been a critical error on this website.',
+			} )
+	).toBeVisible();
+	await expect(
+		page.getByRole( 'button', { name: 'Place Order' } )
+	).toBeEnabled();
+	await placeOrder( page );
+	await orderReceived( page );
+	const charged = ( await intents( request ) ).reduce(
+		( sum, intent ) => sum + intent.charge_count,
+		0
+	);
+	expect( charged ).toBe( 1 );
+} );

@@ -54,6 +54,18 @@ export function processPayment(
 	if ( ! method ) {
 		return { status: 'failure', message: 'Invalid payment method.' };
 	}
+	// An order whose intent was already paid (the browser lost the answer
+	// after 3D Secure, say) is completed, never charged a second time.
+	const paid = order.intentIds
+		.map( ( id ) => state.account.getIntent( id ) )
+		.find( ( intent ) => intent && isPaid( intent ) );
+	if ( paid ) {
+		completeOrder( state, order, paid );
+		return {
+			status: 'success',
+			redirect: origin + orderReceivedPath( order ),
+		};
+	}
 	const saved = savedMethodFor( state, session, data );
 	if ( saved === false ) {
 		return {
