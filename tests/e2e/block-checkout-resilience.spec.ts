@@ -178,11 +178,9 @@ test( 'a checkout answering HTTP 500 leaves the checkout usable, and the next tr
 	await fillCard( page, '4242 4242 4242 4242' );
 	await placeOrder( page );
 	await expect(
-		page
-			.getByRole( 'alert' )
-			.filter( {
-				hasText: 'There has been a critical error on this website.',
-			} )
+		page.getByRole( 'alert' ).filter( {
+			hasText: 'There has been a critical error on this website.',
+		} )
 	).toBeVisible();
 	await expect(
 		page.getByRole( 'button', { name: 'Place Order' } )
