@@ -5,6 +5,7 @@
  * cancel as Stripe does.
  */
 import { createEvents } from './events';
+import { createDialog } from './modal';
 
 const WALLETS: Array< [ string, string, string ] > = [
 	[ 'googlePay', 'google_pay', 'Google Pay' ],
@@ -43,18 +44,8 @@ function sheet(
 	opts: Record< string, any >,
 	events: ReturnType< typeof createEvents >
 ) {
-	const backdrop = document.createElement( 'div' );
-	backdrop.setAttribute(
-		'style',
-		'position:fixed;inset:0;background:rgba(0,0,0,.45);display:flex;align-items:center;justify-content:center;z-index:100000'
-	);
-	const dialog = document.createElement( 'div' );
-	dialog.setAttribute( 'role', 'dialog' );
-	dialog.setAttribute( 'aria-label', 'Payment sheet' );
-	dialog.setAttribute(
-		'style',
-		'background:#fff;padding:1.2rem;border-radius:8px;min-width:20rem;font-family:system-ui,sans-serif'
-	);
+	const { backdrop, dialog } = createDialog( 'Payment sheet' );
+	dialog.style.minWidth = '20rem';
 	const lines = document.createElement( 'ul' );
 	const message = document.createElement( 'p' );
 	message.setAttribute( 'role', 'alert' );

@@ -7,6 +7,30 @@ export interface DialogButton< T > {
 	value: T;
 }
 
+/**
+ * A modal dialog on a dimmed backdrop, labelled for assistive technology;
+ * the caller fills it and appends the backdrop to the page.
+ */
+export function createDialog( label: string ): {
+	backdrop: HTMLDivElement;
+	dialog: HTMLDivElement;
+} {
+	const backdrop = document.createElement( 'div' );
+	backdrop.setAttribute(
+		'style',
+		'position:fixed;inset:0;background:rgba(0,0,0,.45);display:flex;align-items:center;justify-content:center;z-index:100000'
+	);
+	const dialog = document.createElement( 'div' );
+	dialog.setAttribute( 'role', 'dialog' );
+	dialog.setAttribute( 'aria-modal', 'true' );
+	dialog.setAttribute( 'aria-label', label );
+	dialog.setAttribute(
+		'style',
+		'background:#fff;padding:1.5rem;border-radius:8px;font-family:system-ui,sans-serif'
+	);
+	return { backdrop, dialog };
+}
+
 export function openDialog< T >( options: {
 	label: string;
 	heading: string;
@@ -14,19 +38,9 @@ export function openDialog< T >( options: {
 	buttons: DialogButton< T >[];
 } ): Promise< T > {
 	return new Promise( ( resolve ) => {
-		const backdrop = document.createElement( 'div' );
-		backdrop.setAttribute(
-			'style',
-			'position:fixed;inset:0;background:rgba(0,0,0,.45);display:flex;align-items:center;justify-content:center;z-index:100000'
-		);
-		const dialog = document.createElement( 'div' );
-		dialog.setAttribute( 'role', 'dialog' );
-		dialog.setAttribute( 'aria-modal', 'true' );
-		dialog.setAttribute( 'aria-label', options.label );
-		dialog.setAttribute(
-			'style',
-			'background:#fff;padding:1.5rem;border-radius:8px;max-width:24rem;font-family:system-ui,sans-serif;text-align:center'
-		);
+		const { backdrop, dialog } = createDialog( options.label );
+		dialog.style.textAlign = 'center';
+		dialog.style.maxWidth = '24rem';
 		const heading = document.createElement( 'h2' );
 		heading.textContent = options.heading;
 		dialog.appendChild( heading );
