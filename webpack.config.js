@@ -1,36 +1,113 @@
 /**
- * Product bundles. WordPress's default config, with one entry per kind of page
- * and WooCommerce's dependency extraction, so `@woocommerce/*`, `@wordpress/*`
- * and React stay WordPress/WooCommerce globals and `build/NAME.asset.php` lists
- * their script handles.
+ * Product scripts. WordPress's default config with WooCommerce's dependency
+ * extraction, so `@woocommerce/*`, `@wordpress/*` and React stay WordPress and
+ * WooCommerce globals and `build/NAME.asset.php` lists their script handles.
+ *
+ * Three builds: the two shared libraries (`core`, every page; `data`, the
+ * `wc/stripe` store and the payment rules) and the surfaces. A surface that
+ * imports library code gets it from the library's global at run time and the
+ * library's handle in its asset file (scripts/webpack/shared-libraries.js), so
+ * each module runs once per page however many of our scripts the page loads.
+ * Each script's handle is `wc-stripe-NAME` for `build/NAME.js`.
  */
 const path = require( 'path' );
 const defaultConfig = require( '@wordpress/scripts/config/webpack.config' );
 const WooCommerceDependencyExtractionWebpackPlugin = require( '@woocommerce/dependency-extraction-webpack-plugin' );
+const {
+	LIBRARIES,
+	LibraryEntryPlugin,
+	libraryEntry,
+	libraryExternals,
+} = require( './scripts/webpack/shared-libraries' );
+const {
+	ScriptManifestPlugin,
+} = require( './scripts/webpack/script-manifest-plugin' );
 
-const entries = {
+/**
+ * One script per kind of page, and the shared libraries each takes its shared
+ * code from. The block checkout never shares a page with the classic or
+ * wallet scripts, so it bundles the store and payment rules itself (shaken to
+ * what it uses) instead of loading the `data` library built for those two.
+ */
+const SURFACES = {
 	// Block checkout: payment methods registered into the block registry.
-	'blocks-checkout': './assets/js/blocks/index.ts',
+	'blocks-checkout': {
+		entry: './assets/js/blocks/index.ts',
+		libraries: [ 'core' ],
+	},
 	// Classic checkout, pay-for-order, add-payment-method, change-payment.
-	'classic-checkout': './assets/js/classic/checkout/index.ts',
-	// Wallet buttons on product, cart and pay-for-order pages.
-	'express-checkout': './assets/js/express/index.ts',
+	'classic-checkout': {
+		entry: './assets/js/classic/checkout/index.ts',
+		libraries: [ 'core', 'data' ],
+	},
+	// Wallet buttons on product, cart, checkout and pay-for-order pages.
+	'express-checkout': {
+		entry: './assets/js/express/index.ts',
+		libraries: [ 'core', 'data' ],
+	},
 	// Storefront behaviours every shop page needs.
-	storefront: './assets/js/classic/storefront/index.ts',
+	storefront: {
+		entry: './assets/js/storefront/index.ts',
+		libraries: [ 'core' ],
+	},
 };
 
-module.exports = {
-	...defaultConfig,
-	entry: entries,
-	output: {
-		...defaultConfig.output,
-		path: path.resolve( __dirname, 'build' ),
-	},
-	plugins: [
-		...defaultConfig.plugins.filter(
-			( plugin ) =>
-				plugin.constructor.name !== 'DependencyExtractionWebpackPlugin'
-		),
-		new WooCommerceDependencyExtractionWebpackPlugin(),
-	],
-};
+function build( name, entry, { own = null, uses, dependencies } ) {
+	return {
+		...defaultConfig,
+		name,
+		// A library is built after the scripts that use it, so that it
+		// carries only what they import.
+		dependencies,
+		entry,
+		output: {
+			...defaultConfig.output,
+			path: path.resolve( __dirname, 'build' ),
+			// Several builds share the folder: `npm run build` empties it first.
+			clean: false,
+		},
+		externals: [ libraryExternals( own, uses ) ],
+		plugins: [
+			...defaultConfig.plugins.filter(
+				( plugin ) =>
+					plugin.constructor.name !==
+					'DependencyExtractionWebpackPlugin'
+			),
+			new WooCommerceDependencyExtractionWebpackPlugin(),
+			new ScriptManifestPlugin( { library: own } ),
+			...( own ? [ new LibraryEntryPlugin( own ) ] : [] ),
+		],
+	};
+}
+
+const byName = ( names ) =>
+	LIBRARIES.filter( ( library ) => names.includes( library.name ) );
+
+module.exports = [
+	...Object.entries( SURFACES ).map( ( [ name, surface ] ) =>
+		build(
+			name,
+			{ [ name ]: surface.entry },
+			{ uses: byName( surface.libraries ), dependencies: [] }
+		)
+	),
+	// Each library waits for every build that may use it: the surfaces that
+	// list it and the libraries after it.
+	...LIBRARIES.map( ( library, index ) =>
+		build(
+			library.name,
+			{ [ library.name ]: libraryEntry( library ) },
+			{
+				own: library,
+				uses: LIBRARIES.slice( 0, index ),
+				dependencies: [
+					...Object.keys( SURFACES ).filter( ( name ) =>
+						SURFACES[ name ].libraries.includes( library.name )
+					),
+					...LIBRARIES.slice( index + 1 ).map( ( later ) => later.name ),
+				],
+			}
+		)
+	),
+];
+module.exports.SURFACES = SURFACES;

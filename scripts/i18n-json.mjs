@@ -1,19 +1,33 @@
 /**
- * `npm run i18n:json`: each languages/*.po → one JED 1.x JSON per bundle,
+ * `npm run i18n:json`: each languages/*.po → one JED 1.x JSON per script,
  * named as WordPress's load_script_textdomain() looks for it:
  * `{domain}-{locale}-{md5 of the script's path relative to the plugin}.json`,
- * holding only the messages referenced from that bundle's sources.
+ * holding only the messages referenced from the sources that script carries.
+ * Which sources each script carries comes from the build (build/scripts.json,
+ * written by `npm run build`), so a shared library gets the messages of its
+ * modules and the scripts that use it do not repeat them.
  */
 import { createHash } from 'crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'fs';
 import path from 'path';
-import { createRequire } from 'module';
 import { po } from 'gettext-parser';
 
-const require = createRequire( import.meta.url );
-const { bundleSources } = require( './bundle-sources.js' );
-
 const root = path.resolve( path.dirname( new URL( import.meta.url ).pathname ), '..' );
+const MANIFEST = path.join( root, 'build', 'scripts.json' );
+
+/** script name (without .js) → the source files it carries. */
+function scriptSources() {
+	if ( ! existsSync( MANIFEST ) ) {
+		throw new Error( 'build/scripts.json is missing: run npm run build first.' );
+	}
+	const manifest = JSON.parse( readFileSync( MANIFEST, 'utf8' ) );
+	return Object.fromEntries(
+		Object.entries( manifest ).map( ( [ file, script ] ) => [
+			file.replace( /\.js$/, '' ),
+			script.modules,
+		] )
+	);
+}
 const languages = path.join( root, 'languages' );
 const DOMAIN = 'woocommerce-gateway-stripe';
 
@@ -61,7 +75,7 @@ export function jsonFileName( locale, scriptPath ) {
 
 /** With --check, write nothing and exit 1 when a JSON file is stale. */
 function main( check = false ) {
-	const bundles = bundleSources();
+	const bundles = scriptSources();
 	const stale = [];
 	for ( const file of readdirSync( languages ).filter( ( name ) => name.endsWith( '.po' ) ) ) {
 		const locale = file.slice( DOMAIN.length + 1, -'.po'.length );

@@ -50,7 +50,3 @@ export function serveStatic( pathname: string, res: ServerResponse ): boolean {
 	res.end( readFileSync( file ) );
 	return true;
 }
-
-export function bundleExists( name: string ): boolean {
-	return existsSync( path.join( ROOT, 'build', name ) );
-}

@@ -88,10 +88,9 @@ ${ field( 'billing_address_1', 'Street address' ) }${ field( 'billing_address_2'
 				wc_stripe_express_checkout_params: expressData( ctx ),
 			},
 			scripts: [
-				'/dev-build/wp-globals.js',
-				'/dev-build/stripe-double.js',
-				'/build/classic-checkout.js',
-				'/build/express-checkout.js',
+				'stripe',
+				'wc-stripe-classic-checkout',
+				'wc-stripe-express-checkout',
 			],
 		} )
 	);
@@ -148,9 +147,8 @@ ${ adding ? `<form id="add_payment_method" method="post"><div id="payment"><ul c
 				: {},
 			scripts: adding
 				? [
-						'/dev-build/wp-globals.js',
-						'/dev-build/stripe-double.js',
-						'/build/classic-checkout.js',
+						'stripe',
+						'wc-stripe-classic-checkout',
 					]
 				: [],
 		} )

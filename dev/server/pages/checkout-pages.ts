@@ -56,14 +56,11 @@ export function blockCheckoutPage( ctx: Context ): void {
 				},
 			},
 			scripts: [
-				'/dev-build/wp-globals.js',
-				'/dev-build/wc-blocks-registry.js',
-				...( settings.stripeFails
-					? []
-					: [ '/dev-build/stripe-double.js' ] ),
-				'/build/blocks-checkout.js',
-				'/dev-build/wc-blocks-checkout.js',
+				...( settings.stripeFails ? [] : [ 'stripe' ] ),
+				'wc-stripe-blocks-checkout',
+				'wc-blocks-checkout',
 			],
+			scriptDeps: { 'wc-blocks-checkout': [ 'wc-stripe-blocks-checkout' ] },
 		} )
 	);
 }
@@ -176,10 +173,9 @@ export function orderPayPage( ctx: Context, orderId: number ): void {
 				} ),
 			},
 			scripts: [
-				'/dev-build/wp-globals.js',
-				'/dev-build/stripe-double.js',
-				'/build/classic-checkout.js',
-				'/build/express-checkout.js',
+				'stripe',
+				'wc-stripe-classic-checkout',
+				'wc-stripe-express-checkout',
 			],
 		} )
 	);

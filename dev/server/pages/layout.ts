@@ -4,7 +4,7 @@
  */
 import type { Context } from '../context';
 import { escapeHtml, scriptJson } from '../http/respond';
-import { bundleExists } from '../http/static-files';
+import { scriptsFor } from './scripts';
 import { nonceFor } from '../shop/state';
 
 export interface PageOptions {
@@ -12,8 +12,13 @@ export interface PageOptions {
 	body: string;
 	/** Inline settings printed before the scripts: global name → value. */
 	globals?: Record< string, unknown >;
-	/** Script URLs in order; product bundles that are not built are skipped. */
+	/**
+	 * Script handles the page enqueues (the storefront is on every page);
+	 * dependencies print first, and our scripts that are not built are skipped.
+	 */
 	scripts?: string[];
+	/** Extra dependencies between handles: handle → handles it waits for. */
+	scriptDeps?: Record< string, string[] >;
 	bodyClass?: string;
 }
 
@@ -33,12 +38,6 @@ table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #ddd;pad
 `;
 
 function script( src: string ): string {
-	if (
-		src.startsWith( '/build/' ) &&
-		! bundleExists( src.slice( '/build/'.length ) )
-	) {
-		return '';
-	}
 	return `<script src="${ escapeHtml( src ) }"></script>`;
 }
 
@@ -72,6 +71,8 @@ ${ options.body }
 </main>
 ${ comingSoon }
 <script>${ globals }</script>
-${ [ '/build/storefront.js', ...( options.scripts || [] ) ].map( script ).join( '\n' ) }
+${ scriptsFor( [ 'wc-stripe-storefront', ...( options.scripts || [] ) ], options.scriptDeps )
+	.map( script )
+	.join( '\n' ) }
 </body></html>`;
 }

@@ -113,9 +113,8 @@ ${ EXPRESS_AREA }
 				},
 			},
 			scripts: [
-				'/dev-build/wp-globals.js',
-				'/dev-build/stripe-double.js',
-				'/build/express-checkout.js',
+				'stripe',
+				'wc-stripe-express-checkout',
 			],
 		} )
 	);
@@ -140,9 +139,8 @@ export function cartPage( ctx: Context ): void {
 			globals: { wc_stripe_express_checkout_params: expressData( ctx ) },
 			scripts: totals.lines.length
 				? [
-						'/dev-build/wp-globals.js',
-						'/dev-build/stripe-double.js',
-						'/build/express-checkout.js',
+						'stripe',
+						'wc-stripe-express-checkout',
 					]
 				: [],
 		} )

@@ -6,10 +6,24 @@ import type { Context } from '../context';
 import { sendJson } from '../http/respond';
 import { addItem, emptyCart } from '../shop/cart-ops';
 import { productBySlug } from '../shop/catalogue';
-import { orderRecord } from '../shop/orders';
+import { orderFromCart, orderPayPath, orderRecord } from '../shop/orders';
 import { mergeSettings } from '../shop/settings';
 import { TEST_CUSTOMER_ID, resetShopState } from '../shop/state';
 import type { Fault } from '../shop/state';
+
+const GUEST_BILLING = {
+	first_name: 'Gus',
+	last_name: 'Guest',
+	company: '',
+	address_1: 'Kalverstraat 1',
+	address_2: '',
+	city: 'Amsterdam',
+	state: '',
+	postcode: '1012 NX',
+	country: 'NL',
+	phone: '+31 20 1234567',
+	email: 'guest@example.com',
+};
 
 const FAULT_MODES: Fault[ 'mode' ][] = [
 	'timeout',
@@ -74,6 +88,27 @@ export async function devControls( ctx: Context ): Promise< boolean > {
 			remaining: Math.max( 1, Number( body.count ) || 1 ),
 		} );
 		sendJson( ctx.res, 200, state.faults );
+	} else if ( pathname === '/__dev/pending-order' && post ) {
+		// A store owner's order awaiting payment (the "Customer payment
+		// page" link): this browser's cart becomes the order, the cart
+		// empties, and the answer says where to pay it.
+		const billing = {
+			...( ctx.session.customerId
+				? state.customers[ 0 ].billing
+				: GUEST_BILLING ),
+		};
+		const order = orderFromCart( state, ctx.session, {
+			billing,
+			shipping: { ...billing },
+			paymentMethod: '',
+			customerNote: '',
+		} );
+		ctx.session.awaitingOrderId = null;
+		emptyCart( ctx.session.cart );
+		sendJson( ctx.res, 200, {
+			...orderRecord( order ),
+			pay_url: orderPayPath( order ),
+		} );
 	} else if ( pathname === '/__dev/login' && post ) {
 		ctx.session.customerId = TEST_CUSTOMER_ID;
 		ctx.session.cart.billing = { ...state.customers[ 0 ].billing };

@@ -4,7 +4,7 @@
  * → ExpressSettings, checked once.
  */
 import { initDataMissingMessage } from '../messages/generic';
-import { normalizeButtonOptions } from '../wallet/button-options';
+import { normalizeButtonOptions } from './button-options';
 import {
 	isRecord,
 	optionalBoolean,

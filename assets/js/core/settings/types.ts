@@ -73,8 +73,8 @@ export interface ExpressNonces {
 	getSelectedProductData: string;
 }
 
-export type { ButtonOptions as ExpressButtonSettings } from '../wallet/button-options';
-import type { ButtonOptions } from '../wallet/button-options';
+export type { ButtonOptions as ExpressButtonSettings } from './button-options';
+import type { ButtonOptions } from './button-options';
 
 export interface ShippingOption {
 	id: string;

@@ -1,4 +1,4 @@
-import type { GatewayApi } from '../transport/gateway-api';
+import type { GatewayApi } from '../api/gateway-api';
 
 /**
  * The parts of Stripe's objects the flows pass around, kept narrow so the

@@ -3,6 +3,7 @@
  * Coupon answers are notice HTML from the shop; callers insert them the way
  * WooCommerce does, never build markup from our own strings.
  */
+import { failureOf, toApiResult } from './api-result';
 import { repairCheckoutJson } from './checkout-json';
 import type { CheckoutResult } from './checkout-json';
 import { wcAjaxUrl } from './urls';
@@ -35,15 +36,10 @@ export function createShopAjax(
 	const post = async < T >(
 		action: string,
 		form: Record< string, FormValue >
-	): Promise< ApiResult< T > > => {
-		const result = await transport.request< T >( {
-			url: url( action ),
-			form,
-		} );
-		return result.ok
-			? { ok: true, data: result.data }
-			: { ok: false, message: result.error.message };
-	};
+	): Promise< ApiResult< T > > =>
+		toApiResult(
+			await transport.request< T >( { url: url( action ), form } )
+		);
 	const html = async (
 		action: string,
 		form: Record< string, FormValue >
@@ -54,7 +50,7 @@ export function createShopAjax(
 			parse: 'text',
 		} );
 		if ( ! result.ok ) {
-			return { ok: false, message: result.error.message };
+			return failureOf( result );
 		}
 		return {
 			ok: true,
@@ -81,11 +77,7 @@ export function createShopAjax(
 					form: postData,
 					signal,
 				} )
-				.then( ( result ): ApiResult< OrderReviewResponse > =>
-					result.ok
-						? { ok: true, data: result.data }
-						: { ok: false, message: result.error.message }
-				),
+				.then( toApiResult ),
 		/** The checkout post; PHP notices around the JSON are repaired. */
 		async checkout(
 			checkoutUrl: string,
@@ -97,7 +89,7 @@ export function createShopAjax(
 				parse: 'text',
 			} );
 			if ( ! result.ok ) {
-				return { ok: false, message: result.error.message };
+				return failureOf( result );
 			}
 			const parsed = repairCheckoutJson( result.data );
 			return parsed

@@ -3,8 +3,9 @@
  * settings, built once per settings object. Tests mock this module.
  */
 import type { GatewaySettings } from '../../core/settings/types';
-import { createGatewayApi, createTransport } from '../../core/transport';
-import type { GatewayApi } from '../../core/transport';
+import { createTransport } from '../../core/transport';
+import { createGatewayApi } from '../../core/api';
+import type { GatewayApi } from '../../core/api';
 
 const apis = new WeakMap< GatewaySettings, GatewayApi >();
 

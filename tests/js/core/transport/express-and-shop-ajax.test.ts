@@ -1,5 +1,5 @@
+import { createExpressApi } from '../../../../assets/js/core/api';
 import {
-	createExpressApi,
 	createShopAjax,
 	createTransport,
 } from '../../../../assets/js/core/transport';

@@ -5,8 +5,9 @@
  */
 import type { GatewayNonces } from '../settings/types';
 import { fromWpEnvelope } from './results';
-import { gatewayAction, wcAjaxUrl } from './urls';
-import type { ApiResult, FormValue, Transport } from './types';
+import { failureOf } from '../transport/api-result';
+import { gatewayAction, wcAjaxUrl } from '../transport/urls';
+import type { ApiResult, FormValue, Transport } from '../transport/types';
 
 export interface GatewayApiConfig {
 	ajaxUrl: string;
@@ -108,7 +109,7 @@ export function createGatewayApi(
 				},
 			} );
 			if ( ! result.ok ) {
-				return { ok: false, message: result.error.message };
+				return failureOf( result );
 			}
 			if ( result.data?.result === 'failure' ) {
 				return { ok: false, message: result.data.messages || '' };

@@ -1,8 +1,6 @@
-import {
-	createStoreApi,
-	createTransport,
-} from '../../../../assets/js/core/transport';
-import { fakeFetch } from './fake-fetch';
+import { createStoreApi } from '../../../../assets/js/core/api';
+import { createTransport } from '../../../../assets/js/core/transport';
+import { fakeFetch } from '../transport/fake-fetch';
 
 describe( 'Store API (header Nonce) (SPEC §7, CONTRACTS §2)', () => {
 	it( 'sends the Nonce header and keeps the fresh one each answer carries', async () => {

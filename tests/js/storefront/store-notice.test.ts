@@ -1,7 +1,7 @@
 import {
 	initStoreNotice,
 	storeNoticeCookieName,
-} from '../../../../assets/js/classic/storefront/store-notice';
+} from '../../../assets/js/storefront/store-notice';
 
 function renderNotice( noticeId: string ): HTMLElement {
 	document.body.innerHTML = `

@@ -1,8 +1,6 @@
-import {
-	createGatewayApi,
-	createTransport,
-} from '../../../../assets/js/core/transport';
-import { fakeFetch, formOf } from './fake-fetch';
+import { createGatewayApi } from '../../../../assets/js/core/api';
+import { createTransport } from '../../../../assets/js/core/transport';
+import { fakeFetch, formOf } from '../transport/fake-fetch';
 
 const config = {
 	ajaxUrl: '/?wc-ajax=%%endpoint%%',

@@ -4,8 +4,9 @@
  * ones the development shop and the gateway's contract (CONTRACTS §4) give.
  */
 import type { ExpressNonces } from '../settings/types';
-import { wcAjaxUrl } from './urls';
-import type { ApiResult, FormValue, Transport } from './types';
+import { gatewayAction, wcAjaxUrl } from '../transport/urls';
+import { toApiResult } from '../transport/api-result';
+import type { ApiResult, FormValue, Transport } from '../transport/types';
 
 export interface ExpressTotals {
 	displayItems?: Array< { label: string; amount: number } >;
@@ -39,15 +40,13 @@ export function createExpressApi(
 		action: string,
 		security: string,
 		form: Record< string, FormValue > = {}
-	): Promise< ApiResult< T > > => {
-		const result = await transport.request< T >( {
-			url: wcAjaxUrl( config.ajaxUrl, `wc_stripe_${ action }` ),
-			form: { security, ...form },
-		} );
-		return result.ok
-			? { ok: true, data: result.data }
-			: { ok: false, message: result.error.message };
-	};
+	): Promise< ApiResult< T > > =>
+		toApiResult(
+			await transport.request< T >( {
+				url: wcAjaxUrl( config.ajaxUrl, gatewayAction( action ) ),
+				form: { security, ...form },
+			} )
+		);
 	const { nonces } = config;
 	return {
 		getShippingOptions: (

@@ -3,8 +3,9 @@
  * `{success, data}` envelope and plain errors, each with one text.
  */
 import { refreshAndRetryMessage } from '../messages/generic';
-import { messageFromBody } from './error-message';
-import type { ApiResult, TransportResult } from './types';
+import { messageFromBody } from '../transport/error-message';
+import { failureOf } from '../transport/api-result';
+import type { ApiResult, TransportResult } from '../transport/types';
 
 interface WpEnvelope< T > {
 	success?: boolean;
@@ -16,7 +17,7 @@ export function fromWpEnvelope< T >(
 	result: TransportResult< WpEnvelope< T > >
 ): ApiResult< T > {
 	if ( ! result.ok ) {
-		return { ok: false, message: result.error.message };
+		return failureOf( result );
 	}
 	const envelope = result.data;
 	if ( envelope && envelope.success === true ) {

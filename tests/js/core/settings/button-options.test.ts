@@ -1,4 +1,4 @@
-import { normalizeButtonOptions } from '../../../../assets/js/core/wallet';
+import { normalizeButtonOptions } from '../../../../assets/js/core/settings/button-options';
 
 describe( 'Express button options (SPEC §5, §9)', () => {
 	it.each( [

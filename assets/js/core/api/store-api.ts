@@ -4,8 +4,9 @@
  * Checkout answers carry `payment_result` even with a 4xx status; those are
  * results, not transport errors.
  */
-import { messageFromBody } from './error-message';
-import type { ApiResult, Transport, TransportResult } from './types';
+import { messageFromBody } from '../transport/error-message';
+import { toApiResult } from '../transport/api-result';
+import type { ApiResult, Transport, TransportResult } from '../transport/types';
 
 export interface CheckoutResponse {
 	order_id: number;
@@ -65,12 +66,8 @@ export function createStoreApi( config: StoreApiConfig, transport: Transport ) {
 		path: string,
 		method: 'GET' | 'POST',
 		json?: unknown
-	): Promise< ApiResult< T > > => {
-		const result = await call< T >( path, method, json );
-		return result.ok
-			? { ok: true, data: result.data }
-			: { ok: false, message: result.error.message };
-	};
+	): Promise< ApiResult< T > > =>
+		toApiResult( await call< T >( path, method, json ) );
 
 	async function checkoutCall(
 		path: string,

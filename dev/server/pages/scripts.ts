@@ -1,0 +1,90 @@
+/**
+ * WordPress's script loader, in small. A page enqueues script handles; each
+ * handle's dependencies print first, each script once, as `wp_enqueue_script`
+ * does. Our handles (`wc-stripe-NAME` for build/NAME.js) take their
+ * dependencies from build/NAME.asset.php, the file the real plugin registers
+ * them from; WordPress's and WooCommerce's own handles are the shop's
+ * stand-ins under dev/build.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const ROOT = path.resolve( __dirname, '../../..' );
+const OUR_PREFIX = 'wc-stripe-';
+
+/** WordPress's React and packages all come from one globals script. */
+const WORDPRESS = '/dev-build/wp-globals.js';
+const WOOCOMMERCE_BLOCKS = '/dev-build/wc-blocks-registry.js';
+
+const PLATFORM: Record< string, { src: string; deps: string[] } > = {
+	react: { src: WORDPRESS, deps: [] },
+	'react-dom': { src: WORDPRESS, deps: [] },
+	'react-jsx-runtime': { src: WORDPRESS, deps: [] },
+	'wp-element': { src: WORDPRESS, deps: [] },
+	'wp-data': { src: WORDPRESS, deps: [] },
+	'wp-i18n': { src: WORDPRESS, deps: [] },
+	'wc-settings': { src: WOOCOMMERCE_BLOCKS, deps: [ 'wp-element' ] },
+	'wc-blocks-registry': { src: WOOCOMMERCE_BLOCKS, deps: [ 'wp-element' ] },
+	// WooCommerce prints the checkout block after the payment method
+	// scripts it integrates: they are its dependencies.
+	'wc-blocks-checkout': {
+		src: '/dev-build/wc-blocks-checkout.js',
+		deps: [ 'wc-blocks-registry', 'wp-data', 'wp-i18n' ],
+	},
+	// The gateway's `stripe` handle is js.stripe.com/v3; here, the double.
+	stripe: { src: '/dev-build/stripe-double.js', deps: [] },
+};
+
+/** Dependencies of one of our scripts, from its asset file; null if unbuilt. */
+export function ourScriptDependencies( name: string ): string[] | null {
+	const asset = path.join( ROOT, 'build', `${ name }.asset.php` );
+	if ( ! existsSync( asset ) ) {
+		return null;
+	}
+	const list = /'dependencies' => array\(([^)]*)\)/.exec(
+		readFileSync( asset, 'utf8' )
+	);
+	return list
+		? [ ...list[ 1 ].matchAll( /'([^']+)'/g ) ].map( ( match ) => match[ 1 ] )
+		: [];
+}
+
+function registered(
+	handle: string
+): { src: string; deps: string[] } | null {
+	if ( handle.startsWith( OUR_PREFIX ) ) {
+		const name = handle.slice( OUR_PREFIX.length );
+		const deps = ourScriptDependencies( name );
+		return deps ? { src: `/build/${ name }.js`, deps } : null;
+	}
+	return PLATFORM[ handle ] || null;
+}
+
+/**
+ * The script URLs for the enqueued handles, dependencies first. Extra
+ * dependencies (`extraDeps`) let a page make one handle wait for another, as
+ * WooCommerce does for the checkout block and the payment method scripts.
+ */
+export function scriptsFor(
+	handles: string[],
+	extraDeps: Record< string, string[] > = {}
+): string[] {
+	const urls: string[] = [];
+	const seen = new Set< string >();
+	const visit = ( handle: string ) => {
+		if ( seen.has( handle ) ) {
+			return;
+		}
+		seen.add( handle );
+		const script = registered( handle );
+		if ( ! script ) {
+			return;
+		}
+		[ ...script.deps, ...( extraDeps[ handle ] || [] ) ].forEach( visit );
+		if ( ! urls.includes( script.src ) ) {
+			urls.push( script.src );
+		}
+	};
+	handles.forEach( visit );
+	return urls;
+}

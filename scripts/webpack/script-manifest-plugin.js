@@ -1,0 +1,195 @@
+/**
+ * After WooCommerce's dependency extraction wrote `NAME.asset.php`, add the
+ * handles of the shared libraries the script imports, and record which of
+ * our source modules each script carries in `build/scripts.json`:
+ *
+ *   { "blocks-checkout.js": { "handle": "wc-stripe-blocks-checkout",
+ *     "dependencies": [ ... ], "modules": [ "assets/js/blocks/index.ts", ... ] } }
+ *
+ * The bundle tests read it to prove that no module ships twice on a page, and
+ * the translation step reads it to give each script the messages of exactly
+ * the sources it carries.
+ *
+ * In a library's own build, a module of ours that is not a member of that
+ * library is an error: it would be bundled here and again elsewhere.
+ */
+const { mkdirSync, writeFileSync } = require( 'fs' );
+const path = require( 'path' );
+const {
+	SOURCE,
+	handleOf,
+	libraryOf,
+	libraryOfExternal,
+	recordUsage,
+	relativeKey,
+} = require( './shared-libraries' );
+
+const ROOT = path.resolve( __dirname, '../..' );
+const MANIFEST = 'scripts.json';
+
+// All compilers of one build run in this process: they share the manifest.
+const manifest = {};
+
+/** Every module in a chunk, looking inside concatenated ones. */
+function chunkModules( compilation, chunk ) {
+	const found = [];
+	const visit = ( module ) => {
+		if ( module.modules ) {
+			module.modules.forEach( visit );
+		} else {
+			found.push( module );
+		}
+	};
+	for ( const module of compilation.chunkGraph.getChunkModulesIterable(
+		chunk
+	) ) {
+		visit( module );
+	}
+	return found;
+}
+
+/** The libraries a script imports from, recording what it uses of each. */
+function librariesUsedBy( compilation, chunk ) {
+	const libraries = new Set();
+	for ( const module of chunkModules( compilation, chunk ) ) {
+		const library = libraryOfExternal( module );
+		if ( ! library ) {
+			continue;
+		}
+		const used = compilation.moduleGraph
+			.getExportsInfo( module )
+			.getUsedExports( chunk.runtime );
+		if ( used === false ) {
+			continue;
+		}
+		libraries.add( library );
+		recordUsage(
+			library.name,
+			module.request[ 2 ],
+			used === true || used === null ? true : [ ...used ]
+		);
+	}
+	return [ ...libraries ];
+}
+
+function parseAsset( source ) {
+	const list = /'dependencies' => array\(([^)]*)\)/.exec( source );
+	const version = /'version' => '([^']*)'/.exec( source );
+	return {
+		dependencies: list
+			? [ ...list[ 1 ].matchAll( /'([^']+)'/g ) ].map( ( m ) => m[ 1 ] )
+			: [],
+		version: version ? version[ 1 ] : '',
+	};
+}
+
+function phpAsset( { dependencies, version } ) {
+	const list = dependencies.map( ( handle ) => `'${ handle }'` ).join( ', ' );
+	return `<?php return array('dependencies' => array(${ list }), 'version' => '${ version }');\n`;
+}
+
+class ScriptManifestPlugin {
+	/** @param {{ library?: { name: string } | null }} options */
+	constructor( { library = null } = {} ) {
+		this.library = library;
+	}
+
+	apply( compiler ) {
+		const { Compilation, WebpackError, sources } = compiler.webpack;
+		compiler.hooks.thisCompilation.tap(
+			'ScriptManifestPlugin',
+			( compilation ) => {
+				compilation.hooks.processAssets.tap(
+					{
+						name: 'ScriptManifestPlugin',
+						stage: Compilation.PROCESS_ASSETS_STAGE_REPORT,
+					},
+					() => this.record( compilation, sources, WebpackError )
+				);
+			}
+		);
+		compiler.hooks.afterEmit.tap( 'ScriptManifestPlugin', ( compilation ) => {
+			const dir = compilation.outputOptions.path;
+			mkdirSync( dir, { recursive: true } );
+			const sorted = Object.fromEntries(
+				Object.keys( manifest )
+					.sort()
+					.map( ( key ) => [ key, manifest[ key ] ] )
+			);
+			writeFileSync(
+				path.join( dir, MANIFEST ),
+				JSON.stringify( sorted, null, '\t' ) + '\n'
+			);
+		} );
+	}
+
+	record( compilation, sources, WebpackError ) {
+		for ( const entrypoint of compilation.entrypoints.values() ) {
+			const chunk = entrypoint.getEntrypointChunk();
+			const file = [ ...chunk.files ].find( ( name ) =>
+				name.endsWith( '.js' )
+			);
+			if ( ! file ) {
+				continue;
+			}
+			const modules = chunkModules( compilation, chunk ).filter(
+				( module ) => module.resource
+			);
+			if ( this.library ) {
+				for ( const module of modules ) {
+					const owner = libraryOf( module.resource );
+					if (
+						module.resource.startsWith( SOURCE + path.sep ) &&
+						owner !== this.library
+					) {
+						compilation.errors.push(
+							new WebpackError(
+								`${ relativeKey(
+									module.resource
+								) } is bundled into the ${
+									this.library.name
+								} library but is not one of its members: add its folder to the library in scripts/webpack/shared-libraries.js, or stop importing it from the library.`
+							)
+						);
+					}
+				}
+			}
+			const libraryHandles = [
+				...new Set(
+					librariesUsedBy( compilation, chunk ).map( ( library ) =>
+						handleOf( library.name )
+					)
+				),
+			];
+			const assetName = file.replace( /\.js$/, '.asset.php' );
+			const asset = compilation.getAsset( assetName );
+			const data = asset
+				? parseAsset( asset.source.source().toString() )
+				: { dependencies: [], version: '' };
+			data.dependencies = [
+				...new Set( [ ...data.dependencies, ...libraryHandles ] ),
+			].sort();
+			if ( asset ) {
+				compilation.updateAsset(
+					assetName,
+					new sources.RawSource( phpAsset( data ) )
+				);
+			}
+			manifest[ file ] = {
+				handle: handleOf( file.replace( /\.js$/, '' ) ),
+				dependencies: data.dependencies,
+				modules: modules
+					.map( ( module ) =>
+						path
+							.relative( ROOT, module.resource )
+							.split( path.sep )
+							.join( '/' )
+					)
+					.filter( ( name ) => name.startsWith( 'assets/' ) )
+					.sort(),
+			};
+		}
+	}
+}
+
+module.exports = { ScriptManifestPlugin, parseAsset, MANIFEST };

@@ -1,0 +1,226 @@
+/**
+ * @jest-environment node
+ */
+/**
+ * Every page of the development shop, as it is served: the scripts of ours
+ * it loads (the shop resolves them from build/NAME.asset.php, as WordPress
+ * does) never carry the same module twice, register the `wc/stripe` store at
+ * most once, and stay within the page's byte budget (gzip -9, before the
+ * shopper acts). npm test builds before the unit tests.
+ */
+import { existsSync, readFileSync } from 'fs';
+import path from 'path';
+import { gzipSync } from 'zlib';
+import type { AddressInfo } from 'net';
+import type { Server } from 'http';
+import { createShopServer } from '../../../dev/server/app';
+
+const build = path.resolve( __dirname, '../../../build' );
+const STORE_MODULE = 'assets/js/stores/stripe/index.ts';
+const KB = 1024;
+
+/**
+ * Our JavaScript per page, gzip -9, fixed byte numbers. The classic payment
+ * pages (pay for order, add payment method, change payment method) run the
+ * classic checkout's payment form, so they share its budget.
+ */
+const BUDGET = {
+	blockCheckout: 15 * KB,
+	classicCheckout: 22 * KB,
+	productOrCart: 12 * KB,
+	other: 6 * KB,
+};
+
+interface ScriptRecord {
+	handle: string;
+	dependencies: string[];
+	modules: string[];
+}
+
+function manifest(): Record< string, ScriptRecord > {
+	const file = path.join( build, 'scripts.json' );
+	if ( ! existsSync( file ) ) {
+		throw new Error( 'build/scripts.json is missing: run npm run build' );
+	}
+	return JSON.parse( readFileSync( file, 'utf8' ) );
+}
+
+let server: Server;
+let base = '';
+
+beforeAll( async () => {
+	server = createShopServer();
+	await new Promise< void >( ( resolve ) =>
+		server.listen( 0, '127.0.0.1', resolve )
+	);
+	base = `http://127.0.0.1:${ ( server.address() as AddressInfo ).port }`;
+} );
+afterAll( () => new Promise( ( resolve ) => server.close( resolve ) ) );
+
+/** A browser with its own session cookie. */
+function browser() {
+	let cookie = '';
+	const call = async ( pathname: string, init: RequestInit = {} ) => {
+		const response = await fetch( base + pathname, {
+			...init,
+			headers: {
+				'Content-Type': 'application/json',
+				...( cookie ? { Cookie: cookie } : {} ),
+			},
+		} );
+		cookie =
+			response.headers.get( 'set-cookie' )?.split( ';' )[ 0 ] || cookie;
+		return response;
+	};
+	return {
+		get: ( pathname: string ) => call( pathname ),
+		post: ( pathname: string, body: unknown = {} ) =>
+			call( pathname, { method: 'POST', body: JSON.stringify( body ) } ),
+	};
+}
+
+type Browser = ReturnType< typeof browser >;
+type PageSetUp = ( shopper: Browser ) => Promise< string >;
+
+const withBeanie = ( shopper: Browser ) =>
+	shopper.post( '/__dev/cart', { items: [ { slug: 'beanie' } ] } );
+
+const PAGES: Array< [ string, number, PageSetUp ] > = [
+	[ 'shop', BUDGET.other, async () => '/shop/' ],
+	[ 'simple product', BUDGET.productOrCart, async () => '/product/beanie/' ],
+	[
+		'variable product',
+		BUDGET.productOrCart,
+		async () => '/product/hoodie/',
+	],
+	[
+		'cart',
+		BUDGET.productOrCart,
+		async ( shopper ) => {
+			await withBeanie( shopper );
+			return '/cart/';
+		},
+	],
+	[
+		'block checkout',
+		BUDGET.blockCheckout,
+		async ( shopper ) => {
+			await withBeanie( shopper );
+			return '/checkout/';
+		},
+	],
+	[
+		'classic checkout',
+		BUDGET.classicCheckout,
+		async ( shopper ) => {
+			await withBeanie( shopper );
+			return '/classic-checkout/';
+		},
+	],
+	[
+		'pay for order',
+		BUDGET.classicCheckout,
+		async ( shopper ) => {
+			await withBeanie( shopper );
+			const order = await (
+				await shopper.post( '/__dev/pending-order' )
+			 ).json();
+			return order.pay_url;
+		},
+	],
+	[
+		'my account',
+		BUDGET.other,
+		async ( shopper ) => {
+			await shopper.post( '/__dev/login' );
+			return '/my-account/';
+		},
+	],
+	[
+		'add payment method',
+		BUDGET.classicCheckout,
+		async ( shopper ) => {
+			await shopper.post( '/__dev/login' );
+			return '/my-account/add-payment-method/';
+		},
+	],
+];
+
+/** Our scripts a page loads, in order, from its script tags. */
+async function ourScripts( setUp: PageSetUp ): Promise< string[] > {
+	await ( await browser().post( '/__dev/reset' ) ).text();
+	const shopper = browser();
+	const pathname = await setUp( shopper );
+	const response = await shopper.get( pathname );
+	expect( response.status ).toBe( 200 );
+	const html = await response.text();
+	return [ ...html.matchAll( /<script src="\/build\/([\w.-]+\.js)"/g ) ].map(
+		( match ) => match[ 1 ]
+	);
+}
+
+describe( 'Our scripts on each page of the development shop', () => {
+	const scripts = manifest();
+
+	it.each( PAGES )(
+		'%s: no module ships in two of its scripts, and wc/stripe registers at most once',
+		async ( _name, _budget, setUp ) => {
+			const files = await ourScripts( setUp );
+			expect( files ).toContain( 'storefront.js' );
+			const owner = new Map< string, string >();
+			for ( const file of files ) {
+				expect( scripts[ file ] ).toBeDefined();
+				for ( const module of scripts[ file ].modules ) {
+					if ( owner.has( module ) ) {
+						throw new Error(
+							`${ module } ships in both ${ owner.get(
+								module
+							) } and ${ file }`
+						);
+					}
+					owner.set( module, file );
+				}
+			}
+			const registering = files.filter( ( file ) =>
+				scripts[ file ].modules.includes( STORE_MODULE )
+			);
+			expect( registering.length ).toBeLessThanOrEqual( 1 );
+		}
+	);
+
+	it.each( PAGES )(
+		'%s: loads at most %d bytes (gzip -9) of our JavaScript',
+		async ( _name, budget, setUp ) => {
+			const files = await ourScripts( setUp );
+			const bytes = files.reduce(
+				( sum, file ) =>
+					sum +
+					gzipSync( readFileSync( path.join( build, file ) ), {
+						level: 9,
+					} ).length,
+				0
+			);
+			expect( bytes ).toBeLessThanOrEqual( budget );
+		}
+	);
+
+	it( 'every script a page loads is listed before the scripts that depend on it', async () => {
+		for ( const [ , , setUp ] of PAGES ) {
+			const files = await ourScripts( setUp );
+			files.forEach( ( file, index ) => {
+				const needed = scripts[ file ].dependencies
+					.filter( ( handle ) => handle.startsWith( 'wc-stripe-' ) )
+					.map(
+						( handle ) =>
+							handle.slice( 'wc-stripe-'.length ) + '.js'
+					);
+				for ( const dependency of needed ) {
+					expect( files.indexOf( dependency ) ).toBeGreaterThan( -1 );
+					expect( files.indexOf( dependency ) ).toBeLessThan(
+						index
+					);
+				}
+			} );
+		}
+	} );
+} );
