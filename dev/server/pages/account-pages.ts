@@ -145,12 +145,7 @@ ${ adding ? `<form id="add_payment_method" method="post"><div id="payment"><ul c
 						} ),
 					}
 				: {},
-			scripts: adding
-				? [
-						'stripe',
-						'wc-stripe-classic-checkout',
-					]
-				: [],
+			scripts: adding ? [ 'stripe', 'wc-stripe-classic-checkout' ] : [],
 		} )
 	);
 }

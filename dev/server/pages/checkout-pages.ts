@@ -60,7 +60,9 @@ export function blockCheckoutPage( ctx: Context ): void {
 				'wc-stripe-blocks-checkout',
 				'wc-blocks-checkout',
 			],
-			scriptDeps: { 'wc-blocks-checkout': [ 'wc-stripe-blocks-checkout' ] },
+			scriptDeps: {
+				'wc-blocks-checkout': [ 'wc-stripe-blocks-checkout' ],
+			},
 		} )
 	);
 }

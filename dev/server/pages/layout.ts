@@ -71,7 +71,10 @@ ${ options.body }
 </main>
 ${ comingSoon }
 <script>${ globals }</script>
-${ scriptsFor( [ 'wc-stripe-storefront', ...( options.scripts || [] ) ], options.scriptDeps )
+${ scriptsFor(
+	[ 'wc-stripe-storefront', ...( options.scripts || [] ) ],
+	options.scriptDeps
+)
 	.map( script )
 	.join( '\n' ) }
 </body></html>`;

@@ -45,13 +45,13 @@ export function ourScriptDependencies( name: string ): string[] | null {
 		readFileSync( asset, 'utf8' )
 	);
 	return list
-		? [ ...list[ 1 ].matchAll( /'([^']+)'/g ) ].map( ( match ) => match[ 1 ] )
+		? [ ...list[ 1 ].matchAll( /'([^']+)'/g ) ].map(
+				( match ) => match[ 1 ]
+			)
 		: [];
 }
 
-function registered(
-	handle: string
-): { src: string; deps: string[] } | null {
+function registered( handle: string ): { src: string; deps: string[] } | null {
 	if ( handle.startsWith( OUR_PREFIX ) ) {
 		const name = handle.slice( OUR_PREFIX.length );
 		const deps = ourScriptDependencies( name );

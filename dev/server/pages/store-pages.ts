@@ -112,10 +112,7 @@ ${ EXPRESS_AREA }
 					},
 				},
 			},
-			scripts: [
-				'stripe',
-				'wc-stripe-express-checkout',
-			],
+			scripts: [ 'stripe', 'wc-stripe-express-checkout' ],
 		} )
 	);
 }
@@ -138,10 +135,7 @@ export function cartPage( ctx: Context ): void {
 			body,
 			globals: { wc_stripe_express_checkout_params: expressData( ctx ) },
 			scripts: totals.lines.length
-				? [
-						'stripe',
-						'wc-stripe-express-checkout',
-					]
+				? [ 'stripe', 'wc-stripe-express-checkout' ]
 				: [],
 		} )
 	);

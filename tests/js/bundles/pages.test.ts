@@ -124,7 +124,7 @@ const PAGES: Array< [ string, number, PageSetUp ] > = [
 			await withBeanie( shopper );
 			const order = await (
 				await shopper.post( '/__dev/pending-order' )
-			 ).json();
+			).json();
 			return order.pay_url;
 		},
 	],
@@ -216,9 +216,7 @@ describe( 'Our scripts on each page of the development shop', () => {
 					);
 				for ( const dependency of needed ) {
 					expect( files.indexOf( dependency ) ).toBeGreaterThan( -1 );
-					expect( files.indexOf( dependency ) ).toBeLessThan(
-						index
-					);
+					expect( files.indexOf( dependency ) ).toBeLessThan( index );
 				}
 			} );
 		}

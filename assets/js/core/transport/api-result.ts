@@ -5,7 +5,9 @@
  */
 import type { ApiResult, TransportResult } from './types';
 
-export function toApiResult< T >( result: TransportResult< T > ): ApiResult< T > {
+export function toApiResult< T >(
+	result: TransportResult< T >
+): ApiResult< T > {
 	return result.ok
 		? { ok: true, data: result.data }
 		: { ok: false, message: result.error.message };
