@@ -1,9 +1,65 @@
 const wpConfig = require( '@wordpress/scripts/config/eslint.config.cjs' );
 
+/**
+ * Imports run one way: each surface (a bundle of its own) uses only the core
+ * and the stores; the stores use only the core; the core uses none of them;
+ * product code never uses the development shop or the tests. A surface that
+ * imported another would ship that surface's code on its pages. The rule
+ * resolves each import to its file, so a folder's name alone never trips it.
+ */
+const SURFACES = [ 'blocks', 'classic', 'express', 'storefront' ];
+const source = ( folder ) => `./assets/js/${ folder }`;
+const zone = ( target, from, message ) => ( {
+	target: source( target ),
+	from: from.map( source ),
+	message,
+} );
+const boundaries = {
+	files: [ 'assets/js/**' ],
+	rules: {
+		'import/no-restricted-paths': [
+			'error',
+			{
+				zones: [
+					...SURFACES.map( ( surface ) =>
+						zone(
+							surface,
+							SURFACES.filter( ( other ) => other !== surface ),
+							'A surface imports only assets/js/core and assets/js/stores, never another surface.'
+						)
+					),
+					zone(
+						'stores',
+						SURFACES,
+						'The stores are shared by every surface and import only assets/js/core.'
+					),
+					zone(
+						'core',
+						[ ...SURFACES, 'stores' ],
+						'The core is framework-free shared logic: it imports no surface and no store.'
+					),
+					{
+						target: './assets/js',
+						from: [ './dev', './tests' ],
+						message:
+							'Product code never imports the development shop or the tests.',
+					},
+				],
+			},
+		],
+	},
+};
+
 module.exports = [
 	...( Array.isArray( wpConfig ) ? wpConfig : [ wpConfig ] ),
 	{
-		ignores: [ 'build/**', 'dev/build/**', 'node_modules/**', 'test-results/**', 'playwright-report/**' ],
+		ignores: [
+			'build/**',
+			'dev/build/**',
+			'node_modules/**',
+			'test-results/**',
+			'playwright-report/**',
+		],
 	},
 	{
 		// TypeScript carries parameter types; JSDoc comments here say why,
@@ -38,6 +94,7 @@ module.exports = [
 			],
 		},
 	},
+	boundaries,
 	{
 		rules: {
 			'@wordpress/i18n-text-domain': [
