@@ -50,6 +50,7 @@ const LIBRARIES = [
 			'core/settings/',
 			'core/messages/',
 			'core/hashes/',
+			'core/lookup/',
 			'core/stripe/',
 			'core/address/',
 			'core/amounts/',

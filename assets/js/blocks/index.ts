@@ -22,11 +22,11 @@ function registerStripeMethods(): void {
 		return;
 	}
 	dispatch( stripeStore ).setSettings( settings );
-	const entries = Object.entries( settings.paymentMethodsConfig ) as Array<
+	const entries = Object.entries( settings.methods ) as Array<
 		[
 			PaymentMethodId,
 			NonNullable<
-				( typeof settings.paymentMethodsConfig )[ PaymentMethodId ]
+				( typeof settings.methods )[ PaymentMethodId ]
 			>,
 		]
 	>;

@@ -56,7 +56,7 @@ export function useOrderCompletion(
 					};
 				};
 				setFlowStatus( 'confirming' );
-				const stripe = await getStripe( current.key, {
+				const stripe = await getStripe( current.publishableKey, {
 					locale: current.locale,
 					apiVersion: current.apiVersion,
 				} );
@@ -70,7 +70,7 @@ export function useOrderCompletion(
 					isChangingPayment: current.isChangingPayment,
 					isOrderPay: current.isOrderPay,
 					pageOrderId: current.orderId,
-					orderReceivedUrl: current.orderReceivedURL,
+					orderReceivedUrl: current.orderReceivedUrl,
 					configuredMessages: current.errorMessages,
 				} );
 				if ( ! result.ok ) {

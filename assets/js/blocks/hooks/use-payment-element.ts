@@ -55,7 +55,7 @@ export function usePaymentElement( {
 				setState( { status: 'failed' } );
 			}
 		};
-		getStripe( settings.key, {
+		getStripe( settings.publishableKey, {
 			locale: settings.locale,
 			apiVersion: settings.apiVersion,
 		} ).then( ( stripe ) => {
@@ -76,7 +76,7 @@ export function usePaymentElement( {
 				'payment',
 				buildPaymentElementOptions(
 					settings.enabledBillingFields,
-					settings.OCLayout
+					settings.elementLayout
 				) as Parameters< typeof elements.create >[ 1 ]
 			);
 			element.on( 'loaderror', fail );

@@ -1,3 +1,5 @@
+import { ownValue } from '../lookup/own-value';
+
 /**
  * Small address rules of SPEC §5 for wallet requests and express orders.
  */
@@ -10,7 +12,7 @@ const WALLET_COUNTRY: Readonly< Record< string, string > > = {
 
 export function walletCountry( country: string ): string {
 	const code = ( country || '' ).trim().toUpperCase();
-	return WALLET_COUNTRY[ code ] || code;
+	return ownValue( WALLET_COUNTRY, code ) || code;
 }
 
 /** "Phone: parentheses or brackets, spaces and hyphens removed." */

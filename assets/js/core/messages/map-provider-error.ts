@@ -4,6 +4,7 @@
  * error-shaped object still yields the generic text. The result is plain text;
  * callers render it as text, never as HTML.
  */
+import { ownValue } from '../lookup/own-value';
 import { paymentFailedMessage } from './generic';
 import {
 	CARD_CODE_MESSAGES,
@@ -51,7 +52,7 @@ function configuredText(
 	code: string | undefined,
 	configured: Record< string, string > | undefined
 ): string | null {
-	const text = code && configured ? configured[ code ] : undefined;
+	const text = ownValue( configured, code );
 	return typeof text === 'string' && text !== '' ? text : null;
 }
 
@@ -77,8 +78,12 @@ export function mapProviderError(
 		// The Payment Element already shows it beside the field.
 		return '';
 	}
-	if ( type === 'card_error' && code && CARD_CODE_MESSAGES[ code ] ) {
-		return CARD_CODE_MESSAGES[ code ]();
+	const cardMessage =
+		type === 'card_error'
+			? ownValue( CARD_CODE_MESSAGES, code )
+			: undefined;
+	if ( cardMessage ) {
+		return cardMessage();
 	}
 	if ( type && UNABLE_TO_PROCESS_TYPES.includes( type ) ) {
 		return unableToProcessMessage();

@@ -4,6 +4,7 @@
  * `billing_details[address][postal_code]` or `shipping[name]`.
  */
 import { __, sprintf } from '@wordpress/i18n';
+import { ownValue } from '../lookup/own-value';
 
 export const REQUIRED_PARAMETER_CODES: readonly string[] = [
 	'parameter_invalid_empty',
@@ -29,7 +30,7 @@ export function requiredFieldMessage( param: string ): string | null {
 	const parts = param.match( /[a-z0-9_]+/gi ) || [];
 	const group = parts[ 0 ];
 	const field = parts[ parts.length - 1 ];
-	const label = field ? FIELD_LABELS[ field ] : undefined;
+	const label = ownValue( FIELD_LABELS, field );
 	if ( ! label || parts.length < 2 ) {
 		return null;
 	}

@@ -4,6 +4,8 @@
  * 'plain' for the store's "default" choice and 'buy' for any other, theme one
  * of dark, light, light-outline (default dark).
  */
+import { toNumber } from './fields';
+
 export const BUTTON_HEIGHT_MIN = 40;
 export const BUTTON_HEIGHT_MAX = 55;
 export const BUTTON_HEIGHT_DEFAULT = 48;
@@ -20,18 +22,8 @@ export interface ButtonOptions {
 	theme: ButtonTheme;
 }
 
-function numberFrom( value: unknown ): number | null {
-	const parsed =
-		typeof value === 'string' && value.trim() !== ''
-			? Number( value )
-			: value;
-	return typeof parsed === 'number' && Number.isFinite( parsed )
-		? parsed
-		: null;
-}
-
 export function clampButtonHeight( value: unknown ): number {
-	const height = numberFrom( value );
+	const height = toNumber( value );
 	if ( height === null ) {
 		return BUTTON_HEIGHT_DEFAULT;
 	}
@@ -43,7 +35,7 @@ export function normalizeButtonOptions( raw: unknown ): ButtonOptions {
 		raw && typeof raw === 'object'
 			? ( raw as Record< string, unknown > )
 			: {};
-	const radius = numberFrom( source.radius );
+	const radius = toNumber( source.radius );
 	const theme = BUTTON_THEMES.find( ( name ) => name === source.theme );
 	const type = source.type;
 	return {

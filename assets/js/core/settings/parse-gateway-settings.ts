@@ -20,6 +20,7 @@ import {
 } from './fields';
 import type { Raw } from './fields';
 import { SettingsError } from './settings-error';
+import { DEFAULT_ELEMENT_LAYOUT } from './element-layout';
 import type { GatewaySettings, PaymentMethodConfig } from './types';
 
 function parseMethodConfig( raw: unknown, id: string ): PaymentMethodConfig {
@@ -36,11 +37,9 @@ function parseMethodConfig( raw: unknown, id: string ): PaymentMethodConfig {
 	};
 }
 
-function parseMethodsConfig(
-	raw: Raw
-): GatewaySettings[ 'paymentMethodsConfig' ] {
+function parseMethodsConfig( raw: Raw ): GatewaySettings[ 'methods' ] {
 	const config = requiredRecord( raw, 'paymentMethodsConfig' );
-	const methods: GatewaySettings[ 'paymentMethodsConfig' ] = {};
+	const methods: GatewaySettings[ 'methods' ] = {};
 	for ( const [ id, entry ] of Object.entries( config ) ) {
 		// Unknown ids come from newer servers: skip rather than break checkout.
 		if ( isPaymentMethodId( id ) ) {
@@ -66,10 +65,10 @@ export function parseGatewaySettings( data: unknown ): GatewaySettings {
 	}
 	const customer = optionalRecord( data, 'customerData' ) || {};
 	return {
-		key: requiredString( data, 'key' ),
+		publishableKey: requiredString( data, 'key' ),
 		locale: optionalString( data, 'locale', 'auto' ),
 		apiVersion: optionalString( data, 'apiVersion' ),
-		paymentMethodsConfig: parseMethodsConfig( data ),
+		methods: parseMethodsConfig( data ),
 		gatewayId: optionalString( data, 'gatewayId', 'stripe' ),
 		isCheckout: optionalBoolean( data, 'isCheckout' ),
 		isOrderPay: optionalBoolean( data, 'isOrderPay' ),
@@ -93,19 +92,18 @@ export function parseGatewaySettings( data: unknown ): GatewaySettings {
 		enabledBillingFields: stringList( data, 'enabledBillingFields' ),
 		appearance: optionalRecord( data, 'appearance' ),
 		blocksAppearance: optionalRecord( data, 'blocksAppearance' ),
-		customerData: {
-			billing_country:
-				typeof customer.billing_country === 'string'
-					? customer.billing_country.toUpperCase()
-					: '',
-		},
-		isOCEnabled: optionalBoolean( data, 'isOCEnabled' ),
-		OCLayout: nullableString( data, 'OCLayout' ),
+		customerBillingCountry:
+			typeof customer.billing_country === 'string'
+				? customer.billing_country.toUpperCase()
+				: '',
+		optimizedCheckout: optionalBoolean( data, 'isOCEnabled' ),
+		elementLayout:
+			nullableString( data, 'OCLayout' ) || DEFAULT_ELEMENT_LAYOUT,
 		paymentMethodConfigurationParentId: nullableString(
 			data,
 			'paymentMethodConfigurationParentId'
 		),
-		orderReceivedURL: optionalString( data, 'orderReceivedURL' ),
+		orderReceivedUrl: optionalString( data, 'orderReceivedURL' ),
 		genericErrorMessage: optionalString( data, 'genericErrorMessage' ),
 		invalidWalletType: optionalString( data, 'invalid_wallet_type' ),
 		themeName: optionalString( data, 'theme_name' ),

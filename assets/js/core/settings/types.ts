@@ -21,14 +21,17 @@ export interface GatewayNonces {
 	saveAppearance: string;
 }
 
+/**
+ * The gateway's settings in our own names (the page prints `key`,
+ * `paymentMethodsConfig`, `OCLayout`, `isOCEnabled`, `orderReceivedURL`,
+ * `customerData.billing_country`; the parser maps them once).
+ */
 export interface GatewaySettings {
-	/** Publishable key. */
-	key: string;
+	publishableKey: string;
 	locale: string;
 	apiVersion: string;
-	paymentMethodsConfig: Partial<
-		Record< PaymentMethodId, PaymentMethodConfig >
-	>;
+	/** The configured methods, by method id. */
+	methods: Partial< Record< PaymentMethodId, PaymentMethodConfig > >;
 	gatewayId: string;
 	isCheckout: boolean;
 	isOrderPay: boolean;
@@ -46,11 +49,14 @@ export interface GatewaySettings {
 	enabledBillingFields: string[];
 	appearance: Record< string, unknown > | null;
 	blocksAppearance: Record< string, unknown > | null;
-	customerData: { billing_country: string };
-	isOCEnabled: boolean;
-	OCLayout: string | null;
+	/** The order's billing country on order-pay and account pages. */
+	customerBillingCountry: string;
+	/** Stripe's optimized checkout ("OC") is on. */
+	optimizedCheckout: boolean;
+	/** Payment Element layout: the store's choice, else our default. */
+	elementLayout: string;
 	paymentMethodConfigurationParentId: string | null;
-	orderReceivedURL: string;
+	orderReceivedUrl: string;
 	genericErrorMessage: string;
 	invalidWalletType: string;
 	themeName: string;

@@ -153,4 +153,42 @@ describe( 'Configured texts and fallbacks (SPEC §8)', () => {
 		} );
 		expect( typeof message ).toBe( 'string' );
 	} );
+
+	describe( 'codes and fields are looked up among our own entries only', () => {
+		it.each( [ 'constructor', 'toString', '__proto__', 'hasOwnProperty' ] )(
+			'a card_error with code %s gives text, not an inherited function',
+			( code ) => {
+				expect( mapProviderError( { type: 'card_error', code } ) ).toBe(
+					'Payment failed. Please try again.'
+				);
+			}
+		);
+
+		it( 'a configured text is not found through an inherited name', () => {
+			expect(
+				mapProviderError(
+					{ type: 'card_error', code: 'toString' },
+					{ configured: { card_declined: 'Declined.' } }
+				)
+			).toBe( 'Payment failed. Please try again.' );
+		} );
+
+		it.each( [
+			'billing_details[toString]',
+			'billing_details[constructor]',
+		] )(
+			'a required-field parameter %s does not name an inherited field',
+			( param ) => {
+				const message = mapProviderError( {
+					type: 'invalid_request_error',
+					code: 'parameter_missing',
+					param,
+				} );
+				expect( message ).not.toMatch( /object|function/i );
+				expect( message ).toBe(
+					'Unable to process this payment, please try again or use alternative method.'
+				);
+			}
+		);
+	} );
 } );

@@ -5,11 +5,11 @@ import { rawStripeData } from '../../fixtures/stripe-data';
 describe( 'Gateway settings (SPEC §3 "Gateway settings (page-provided)")', () => {
 	it( 'parses a complete stripe_data into typed values', () => {
 		const settings = parseGatewaySettings( rawStripeData() );
-		expect( settings.key ).toBe( 'pk_test_fixture' );
+		expect( settings.publishableKey ).toBe( 'pk_test_fixture' );
 		expect( settings.currency ).toBe( 'eur' );
 		expect( settings.cartTotal ).toBe( 2530 );
-		expect( settings.customerData.billing_country ).toBe( 'DE' );
-		expect( settings.paymentMethodsConfig.blik ).toEqual( {
+		expect( settings.customerBillingCountry ).toBe( 'DE' );
+		expect( settings.methods.blik ).toEqual( {
 			title: 'BLIK',
 			isReusable: false,
 			countries: [ 'PL' ],
@@ -104,7 +104,7 @@ describe( 'Gateway settings (SPEC §3 "Gateway settings (page-provided)")', () =
 				},
 			} )
 		);
-		expect( Object.keys( settings.paymentMethodsConfig ) ).toEqual( [
+		expect( Object.keys( settings.methods ) ).toEqual( [
 			'card',
 		] );
 	} );
