@@ -5,7 +5,7 @@
  */
 import { registerPaymentMethod } from '@woocommerce/blocks-registry';
 import { dispatch } from '@wordpress/data';
-import { readGatewaySettings } from '../core/settings/read-block-settings';
+import { readGatewaySettings } from './settings';
 import { isBlockRegistrable } from '../core/payment-methods';
 import type { PaymentMethodId } from '../core/payment-methods/types';
 import { store as stripeStore } from '../stores/stripe';
@@ -25,16 +25,12 @@ function registerStripeMethods(): void {
 	const entries = Object.entries( settings.methods ) as Array<
 		[
 			PaymentMethodId,
-			NonNullable<
-				( typeof settings.methods )[ PaymentMethodId ]
-			>,
+			NonNullable< ( typeof settings.methods )[ PaymentMethodId ] >,
 		]
 	>;
 	for ( const [ methodId, config ] of entries ) {
 		if ( isBlockRegistrable( methodId ) ) {
-			registerPaymentMethod(
-				paymentMethodOptions( methodId, config, settings )
-			);
+			registerPaymentMethod( paymentMethodOptions( methodId, config ) );
 		}
 	}
 }

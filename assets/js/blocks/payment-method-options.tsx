@@ -5,10 +5,7 @@
  */
 import { sprintf, __ } from '@wordpress/i18n';
 import type { PaymentMethodOptions } from '@woocommerce/blocks-registry';
-import type {
-	GatewaySettings,
-	PaymentMethodConfig,
-} from '../core/settings/types';
+import type { PaymentMethodConfig } from '../core/settings/types';
 import type { PaymentMethodId } from '../core/payment-methods/types';
 import { gatewayIdFor } from '../core/payment-methods';
 import { methodAvailableForCountry } from '../core/payment-rules';
@@ -34,8 +31,7 @@ const REUSABLE_FEATURES = [
 
 export function paymentMethodOptions(
 	methodId: PaymentMethodId,
-	config: PaymentMethodConfig,
-	settings: GatewaySettings
+	config: PaymentMethodConfig
 ): PaymentMethodOptions {
 	const gatewayId = gatewayIdFor( methodId );
 	const title = config.title;
@@ -45,7 +41,6 @@ export function paymentMethodOptions(
 			methodId={ methodId }
 			gatewayId={ gatewayId }
 			title={ title }
-			settings={ settings }
 		/>
 	);
 	return {
@@ -59,9 +54,7 @@ export function paymentMethodOptions(
 		),
 		content,
 		edit: content,
-		savedTokenComponent: config.isReusable ? (
-			<SavedTokenContent settings={ settings } />
-		) : null,
+		savedTokenComponent: config.isReusable ? <SavedTokenContent /> : null,
 		canMakePayment: ( arg: CanMakePaymentArg ) =>
 			methodAvailableForCountry(
 				config.countries,

@@ -4,24 +4,43 @@
  * setup hands WooCommerce the payment data; load failures say so in the box.
  */
 import { act, render, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { RegistryProvider } from '@wordpress/data';
 import { PaymentElementContent } from '../../../assets/js/blocks/components/payment-element-content';
 import { parseGatewaySettings } from '../../../assets/js/core/settings/parse-gateway-settings';
-import { getStripe } from '../../../assets/js/core/stripe/load-stripe';
 import { rawStripeData } from '../fixtures/stripe-data';
-
-jest.mock( '../../../assets/js/core/stripe/load-stripe', () => ( {
-	getStripe: jest.fn(),
-} ) );
-jest.mock( '../../../assets/js/stores/stripe/api', () => ( {
-	getGatewayApi: () => ( {
-		saveAppearance: async () => ( { ok: true, data: null } ),
-	} ),
-} ) );
+import { fakeServices, registryWithStripeStore } from '../doubles/stripe-store';
 
 const settings = parseGatewaySettings( rawStripeData() );
 
+/** Renders within a registry whose wc/stripe store loads `stripe`. */
+function renderWithStore( stripe: unknown, ui: ReactElement ) {
+	const { registry, store } = registryWithStripeStore(
+		fakeServices( {
+			stripe,
+			api: { saveAppearance: async () => ( { ok: true, data: null } ) },
+		} ).services
+	);
+	registry.dispatch( store ).setSettings( settings );
+	const wrap = ( element: ReactElement ) => (
+		<RegistryProvider value={ registry }>{ element }</RegistryProvider>
+	);
+	const result = render( wrap( ui ) );
+	return {
+		...result,
+		registry,
+		store,
+		rerender: ( next: ReactElement ) => result.rerender( wrap( next ) ),
+	};
+}
+
 function fakeStripe() {
-	const element = { mount: jest.fn(), on: jest.fn(), destroy: jest.fn() };
+	const element = {
+		mount: jest.fn(),
+		unmount: jest.fn(),
+		on: jest.fn(),
+		destroy: jest.fn(),
+	};
 	const elements = {
 		create: jest.fn( () => element ),
 		update: jest.fn(),
@@ -84,14 +103,13 @@ async function flush() {
 describe( 'The deferred-intent Payment Element in the block checkout', () => {
 	it( 'is created once; amount changes go through elements.update() without a remount', async () => {
 		const fake = fakeStripe();
-		jest.mocked( getStripe ).mockResolvedValue( fake.stripe as never );
 		const setup = {};
-		const { rerender } = render(
+		const { rerender } = renderWithStore(
+			fake.stripe,
 			<PaymentElementContent
 				methodId="card"
 				gatewayId="stripe"
 				title="Card"
-				settings={ settings }
 				{ ...( props( 2530, setup ) as object ) }
 			/>
 		);
@@ -111,7 +129,6 @@ describe( 'The deferred-intent Payment Element in the block checkout', () => {
 				methodId="card"
 				gatewayId="stripe"
 				title="Card"
-				settings={ settings }
 				{ ...( props( 3000, setup ) as object ) }
 			/>
 		);
@@ -125,14 +142,13 @@ describe( 'The deferred-intent Payment Element in the block checkout', () => {
 
 	it( 'payment setup creates the payment method and hands WooCommerce the payment data', async () => {
 		const fake = fakeStripe();
-		jest.mocked( getStripe ).mockResolvedValue( fake.stripe as never );
 		const setup: { current?: () => Promise< unknown > } = {};
-		render(
+		const { registry, store } = renderWithStore(
+			fake.stripe,
 			<PaymentElementContent
 				methodId="card"
 				gatewayId="stripe"
 				title="Card"
-				settings={ settings }
 				{ ...( props( 2530, setup ) as object ) }
 			/>
 		);
@@ -162,17 +178,20 @@ describe( 'The deferred-intent Payment Element in the block checkout', () => {
 				},
 			},
 		} );
+		// The flow is under way until WooCommerce reports the order.
+		expect( registry.select( store ).getFlowStatus() ).toBe(
+			'creating-order'
+		);
 	} );
 
 	it( "Stripe.js failing to load: 'Failed to load Card payment method…' in the box, and payment setup refuses with the invalid-details message", async () => {
-		jest.mocked( getStripe ).mockResolvedValue( null );
 		const setup: { current?: () => Promise< unknown > } = {};
-		render(
+		renderWithStore(
+			null,
 			<PaymentElementContent
 				methodId="card"
 				gatewayId="stripe"
 				title="Card"
-				settings={ settings }
 				{ ...( props( 2530, setup ) as object ) }
 			/>
 		);

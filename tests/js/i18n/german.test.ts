@@ -39,19 +39,25 @@ describe( 'German translation (de_DE)', () => {
 		expect( msgids( po ).sort() ).toEqual( msgids( pot ).sort() );
 	} );
 
-	it( 'is loaded from the block checkout bundle’s JSON and shows German text', () => {
+	/** The German JSON WordPress loads for one of our scripts. */
+	function germanFor( script: string ) {
 		const file = readdirSync( languages ).find(
 			( name ) =>
 				name.startsWith( `${ DOMAIN }-de_DE-` ) &&
 				JSON.parse(
 					readFileSync( path.join( languages, name ), 'utf8' )
-				).source === 'build/blocks-checkout.js'
+				).source === script
 		);
 		expect( file ).toBeDefined();
-		const json = JSON.parse(
+		return JSON.parse(
 			readFileSync( path.join( languages, file as string ), 'utf8' )
-		);
-		setLocaleData( json.locale_data.messages, DOMAIN );
+		).locale_data.messages;
+	}
+
+	it( 'is loaded from the JSON of the block checkout page’s scripts and shows German text', () => {
+		// The block checkout bundle and the shared core library it uses.
+		setLocaleData( germanFor( 'build/blocks-checkout.js' ), DOMAIN );
+		setLocaleData( germanFor( 'build/core.js' ), DOMAIN );
 		expect( networkErrorMessage( 'timeout' ) ).toBe(
 			'Bei der Verbindung mit dem Server ist eine Zeitüberschreitung aufgetreten. Bitte versuche es erneut.'
 		);

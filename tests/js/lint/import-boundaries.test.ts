@@ -17,7 +17,7 @@ const REFUSED: Array< [ string, string ] > = [
 	[ 'assets/js/blocks/x.ts', '../storefront/store-notice' ],
 	[ 'assets/js/blocks/x.ts', '../classic/checkout' ],
 	[ 'assets/js/classic/checkout/x.ts', '../../express' ],
-	[ 'assets/js/express/x.ts', '../blocks/payment-data' ],
+	[ 'assets/js/express/x.ts', '../blocks' ],
 	[ 'assets/js/storefront/x.ts', '../blocks' ],
 ];
 const STORE_TO_SURFACE: [ string, string ] = [

@@ -3,17 +3,16 @@
  * wired to payment setup and order completion. If Stripe.js or the element
  * fails to load, the box says so and the other methods stay usable.
  */
-import { useEffect, useRef } from '@wordpress/element';
-import { useDispatch } from '@wordpress/data';
-import type { GatewaySettings } from '../../core/settings/types';
+import { useRef } from '@wordpress/element';
+import { useSelect } from '@wordpress/data';
 import type { PaymentMethodId } from '../../core/payment-methods/types';
 import { savePaymentMethodUsage } from '../../core/payment-rules';
 import { failedToLoadMethodMessage } from '../../core/messages';
+import type { GatewaySettings } from '../../core/settings/types';
 import { usePaymentElement } from '../hooks/use-payment-element';
 import { usePaymentSetup } from '../hooks/use-payment-setup';
 import { useOrderCompletion } from '../hooks/use-order-completion';
 import { useMethodExtras } from '../hooks/use-method-extras';
-import { appearanceFromPage } from '../appearance';
 import { store as stripeStore } from '../../stores/stripe';
 import type { PaymentMethodProps } from '../types';
 
@@ -21,16 +20,24 @@ export interface PaymentElementContentProps extends Partial< PaymentMethodProps 
 	methodId: PaymentMethodId;
 	gatewayId: string;
 	title: string;
-	settings: GatewaySettings;
 }
 
-export function PaymentElementContent( {
+export function PaymentElementContent( props: PaymentElementContentProps ) {
+	const settings = useSelect(
+		( select ) => select( stripeStore ).getSettings(),
+		[]
+	);
+	// Registration happens only after the settings were read.
+	return settings ? <MethodBox { ...props } settings={ settings } /> : null;
+}
+
+function MethodBox( {
 	methodId,
 	gatewayId,
 	title,
 	settings,
 	...rest
-}: PaymentElementContentProps ) {
+}: PaymentElementContentProps & { settings: GatewaySettings } ) {
 	// The host clones this element with the checkout props.
 	const props = rest as PaymentMethodProps;
 	const container = useRef< HTMLDivElement >( null );
@@ -43,27 +50,16 @@ export function PaymentElementContent( {
 		} ) === 'always';
 
 	const totalMinor = props.billing.cartTotal.value;
-	// The store's saved look wins; otherwise the page's, saved once.
-	const appearance = settings.blocksAppearance || appearanceFromPage();
-	const { saveAppearance } = useDispatch( stripeStore );
-	useEffect( () => {
-		if ( ! settings.blocksAppearance ) {
-			saveAppearance( appearance, { isBlockCheckout: true } );
-		}
-	}, [ settings.blocksAppearance, appearance, saveAppearance ] );
-
 	const extras = useMethodExtras( methodId, totalMinor );
 	const element = usePaymentElement( {
 		methodId,
 		settings,
 		container,
-		options: {
+		amounts: {
 			totalMinor,
 			currency: props.billing.currency.code,
 			currencyMinorUnit: props.billing.currency.minorUnit,
 			saveForLater,
-			isChangingPayment: settings.isChangingPayment,
-			appearance,
 		},
 	} );
 	usePaymentSetup( {
@@ -74,7 +70,7 @@ export function PaymentElementContent( {
 		saveForLater,
 		extraData: extras.extraData,
 	} );
-	useOrderCompletion( props, settings );
+	useOrderCompletion( props );
 
 	if ( element.status === 'failed' ) {
 		return (

@@ -1,64 +1,66 @@
 /**
- * Mounts one method's deferred-intent Payment Element and keeps it in step with
- * the cart: amount, currency and mode change through `elements.update()`, never
- * a remount, so what the shopper typed stays. A Stripe.js or element load
+ * The block checkout's wrapper over the core Payment Element: created once the
+ * page's Stripe.js is ready and the container is in the page, updated as the
+ * cart changes, destroyed with the component. A Stripe.js or element load
  * failure ends in 'failed' (the method shows its load error) instead of a
  * spinner that never stops.
  */
 import { useEffect, useRef, useState } from '@wordpress/element';
 import { useDispatch } from '@wordpress/data';
 import type { RefObject } from 'react';
-import type { Stripe, StripeElements } from '@stripe/stripe-js';
-import type { GatewaySettings } from '../../core/settings/types';
 import type { PaymentMethodId } from '../../core/payment-methods/types';
 import {
-	buildElementsOptions,
-	buildPaymentElementOptions,
-	elementsUpdateFor,
-	getStripe,
-} from '../../core/stripe';
-import type { ElementsOptionsInput } from '../../core/stripe/elements-options';
+	createPaymentElement,
+	type ElementAmounts,
+	type PaymentElementHandle,
+} from '../../core/payment-element';
+import { pageFontSources } from '../../core/appearance';
+import type { GatewaySettings } from '../../core/settings/types';
 import { store as stripeStore } from '../../stores/stripe';
 
 export type PaymentElementState =
 	| { status: 'loading' }
-	| { status: 'ready'; stripe: Stripe; elements: StripeElements }
+	| { status: 'ready'; handle: PaymentElementHandle }
 	| { status: 'failed' };
 
 interface Input {
 	methodId: PaymentMethodId;
 	settings: GatewaySettings;
-	options: Omit< ElementsOptionsInput, 'methodId' >;
+	amounts: ElementAmounts;
 	container: RefObject< HTMLDivElement | null >;
 }
 
 export function usePaymentElement( {
 	methodId,
 	settings,
-	options,
+	amounts,
 	container,
 }: Input ): PaymentElementState {
 	const [ state, setState ] = useState< PaymentElementState >( {
 		status: 'loading',
 	} );
-	const { setMethodElements, setMethodLoadError } =
-		useDispatch( stripeStore );
-	// The first render's options create the element; later ones only update it.
-	const initialOptions = useRef( options );
+	const {
+		getStripe,
+		resolveAppearance,
+		setMethodElements,
+		setMethodLoadError,
+	} = useDispatch( stripeStore );
+	// The first render's amounts create the element; later ones update it.
+	const initialAmounts = useRef( amounts );
 
 	useEffect( () => {
 		let cancelled = false;
-		let destroy = () => {};
+		let handle: PaymentElementHandle | null = null;
 		const fail = () => {
 			if ( ! cancelled ) {
 				setMethodLoadError( methodId, true );
 				setState( { status: 'failed' } );
 			}
 		};
-		getStripe( settings.publishableKey, {
-			locale: settings.locale,
-			apiVersion: settings.apiVersion,
-		} ).then( ( stripe ) => {
+		Promise.all( [
+			getStripe(),
+			resolveAppearance( { isBlockCheckout: true } ),
+		] ).then( ( [ stripe, appearance ] ) => {
 			if ( cancelled ) {
 				return;
 			}
@@ -66,58 +68,39 @@ export function usePaymentElement( {
 				fail();
 				return;
 			}
-			const elements = stripe.elements(
-				buildElementsOptions( {
-					...initialOptions.current,
-					methodId,
-				} ) as Parameters< Stripe[ 'elements' ] >[ 0 ]
-			);
-			const element = elements.create(
-				'payment',
-				buildPaymentElementOptions(
-					settings.enabledBillingFields,
-					settings.elementLayout
-				) as Parameters< typeof elements.create >[ 1 ]
-			);
-			element.on( 'loaderror', fail );
-			element.mount( container.current );
-			destroy = () => element.destroy();
-			setMethodElements( methodId, elements, element );
+			handle = createPaymentElement( stripe, {
+				...initialAmounts.current,
+				methodId,
+				isChangingPayment: settings.isChangingPayment,
+				appearance,
+				fonts: pageFontSources(),
+				layout: settings.elementLayout,
+				enabledBillingFields: settings.enabledBillingFields,
+				onLoadError: fail,
+			} );
+			handle.mount( container.current );
+			setMethodElements( methodId, handle.elements, handle.element );
 			setMethodLoadError( methodId, false );
-			setState( { status: 'ready', stripe, elements } );
+			setState( { status: 'ready', handle } );
 		}, fail );
 		return () => {
 			cancelled = true;
-			destroy();
+			handle?.destroy();
 		};
-		// Created once per mount: later option changes go through update().
+		// Created once per mount: later changes go through update().
 		// eslint-disable-next-line react-hooks/exhaustive-deps
 	}, [ methodId, settings ] );
 
-	const { totalMinor, currency, currencyMinorUnit, saveForLater } = options;
-	const elements = state.status === 'ready' ? state.elements : null;
+	const { totalMinor, currency, currencyMinorUnit, saveForLater } = amounts;
+	const handle = state.status === 'ready' ? state.handle : null;
 	useEffect( () => {
-		if ( ! elements ) {
-			return;
-		}
-		elements.update(
-			elementsUpdateFor( {
-				...initialOptions.current,
-				methodId,
-				totalMinor,
-				currency,
-				currencyMinorUnit,
-				saveForLater,
-			} ) as Parameters< StripeElements[ 'update' ] >[ 0 ]
-		);
-	}, [
-		elements,
-		methodId,
-		totalMinor,
-		currency,
-		currencyMinorUnit,
-		saveForLater,
-	] );
+		handle?.update( {
+			totalMinor,
+			currency,
+			currencyMinorUnit,
+			saveForLater,
+		} );
+	}, [ handle, totalMinor, currency, currencyMinorUnit, saveForLater ] );
 
 	return state;
 }

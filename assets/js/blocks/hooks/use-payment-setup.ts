@@ -1,20 +1,21 @@
 /**
- * Payment setup (SPEC §4 "Payment flow", first half): when the shopper places
- * the order, validate the element and create the payment method, then hand
- * WooCommerce the payment data. Any failure is a payments-area notice and the
- * checkout stays usable.
+ * Payment setup, the first half of a block checkout payment: when the shopper
+ * places the order, validate the element and create the payment method, then
+ * hand WooCommerce the payment data. Any failure is a payments-area notice
+ * and the checkout stays usable.
  */
 import { useEffect } from '@wordpress/element';
 import { useDispatch } from '@wordpress/data';
-import { createPaymentMethodFromElements } from '../../core/stripe';
 import { billingDetailsFromAddress } from '../../core/address';
 import { invalidPaymentDetailsMessage } from '../../core/messages';
+import { buildPaymentData } from '../../core/payment-element';
 import type { GatewaySettings } from '../../core/settings/types';
 import { store as stripeStore } from '../../stores/stripe';
-import { buildPaymentData } from '../payment-data';
 import type { PaymentMethodProps } from '../types';
 import type { PaymentElementState } from './use-payment-element';
+import type { ExtraData } from './use-method-extras';
 import { useLatest } from './use-latest';
+import { useObserverFailure } from './use-observer-failure';
 
 interface Input {
 	props: PaymentMethodProps;
@@ -23,17 +24,13 @@ interface Input {
 	element: PaymentElementState;
 	saveForLater: boolean;
 	/** Extra payment data, or an error message that stops the payment. */
-	extraData?: () =>
-		| { ok: true; data: Record< string, string > }
-		| {
-				ok: false;
-				message: string;
-		  };
+	extraData?: ExtraData;
 }
 
 export function usePaymentSetup( input: Input ): void {
 	const latest = useLatest( input );
-	const { setFlowStatus, setError } = useDispatch( stripeStore );
+	const { beginFlow, setFlowStatus } = useDispatch( stripeStore );
+	const fail = useObserverFailure();
 	const { onPaymentSetup } = input.props.eventRegistration;
 
 	useEffect(
@@ -42,33 +39,27 @@ export function usePaymentSetup( input: Input ): void {
 				const { props, settings, gatewayId, element, saveForLater } =
 					latest.current;
 				const { responseTypes, noticeContexts } = props.emitResponse;
-				const fail = ( message: string ) => {
-					setError( message || null );
-					setFlowStatus( 'idle' );
-					return {
-						type: responseTypes.ERROR,
-						message,
-						messageContext: noticeContexts.PAYMENTS,
-					};
-				};
 				if ( element.status !== 'ready' ) {
-					return fail( invalidPaymentDetailsMessage() );
+					return fail( props, invalidPaymentDetailsMessage() );
 				}
 				const extra = latest.current.extraData?.();
 				if ( extra && ! extra.ok ) {
-					return fail( extra.message );
+					return fail( props, extra.message );
 				}
-				setFlowStatus( 'creating-payment-method' );
-				const created = await createPaymentMethodFromElements( {
-					stripe: element.stripe,
-					elements: element.elements,
-					billingDetails: billingDetailsFromAddress(
-						props.billing.billingAddress
-					),
-					configuredMessages: settings.errorMessages,
-				} );
+				if ( ! ( await beginFlow( 'creating-payment-method' ) ) ) {
+					// WooCommerce runs one checkout at a time; this only
+					// happens if another surface on the page is paying.
+					return {
+						type: responseTypes.ERROR,
+						messageContext: noticeContexts.PAYMENTS,
+					};
+				}
+				const created = await element.handle.createPaymentMethod(
+					billingDetailsFromAddress( props.billing.billingAddress ),
+					settings.errorMessages
+				);
 				if ( ! created.ok ) {
-					return fail( created.message );
+					return fail( props, created.message );
 				}
 				setFlowStatus( 'creating-order' );
 				return {
@@ -83,6 +74,6 @@ export function usePaymentSetup( input: Input ): void {
 					},
 				};
 			} ),
-		[ onPaymentSetup, latest, setError, setFlowStatus ]
+		[ onPaymentSetup, latest, beginFlow, setFlowStatus, fail ]
 	);
 }

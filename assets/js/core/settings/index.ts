@@ -1,5 +1,3 @@
-// Block pages read settings through './read-block-settings' (it depends on
-// WooCommerce's wc-settings script, which classic pages do not load).
 export { parseGatewaySettings } from './parse-gateway-settings';
 export { parseExpressSettings } from './parse-express-settings';
 export {

@@ -9,6 +9,7 @@ import {
 	isRecord,
 	optionalBoolean,
 	optionalRecord,
+	optionalString,
 	requiredRecord,
 	requiredString,
 	stringList,
@@ -45,6 +46,7 @@ export function parseExpressSettings( data: unknown ): ExpressSettings {
 	const login = optionalRecord( data, 'login_confirmation' );
 	return {
 		publishableKey: requiredString( stripe, 'publishable_key' ),
+		locale: optionalString( stripe, 'locale', 'auto' ),
 		nonces: {
 			shipping: nonce( nonces, 'shipping' ),
 			updateShipping: nonce( nonces, 'update_shipping' ),

@@ -90,6 +90,8 @@ export interface ShippingOption {
 
 export interface ExpressSettings {
 	publishableKey: string;
+	/** Stripe.js locale ('auto' when the page gives none). */
+	locale: string;
 	nonces: ExpressNonces;
 	isProductPage: boolean;
 	hasBlock: boolean;

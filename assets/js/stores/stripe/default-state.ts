@@ -9,8 +9,11 @@ export const EMPTY_METHOD_STATE: Readonly< MethodState > = Object.freeze( {
 
 export const DEFAULT_STATE: StripeState = {
 	settings: null,
+	expressSettings: null,
 	methods: {},
 	flowStatus: 'idle',
 	lastError: null,
+	appearance: null,
 	appearanceSave: 'unsaved',
+	stripe: null,
 };

@@ -26,6 +26,8 @@ export function reducer(
 	switch ( action.type ) {
 		case 'SET_SETTINGS':
 			return { ...state, settings: action.settings };
+		case 'SET_EXPRESS_SETTINGS':
+			return { ...state, expressSettings: action.settings };
 		case 'SET_METHOD_INTENT_ID':
 			return withMethod( state, action.methodId, {
 				intentId: action.intentId,
@@ -49,8 +51,12 @@ export function reducer(
 			};
 		case 'RESET_FLOW':
 			return { ...state, flowStatus: 'idle', lastError: null };
+		case 'SET_APPEARANCE':
+			return { ...state, appearance: action.appearance };
 		case 'SET_APPEARANCE_SAVE':
 			return { ...state, appearanceSave: action.state };
+		case 'SET_STRIPE':
+			return { ...state, stripe: action.stripe };
 		default:
 			return state;
 	}

@@ -8,6 +8,9 @@ import type { StripeState } from './types';
 
 export const getSettings = ( state: StripeState ) => state.settings;
 
+export const getExpressSettings = ( state: StripeState ) =>
+	state.expressSettings;
+
 export const getMethodState = (
 	state: StripeState,
 	methodId: PaymentMethodId
@@ -22,8 +25,13 @@ export const getFlowStatus = ( state: StripeState ) => state.flowStatus;
 
 export const getLastError = ( state: StripeState ) => state.lastError;
 
+/** A payment is under way: no surface may start another. */
 export const isProcessing = ( state: StripeState ) =>
 	state.flowStatus !== 'idle' && state.flowStatus !== 'error';
 
+export const getAppearance = ( state: StripeState ) => state.appearance;
+
 export const getAppearanceSaveState = ( state: StripeState ) =>
 	state.appearanceSave;
+
+export const getStripePromise = ( state: StripeState ) => state.stripe;

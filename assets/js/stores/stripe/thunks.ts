@@ -1,67 +1,260 @@
 /**
- * Side effects of the store: loading settings and saving the appearance.
+ * The store's side effects: parsing settings, loading Stripe.js once,
+ * guarding the payment flow, deciding and saving the appearance, finishing an
+ * order in the browser. They reach the outside world only through the
+ * injected services.
  */
-import type { GatewaySettings } from '../../core/settings/types';
+import type {
+	ReduxStoreConfig,
+	StoreDescriptor,
+	ThunkArgs,
+} from '@wordpress/data';
+import type { Stripe } from '@stripe/stripe-js';
+import { appearanceFromStyle, pageStyleOf } from '../../core/appearance';
+import type { Appearance } from '../../core/appearance/types';
 import { unknownErrorMessage } from '../../core/messages/generic';
-import { setAppearanceSave, setError, setSettings } from './actions';
-import { getGatewayApi } from './api';
-import type { StripeState } from './types';
+import { completeOrderPayment } from '../../core/stripe/complete-order-payment';
+import type { CompletionResult } from '../../core/stripe/types';
+import type { GatewayApiConfig } from '../../core/api/gateway-api';
+import type {
+	ExpressSettings,
+	GatewaySettings,
+} from '../../core/settings/types';
+import * as actions from './actions';
+import * as selectors from './selectors';
+import type { FlowStatus, StripeServices, StripeState } from './types';
 
-interface ThunkArgs {
-	select: {
-		getSettings: () => StripeState[ 'settings' ];
-		getAppearanceSaveState: () => StripeState[ 'appearanceSave' ];
-	};
-	dispatch: ( action: unknown ) => unknown;
+/** Thunk arguments typed from the store's own actions and selectors. */
+type Args = ThunkArgs<
+	StoreDescriptor<
+		ReduxStoreConfig< StripeState, typeof actions, typeof selectors >
+	>
+>;
+
+function parseInto< T >(
+	parse: () => T,
+	keep: ( value: T ) => void,
+	fail: ( message: string ) => void
+): boolean {
+	try {
+		keep( parse() );
+		return true;
+	} catch ( error ) {
+		fail( error instanceof Error ? error.message : unknownErrorMessage() );
+		return false;
+	}
 }
 
-/** Parse and keep the settings; a parse error becomes the last error. */
-export const loadSettings =
-	( parse: () => GatewaySettings ) =>
-	( { dispatch }: ThunkArgs ): boolean => {
-		try {
-			dispatch( setSettings( parse() ) );
-			return true;
-		} catch ( error ) {
-			dispatch(
-				setError(
-					error instanceof Error
-						? error.message
-						: unknownErrorMessage()
-				)
+export function createThunks( services: StripeServices ) {
+	/** Parse and keep the gateway settings; a parse error is the last error. */
+	const loadSettings =
+		( parse: () => GatewaySettings ) =>
+		( { dispatch }: Args ): boolean =>
+			parseInto(
+				parse,
+				( settings ) => dispatch.setSettings( settings ),
+				( message ) => dispatch.setError( message )
 			);
-			return false;
-		}
+
+	/** Parse and keep the wallet buttons' settings. */
+	const loadExpressSettings =
+		( parse: () => ExpressSettings ) =>
+		( { dispatch }: Args ): boolean =>
+			parseInto(
+				parse,
+				( settings ) => dispatch.setExpressSettings( settings ),
+				( message ) => dispatch.setError( message )
+			);
+
+	/**
+	 * Stripe.js for this page, loaded once whoever asks first. A failed load
+	 * is forgotten, so a later attempt can try again.
+	 */
+	const getStripe =
+		() =>
+		( { select, dispatch }: Args ): Promise< Stripe | null > => {
+			const existing = select.getStripePromise();
+			if ( existing ) {
+				return existing;
+			}
+			const settings = select.getSettings();
+			const express = select.getExpressSettings();
+			const key = settings?.publishableKey || express?.publishableKey;
+			if ( ! key ) {
+				return Promise.resolve( null );
+			}
+			const pending = services
+				.loadStripe( key, {
+					locale: settings?.locale || express?.locale,
+					apiVersion: settings?.apiVersion,
+				} )
+				.catch( () => null )
+				.then( ( stripe ) => {
+					if ( ! stripe ) {
+						dispatch.setStripe( null );
+					}
+					return stripe;
+				} );
+			dispatch.setStripe( pending );
+			return pending;
+		};
+
+	/**
+	 * The double-submit guard every surface uses: starts a payment flow and
+	 * says true, or says false while another one is under way.
+	 */
+	const beginFlow =
+		( status: FlowStatus = 'creating-payment-method' ) =>
+		( { select, dispatch }: Args ): boolean => {
+			if ( select.isProcessing() ) {
+				return false;
+			}
+			dispatch.setError( null );
+			dispatch.setFlowStatus( status );
+			return true;
+		};
+
+	/**
+	 * Ends a flow that did not leave the page: back to idle, with the
+	 * shopper's message kept as the last error.
+	 */
+	const failFlow =
+		( message: string ) =>
+		( { dispatch }: Args ): void => {
+			dispatch.setFlowStatus( 'idle' );
+			dispatch.setError( message || null );
+		};
+
+	/**
+	 * Saved once per page, guarded against concurrent saves, only on the
+	 * checkout: pay-for-order and change-payment pages show the element in
+	 * another context and must not overwrite the store's look.
+	 */
+	const saveAppearance =
+		(
+			appearance: Appearance,
+			{ isBlockCheckout }: { isBlockCheckout: boolean }
+		) =>
+		async ( { select, dispatch }: Args ): Promise< void > => {
+			const settings = select.getSettings();
+			if (
+				! settings ||
+				! settings.isCheckout ||
+				settings.isOrderPay ||
+				settings.isChangingPayment
+			) {
+				return;
+			}
+			const saveState = select.getAppearanceSaveState();
+			if ( saveState === 'saving' || saveState === 'saved' ) {
+				return;
+			}
+			dispatch.setAppearanceSave( 'saving' );
+			const result = await services
+				.gatewayApi( settings )
+				.saveAppearance( {
+					appearance,
+					isBlockCheckout,
+					themeName: settings.themeName,
+				} );
+			dispatch.setAppearanceSave( result.ok ? 'saved' : 'failed' );
+		};
+
+	/**
+	 * The Payment Element's look for this page, decided once: the store's
+	 * saved look for this kind of checkout, else the page's own, which is
+	 * then saved for next time.
+	 */
+	const resolveAppearance =
+		( {
+			isBlockCheckout,
+			root = document.body,
+		}: {
+			isBlockCheckout: boolean;
+			root?: Element;
+		} ) =>
+		( { select, dispatch }: Args ): Appearance | null => {
+			const known = select.getAppearance();
+			if ( known ) {
+				return known;
+			}
+			const settings = select.getSettings();
+			if ( ! settings ) {
+				return null;
+			}
+			const saved = isBlockCheckout
+				? settings.blocksAppearance
+				: settings.appearance;
+			if ( saved ) {
+				dispatch.setAppearance( saved as Appearance );
+				return saved as Appearance;
+			}
+			const appearance = appearanceFromStyle( pageStyleOf( root ), {
+				optimizedCheckout: settings.optimizedCheckout,
+			} );
+			dispatch.setAppearance( appearance );
+			dispatch( saveAppearance( appearance, { isBlockCheckout } ) );
+			return appearance;
+		};
+
+	/**
+	 * After the order exists: a redirect that asks the browser to finish the
+	 * payment (3D Secure, vouchers, wallets) is finished here, then the
+	 * shopper may leave. Works from the gateway settings, or from the wallet
+	 * buttons' settings on pages that have only those.
+	 */
+	const completeOrder =
+		( redirect: string ) =>
+		async ( { select, dispatch }: Args ): Promise< CompletionResult > => {
+			const settings = select.getSettings();
+			const express = select.getExpressSettings();
+			const stripe = await dispatch( getStripe() );
+			if ( ! stripe || ( ! settings && ! express ) ) {
+				return { ok: false, message: unknownErrorMessage() };
+			}
+			const api = services.gatewayApi(
+				settings || walletGatewayConfig( express! )
+			);
+			return completeOrderPayment( redirect, {
+				stripe,
+				api,
+				origin: window.location.origin,
+				isChangingPayment: !! settings?.isChangingPayment,
+				isOrderPay: !! settings?.isOrderPay,
+				pageOrderId: settings?.orderId ?? null,
+				orderReceivedUrl: settings?.orderReceivedUrl || '',
+				configuredMessages: settings?.errorMessages,
+			} );
+		};
+
+	return {
+		loadSettings,
+		loadExpressSettings,
+		getStripe,
+		beginFlow,
+		failFlow,
+		saveAppearance,
+		resolveAppearance,
+		completeOrder,
 	};
+}
 
 /**
- * SPEC §4 "Appearance is saved once, guarded against concurrent saves, only
- * on checkout, not on pay-for-order or change-payment."
+ * Product and cart pages print only the wallet buttons' settings: enough for
+ * the gateway calls that finish an order (their nonces travel in the
+ * confirmation hash).
  */
-export const saveAppearance =
-	(
-		appearance: Record< string, unknown >,
-		{ isBlockCheckout }: { isBlockCheckout: boolean }
-	) =>
-	async ( { select, dispatch }: ThunkArgs ): Promise< void > => {
-		const settings = select.getSettings();
-		if (
-			! settings ||
-			! settings.isCheckout ||
-			settings.isOrderPay ||
-			settings.isChangingPayment
-		) {
-			return;
-		}
-		const saveState = select.getAppearanceSaveState();
-		if ( saveState === 'saving' || saveState === 'saved' ) {
-			return;
-		}
-		dispatch( setAppearanceSave( 'saving' ) );
-		const result = await getGatewayApi( settings ).saveAppearance( {
-			appearance,
-			isBlockCheckout,
-			themeName: settings.themeName,
-		} );
-		dispatch( setAppearanceSave( result.ok ? 'saved' : 'failed' ) );
+function walletGatewayConfig( express: ExpressSettings ): GatewayApiConfig {
+	return {
+		ajaxUrl: express.ajaxUrl,
+		wpAjaxUrl: '',
+		nonces: {
+			createSetupIntent: '',
+			createPaymentIntent: '',
+			updatePaymentIntent: '',
+			createAndConfirmSetupIntent: '',
+			updateFailedOrder: '',
+			saveAppearance: '',
+		},
 	};
+}

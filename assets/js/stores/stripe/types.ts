@@ -1,12 +1,20 @@
 /**
- * State of the `wc/stripe` store, shared by blocks, classic and express.
+ * State of the `wc/stripe` store, shared by every surface on a page.
  */
-import type { GatewaySettings } from '../../core/settings/types';
+import type { Stripe } from '@stripe/stripe-js';
+import type { Appearance } from '../../core/appearance/types';
+import type { GatewayApi, GatewayApiConfig } from '../../core/api/gateway-api';
 import type { PaymentMethodId } from '../../core/payment-methods/types';
+import type {
+	ExpressSettings,
+	GatewaySettings,
+} from '../../core/settings/types';
+import type { StripeLoadOptions } from '../../core/stripe/load-stripe';
 
 /**
- * SPEC §3 "Per-method client state". Stripe's elements objects are not
- * serialisable; they live here anyway because blocks, classic and express must
+ * One method's client state: its intent, its Stripe Elements group and
+ * Payment Element, and whether the element failed to load. Stripe's objects
+ * are not serialisable; they live here anyway because every surface must
  * reach the same instance, and nothing persists this store.
  */
 export interface MethodState {
@@ -16,7 +24,10 @@ export interface MethodState {
 	hasLoadError: boolean;
 }
 
-/** Where a payment is (SPEC §4 "Payment flow"). */
+/**
+ * Where a payment is. Anything but 'idle' and 'error' means a payment is
+ * under way, and every surface refuses to start another.
+ */
 export type FlowStatus =
 	| 'idle'
 	| 'creating-payment-method'
@@ -25,19 +36,39 @@ export type FlowStatus =
 	| 'redirecting'
 	| 'error';
 
-/** SPEC §4: appearance is saved once; a failed save may be tried again. */
+/** The appearance is saved once; a failed save may be tried again. */
 export type AppearanceSaveState = 'unsaved' | 'saving' | 'saved' | 'failed';
 
 export interface StripeState {
 	settings: GatewaySettings | null;
+	expressSettings: ExpressSettings | null;
 	methods: Partial< Record< PaymentMethodId, MethodState > >;
 	flowStatus: FlowStatus;
 	lastError: string | null;
+	/** The Payment Element's look for this page, decided once. */
+	appearance: Appearance | null;
 	appearanceSave: AppearanceSaveState;
+	/** Stripe.js for this page, loaded once (null until asked for). */
+	stripe: Promise< Stripe | null > | null;
+}
+
+/**
+ * What the store reaches the outside world with. Injected when the store is
+ * created, so tests hand it fakes instead of replacing modules.
+ */
+export interface StripeServices {
+	/** Stripe.js, or null when it cannot load (blocked, offline). */
+	loadStripe: (
+		publishableKey: string,
+		options: StripeLoadOptions
+	) => Promise< Stripe | null >;
+	/** The gateway's ajax calls for these URLs and nonces. */
+	gatewayApi: ( config: GatewayApiConfig ) => GatewayApi;
 }
 
 export type StripeAction =
 	| { type: 'SET_SETTINGS'; settings: GatewaySettings }
+	| { type: 'SET_EXPRESS_SETTINGS'; settings: ExpressSettings }
 	| {
 			type: 'SET_METHOD_INTENT_ID';
 			methodId: PaymentMethodId;
@@ -57,4 +88,6 @@ export type StripeAction =
 	| { type: 'SET_FLOW_STATUS'; status: FlowStatus }
 	| { type: 'SET_ERROR'; message: string | null }
 	| { type: 'RESET_FLOW' }
-	| { type: 'SET_APPEARANCE_SAVE'; state: AppearanceSaveState };
+	| { type: 'SET_APPEARANCE'; appearance: Appearance }
+	| { type: 'SET_APPEARANCE_SAVE'; state: AppearanceSaveState }
+	| { type: 'SET_STRIPE'; stripe: Promise< Stripe | null > | null };

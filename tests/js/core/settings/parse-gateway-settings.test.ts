@@ -104,9 +104,7 @@ describe( 'Gateway settings (SPEC §3 "Gateway settings (page-provided)")', () =
 				},
 			} )
 		);
-		expect( Object.keys( settings.methods ) ).toEqual( [
-			'card',
-		] );
+		expect( Object.keys( settings.methods ) ).toEqual( [ 'card' ] );
 	} );
 
 	it( 'keeps configured error texts only when they are non-empty strings', () => {

@@ -1,23 +1,23 @@
-import { createRegistry } from '@wordpress/data';
-import { store, EMPTY_METHOD_STATE } from '../../../../assets/js/stores/stripe';
+import { EMPTY_METHOD_STATE } from '../../../../assets/js/stores/stripe';
 import { reducer } from '../../../../assets/js/stores/stripe/reducer';
 import { DEFAULT_STATE } from '../../../../assets/js/stores/stripe/default-state';
 import * as actions from '../../../../assets/js/stores/stripe/actions';
 import * as selectors from '../../../../assets/js/stores/stripe/selectors';
 import { parseGatewaySettings } from '../../../../assets/js/core/settings/parse-gateway-settings';
-import { getGatewayApi } from '../../../../assets/js/stores/stripe/api';
 import { rawStripeData } from '../../fixtures/stripe-data';
-
-jest.mock( '../../../../assets/js/stores/stripe/api', () => ( {
-	getGatewayApi: jest.fn(),
-} ) );
+import {
+	fakeServices,
+	registryWithStripeStore,
+} from '../../doubles/stripe-store';
 
 const settings = parseGatewaySettings( rawStripeData() );
 
-function freshStore() {
-	const registry = createRegistry();
-	registry.register( store );
-	return registry;
+let store: ReturnType< typeof registryWithStripeStore >[ 'store' ];
+
+function freshStore( options: Parameters< typeof fakeServices >[ 0 ] = {} ) {
+	const made = registryWithStripeStore( fakeServices( options ).services );
+	store = made.store;
+	return made.registry;
 }
 
 describe( 'wc/stripe reducer', () => {
@@ -72,23 +72,21 @@ describe( 'wc/stripe selectors', () => {
 } );
 
 describe( 'Appearance is saved once, guarded against concurrent saves, only on checkout (SPEC §4)', () => {
-	beforeEach( () => jest.mocked( getGatewayApi ).mockReset() );
-
 	function apiAnswering( ok: boolean ) {
 		const saveAppearance = jest.fn( async () =>
 			ok
 				? { ok: true as const, data: null }
 				: { ok: false as const, message: 'no' }
 		);
-		jest.mocked( getGatewayApi ).mockReturnValue( {
+		return {
 			saveAppearance,
-		} as never );
-		return saveAppearance;
+			registry: () => freshStore( { api: { saveAppearance } } ),
+		};
 	}
 
 	it( 'two concurrent saves send one request, and a saved appearance is not sent again', async () => {
-		const saveAppearance = apiAnswering( true );
-		const registry = freshStore();
+		const { saveAppearance, registry: make } = apiAnswering( true );
+		const registry = make();
 		registry.dispatch( store ).setSettings( settings );
 		await Promise.all( [
 			registry
@@ -121,8 +119,8 @@ describe( 'Appearance is saved once, guarded against concurrent saves, only on c
 	it.each( [ [ 'isOrderPay' ], [ 'isChangingPayment' ] ] )(
 		'is not saved when %s',
 		async ( flag ) => {
-			const saveAppearance = apiAnswering( true );
-			const registry = freshStore();
+			const { saveAppearance, registry: make } = apiAnswering( true );
+			const registry = make();
 			registry
 				.dispatch( store )
 				.setSettings( { ...settings, [ flag ]: true } );
@@ -134,8 +132,8 @@ describe( 'Appearance is saved once, guarded against concurrent saves, only on c
 	);
 
 	it( 'a failed save is recorded and may be tried again', async () => {
-		const saveAppearance = apiAnswering( false );
-		const registry = freshStore();
+		const { saveAppearance, registry: make } = apiAnswering( false );
+		const registry = make();
 		registry.dispatch( store ).setSettings( settings );
 		await registry
 			.dispatch( store )
@@ -167,5 +165,126 @@ describe( 'loadSettings', () => {
 		expect( registry.select( store ).getLastError() ).toBe(
 			'Stripe initialization data is not available'
 		);
+	} );
+} );
+
+describe( "The page's Stripe.js lives in the store: loaded once, whoever asks", () => {
+	it( 'two surfaces asking at once load Stripe.js once and share the instance', async () => {
+		const fake = { elements: jest.fn() };
+		const { services, loadStripe } = fakeServices( { stripe: fake } );
+		const { registry, store: made } = registryWithStripeStore( services );
+		registry.dispatch( made ).setSettings( settings );
+		const [ first, second ] = await Promise.all( [
+			registry.dispatch( made ).getStripe(),
+			registry.dispatch( made ).getStripe(),
+		] );
+		expect( first ).toBe( fake );
+		expect( second ).toBe( fake );
+		expect( loadStripe ).toHaveBeenCalledTimes( 1 );
+		expect( loadStripe ).toHaveBeenCalledWith( 'pk_test_fixture', {
+			locale: settings.locale,
+			apiVersion: settings.apiVersion,
+		} );
+	} );
+
+	it( 'a failed load is forgotten, so a later attempt loads again', async () => {
+		const { services, loadStripe } = fakeServices( { stripe: null } );
+		const { registry, store: made } = registryWithStripeStore( services );
+		registry.dispatch( made ).setSettings( settings );
+		expect( await registry.dispatch( made ).getStripe() ).toBeNull();
+		expect( await registry.dispatch( made ).getStripe() ).toBeNull();
+		expect( loadStripe ).toHaveBeenCalledTimes( 2 );
+	} );
+
+	it( 'without settings nothing is loaded', async () => {
+		const { services, loadStripe } = fakeServices( { stripe: {} } );
+		const { registry, store: made } = registryWithStripeStore( services );
+		expect( await registry.dispatch( made ).getStripe() ).toBeNull();
+		expect( loadStripe ).not.toHaveBeenCalled();
+	} );
+} );
+
+describe( 'The flow status is the double-submit guard', () => {
+	it( 'a second payment cannot begin while one is under way', async () => {
+		const registry = freshStore();
+		const first = registry.dispatch( store ).beginFlow();
+		const second = registry.dispatch( store ).beginFlow();
+		expect( await first ).toBe( true );
+		expect( await second ).toBe( false );
+		expect( registry.select( store ).isProcessing() ).toBe( true );
+	} );
+
+	it( 'a failed flow ends idle with its message, and the next payment may begin', async () => {
+		const registry = freshStore();
+		await registry.dispatch( store ).beginFlow();
+		await registry.dispatch( store ).failFlow( 'The card was declined.' );
+		expect( registry.select( store ).isProcessing() ).toBe( false );
+		expect( registry.select( store ).getLastError() ).toBe(
+			'The card was declined.'
+		);
+		expect( await registry.dispatch( store ).beginFlow() ).toBe( true );
+		expect( registry.select( store ).getLastError() ).toBeNull();
+	} );
+} );
+
+describe( "The Payment Element's appearance is decided once per page", () => {
+	function body( fontSize: string ) {
+		const element = document.createElement( 'div' );
+		element.style.color = 'rgb(10, 20, 30)';
+		element.style.fontSize = fontSize;
+		document.body.appendChild( element );
+		return element;
+	}
+
+	it( "the store's saved appearance for the kind of checkout wins and is not saved again", async () => {
+		const saveAppearance = jest.fn();
+		const registry = freshStore( { api: { saveAppearance } } );
+		registry.dispatch( store ).setSettings( {
+			...settings,
+			appearance: { theme: 'night' },
+			blocksAppearance: { theme: 'flat' },
+		} );
+		expect(
+			await registry
+				.dispatch( store )
+				.resolveAppearance( { isBlockCheckout: true } )
+		).toEqual( { theme: 'flat' } );
+		expect( saveAppearance ).not.toHaveBeenCalled();
+	} );
+
+	it( "otherwise the page's own look, saved once for next time", async () => {
+		const saveAppearance = jest.fn( async () => ( {
+			ok: true as const,
+			data: null,
+		} ) );
+		const registry = freshStore( { api: { saveAppearance } } );
+		registry.dispatch( store ).setSettings( settings );
+		const root = body( '16px' );
+		const first = await registry
+			.dispatch( store )
+			.resolveAppearance( { isBlockCheckout: false, root } );
+		const second = await registry
+			.dispatch( store )
+			.resolveAppearance( { isBlockCheckout: false, root } );
+		expect( first ).toBe( second );
+		expect( first?.variables ).toMatchObject( {
+			colorText: 'rgb(10, 20, 30)',
+			fontSizeBase: '16px',
+		} );
+		expect( saveAppearance ).toHaveBeenCalledTimes( 1 );
+	} );
+
+	it( 'with optimized checkout on, the card text is 2 px larger than the page text', async () => {
+		const registry = freshStore( {
+			api: { saveAppearance: async () => ( { ok: true, data: null } ) },
+		} );
+		registry
+			.dispatch( store )
+			.setSettings( { ...settings, optimizedCheckout: true } );
+		const appearance = await registry.dispatch( store ).resolveAppearance( {
+			isBlockCheckout: true,
+			root: body( '15px' ),
+		} );
+		expect( appearance?.variables?.fontSizeBase ).toBe( '17px' );
 	} );
 } );

@@ -1,4 +1,4 @@
-import { createPaymentMethodFromElements } from '../../../../assets/js/core/stripe';
+import { createPaymentMethodFromElements } from '../../../../assets/js/core/payment-element';
 
 describe( 'Provider form elements are validated before creating the payment method (SPEC §5)', () => {
 	it( 'an incomplete element stops before creating anything; its message stays beside the field', async () => {

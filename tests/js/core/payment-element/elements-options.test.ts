@@ -2,7 +2,7 @@ import {
 	buildElementsOptions,
 	buildPaymentElementOptions,
 	elementsUpdateFor,
-} from '../../../../assets/js/core/stripe';
+} from '../../../../assets/js/core/payment-element';
 
 const base = {
 	methodId: 'card' as const,
@@ -51,12 +51,27 @@ describe( 'Deferred-intent Payment Element options', () => {
 		} );
 	} );
 	it( 'applePay and googlePay are off in the payment element (SPEC §9)', () => {
-		expect( buildPaymentElementOptions( [], null ).wallets ).toEqual( {
+		expect( buildPaymentElementOptions( [], 'tabs' ).wallets ).toEqual( {
 			applePay: 'never',
 			googlePay: 'never',
 		} );
 		expect( buildPaymentElementOptions( [], 'accordion' ).layout ).toBe(
 			'accordion'
 		);
+	} );
+	it( 'trusted font stylesheets and the appearance go to Stripe with the options', () => {
+		const fonts = [
+			{ cssSrc: 'https://fonts.googleapis.com/css2?family=Inter' },
+		];
+		const options = buildElementsOptions( {
+			...base,
+			appearance: { theme: 'stripe' },
+			fonts,
+		} );
+		expect( options.fonts ).toBe( fonts );
+		expect( options.appearance ).toEqual( { theme: 'stripe' } );
+		expect(
+			buildElementsOptions( { ...base, fonts: [] } )
+		).not.toHaveProperty( 'fonts' );
 	} );
 } );

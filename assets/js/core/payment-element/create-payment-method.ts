@@ -6,7 +6,7 @@
  */
 import type { Stripe, StripeElements } from '@stripe/stripe-js';
 import { mapProviderError } from '../messages';
-import type { BillingDetails } from './types';
+import type { BillingDetails } from '../stripe/types';
 
 export type PaymentMethodResult =
 	{ ok: true; paymentMethodId: string } | { ok: false; message: string };

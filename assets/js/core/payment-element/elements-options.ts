@@ -1,26 +1,35 @@
 /**
  * Options for the deferred-intent Payment Element (no intent exists until the
- * order is placed). One builder serves blocks and classic checkout, so the
- * rules of SPEC §4/§5/§9 are applied the same way on both.
+ * order is placed). One builder serves the block and the classic checkout, so
+ * both apply the same rules: payment mode for a total of at least 1, setup
+ * mode below it and whenever a subscription's method is being changed; the
+ * method saved for later when the save rule says so; wallets left to the
+ * express buttons; only the billing details the form does not ask for.
  */
+import type { Appearance, FontSource } from '../appearance/types';
 import type { PaymentMethodId } from '../payment-methods/types';
 import {
 	billingDetailsCollection,
 	elementModeForTotal,
 } from '../payment-rules';
 
-export interface ElementsOptionsInput {
-	methodId: PaymentMethodId;
+/** What follows the cart: changes go through `elements.update()`. */
+export interface ElementAmounts {
 	/** Cart total in the currency's minor unit. */
 	totalMinor: number;
 	currencyMinorUnit: number;
 	/** ISO code, any case. */
 	currency: string;
-	/** The saved-payment-method rule said 'always'. */
+	/** The save rule said 'always'. */
 	saveForLater: boolean;
+}
+
+export interface ElementsOptionsInput extends ElementAmounts {
+	methodId: PaymentMethodId;
 	/** Changing a subscription's method takes no money: always setup mode. */
 	isChangingPayment: boolean;
-	appearance?: Record< string, unknown > | null;
+	appearance?: Appearance | null;
+	fonts?: FontSource[];
 }
 
 export interface DeferredElementsOptions {
@@ -30,7 +39,8 @@ export interface DeferredElementsOptions {
 	paymentMethodCreation: 'manual';
 	paymentMethodTypes: string[];
 	setupFutureUsage?: 'off_session';
-	appearance?: Record< string, unknown >;
+	appearance?: Appearance;
+	fonts?: FontSource[];
 }
 
 export function buildElementsOptions(
@@ -54,6 +64,9 @@ export function buildElementsOptions(
 	if ( input.appearance ) {
 		options.appearance = input.appearance;
 	}
+	if ( input.fonts?.length ) {
+		options.fonts = input.fonts;
+	}
 	return options;
 }
 
@@ -71,25 +84,23 @@ export function elementsUpdateFor(
 export interface PaymentElementOptions {
 	fields: { billingDetails: ReturnType< typeof billingDetailsCollection > };
 	wallets: { applePay: 'never'; googlePay: 'never' };
-	layout?: string;
+	layout: string;
 }
 
 /**
- * SPEC §9: "Wallets applePay and googlePay are off in the payment element"
- * (they have their own express buttons); SPEC §5 billing collection.
+ * Apple Pay and Google Pay stay out of the Payment Element: they have their
+ * own express buttons. The element asks only for billing details the
+ * checkout form does not collect.
  */
 export function buildPaymentElementOptions(
 	enabledBillingFields: string[],
-	layout: string | null
+	layout: string
 ): PaymentElementOptions {
-	const options: PaymentElementOptions = {
+	return {
 		fields: {
 			billingDetails: billingDetailsCollection( enabledBillingFields ),
 		},
 		wallets: { applePay: 'never', googlePay: 'never' },
+		layout,
 	};
-	if ( layout ) {
-		options.layout = layout;
-	}
-	return options;
 }

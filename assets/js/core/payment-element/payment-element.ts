@@ -1,0 +1,108 @@
+/**
+ * One method's Payment Element, from creation to removal, without a
+ * framework: the block checkout wraps it in a hook, the classic pages call it
+ * directly. The element is created once; the cart's changes reach it through
+ * `update()` and a re-rendered page through `mount()`, so what the shopper
+ * typed stays. A load failure is reported once, so the method can say so
+ * instead of spinning forever.
+ */
+import type {
+	Stripe,
+	StripeElements,
+	StripePaymentElement,
+} from '@stripe/stripe-js';
+import type { BillingDetails } from '../stripe/types';
+import {
+	createPaymentMethodFromElements,
+	type PaymentMethodResult,
+} from './create-payment-method';
+import {
+	buildElementsOptions,
+	buildPaymentElementOptions,
+	elementsUpdateFor,
+	type ElementAmounts,
+	type ElementsOptionsInput,
+} from './elements-options';
+
+export interface PaymentElementInput extends ElementsOptionsInput {
+	layout: string;
+	enabledBillingFields: string[];
+	/** Called once if Stripe cannot draw the element. */
+	onLoadError?: () => void;
+}
+
+export interface PaymentElementHandle {
+	readonly stripe: Stripe;
+	readonly elements: StripeElements;
+	readonly element: StripePaymentElement;
+	/** Draws the element in a container, moving it from the previous one. */
+	mount: ( container: HTMLElement ) => void;
+	/** Follows the cart: amount, currency, mode, saving for later. */
+	update: ( amounts: ElementAmounts ) => void;
+	hasLoadError: () => boolean;
+	/** Validates the element and creates the payment method. */
+	createPaymentMethod: (
+		billingDetails: BillingDetails,
+		configuredMessages?: Record< string, string >
+	) => Promise< PaymentMethodResult >;
+	destroy: () => void;
+}
+
+export function createPaymentElement(
+	stripe: Stripe,
+	input: PaymentElementInput
+): PaymentElementHandle {
+	const elements = stripe.elements(
+		buildElementsOptions( input ) as Parameters< Stripe[ 'elements' ] >[ 0 ]
+	);
+	const element = elements.create(
+		'payment',
+		buildPaymentElementOptions(
+			input.enabledBillingFields,
+			input.layout
+		) as Parameters< StripeElements[ 'create' ] >[ 1 ]
+	) as StripePaymentElement;
+	let loadError = false;
+	let mountedIn: HTMLElement | null = null;
+	element.on( 'loaderror', () => {
+		if ( ! loadError ) {
+			loadError = true;
+			input.onLoadError?.();
+		}
+	} );
+	return {
+		stripe,
+		elements,
+		element,
+		mount( container ) {
+			if ( mountedIn === container ) {
+				return;
+			}
+			if ( mountedIn ) {
+				element.unmount();
+			}
+			element.mount( container );
+			mountedIn = container;
+		},
+		update( amounts ) {
+			elements.update(
+				elementsUpdateFor( { ...input, ...amounts } ) as Parameters<
+					StripeElements[ 'update' ]
+				>[ 0 ]
+			);
+		},
+		hasLoadError: () => loadError,
+		createPaymentMethod( billingDetails, configuredMessages ) {
+			return createPaymentMethodFromElements( {
+				stripe,
+				elements,
+				billingDetails,
+				configuredMessages,
+			} );
+		},
+		destroy() {
+			element.destroy();
+			mountedIn = null;
+		},
+	};
+}
