@@ -1,3 +1,4 @@
+/// <reference types="@wordpress/jest-console" />
 /**
  * canMakePayment as WooCommerce asks it: the method's own check first, then
  * the extension callbacks; a check that throws or answers `{ error }` hides

@@ -16,7 +16,10 @@ function setup(
 	const notices: Array< { id?: string; content: string; context: string } > =
 		[];
 	const statuses: string[] = [];
-	const post = jest.fn( async ( _body: unknown ) => answer );
+	const post = jest.fn( async ( body: unknown ) => {
+		void body;
+		return answer;
+	} );
 	const navigate = jest.fn();
 	const input: FlowInput = {
 		emitters,
@@ -56,7 +59,7 @@ function setup(
 		post,
 	};
 	return {
-		...emitters.registration,
+		on: emitters.registration,
 		run: () => placeOrder( input ),
 		post,
 		notices,
@@ -131,8 +134,8 @@ describe( 'the HTTP status chooses success or fail observers', () => {
 		);
 		const success = jest.fn();
 		const fail = jest.fn();
-		flow.onCheckoutSuccess( success );
-		flow.onCheckoutFail( fail );
+		flow.on.onCheckoutSuccess( success );
+		flow.on.onCheckoutFail( fail );
 		await flow.run();
 		expect( success ).toHaveBeenCalled();
 		expect( fail ).not.toHaveBeenCalled();
@@ -147,7 +150,7 @@ describe( 'the HTTP status chooses success or fail observers', () => {
 			} )
 		);
 		const fail = jest.fn();
-		flow.onCheckoutFail( fail );
+		flow.on.onCheckoutFail( fail );
 		await flow.run();
 		expect( fail ).toHaveBeenCalledWith(
 			expect.objectContaining( {
@@ -169,7 +172,7 @@ describe( 'the HTTP status chooses success or fail observers', () => {
 	it( 'payment details are entity-decoded; a decline without top-level message has none', async () => {
 		const flow = setup( declined );
 		const fail = jest.fn();
-		flow.onCheckoutFail( fail );
+		flow.on.onCheckoutFail( fail );
 		await flow.run();
 		expect( fail.mock.calls[ 0 ][ 0 ].processingResponse ).toEqual( {
 			paymentStatus: 'failure',
@@ -194,12 +197,12 @@ describe( 'after the observers', () => {
 			} )
 		);
 		const fail = jest.fn();
-		flow.onCheckoutSuccess( () => ( {
+		flow.on.onCheckoutSuccess( () => ( {
 			type: 'error',
 			message: '3DS failed',
 			messageContext: 'wc/checkout/payments',
 		} ) );
-		flow.onCheckoutFail( fail );
+		flow.on.onCheckoutFail( fail );
 		await flow.run();
 		expect( fail ).toHaveBeenCalled();
 		expect( flow.navigate ).not.toHaveBeenCalled();
@@ -217,7 +220,7 @@ describe( 'after the observers', () => {
 			},
 		] );
 		const told = setup( declined );
-		told.onCheckoutFail( () => ( {
+		told.on.onCheckoutFail( () => ( {
 			type: 'failure',
 			message: 'Declined',
 			messageContext: 'wc/checkout/payments',
@@ -237,11 +240,11 @@ describe( 'after the observers', () => {
 				},
 			} )
 		);
-		flow.onCheckoutSuccess( () => ( {
+		flow.on.onCheckoutSuccess( () => ( {
 			type: 'success',
 			redirectUrl: '/first',
 		} ) );
-		flow.onCheckoutSuccess( () => ( {
+		flow.on.onCheckoutSuccess( () => ( {
 			type: 'success',
 			redirectUrl: '',
 		} ) );
@@ -251,7 +254,7 @@ describe( 'after the observers', () => {
 	} );
 	it( 'retry: false completes the checkout after a failure', async () => {
 		const flow = setup( declined );
-		flow.onCheckoutFail( () => ( {
+		flow.on.onCheckoutFail( () => ( {
 			type: 'failure',
 			message: 'Final',
 			retry: false,
@@ -276,12 +279,12 @@ describe( 'validation observers', () => {
 	it( 'read errorMessage and context, and stop before payment', async () => {
 		const flow = setup( json( 200, {} ) );
 		const setupObserver = jest.fn();
-		flow.onCheckoutValidation( () => ( {
+		flow.on.onCheckoutValidation( () => ( {
 			type: 'error',
 			errorMessage: 'Accept the terms',
 			context: 'wc/checkout/checkout-actions',
 		} ) );
-		flow.onPaymentSetup( setupObserver );
+		flow.on.onPaymentSetup( setupObserver );
 		await flow.run();
 		expect( flow.notices ).toEqual( [
 			{

@@ -1,3 +1,4 @@
+/// <reference types="@wordpress/jest-console" />
 /**
  * Observers as WooCommerce runs them: by priority (low first, equal ones in
  * subscription order); a throwing observer is logged and shows nothing.

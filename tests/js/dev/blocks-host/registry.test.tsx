@@ -1,3 +1,4 @@
+/// <reference types="@wordpress/jest-console" />
 /**
  * The host's registry takes and refuses what WooCommerce's takes and refuses,
  * and stores the same defaults.
