@@ -9,6 +9,7 @@ import {
 	fillBillingAddress,
 	fillCard,
 	fillCart,
+	methodRadio,
 	intents,
 	orderReceived,
 	orders,
@@ -23,10 +24,8 @@ test( 'a method appears and disappears as the billing country changes', async ( 
 	await resetShop( request, { currency: 'PLN', storeCountry: 'DE' } );
 	await fillCart( page, [ { slug: 'beanie' } ] );
 	await page.goto( '/checkout/' );
-	const blik = page.getByRole( 'radio', { name: 'Pay with BLIK' } );
-	await expect(
-		page.getByRole( 'radio', { name: 'Pay with Card' } )
-	).toBeVisible();
+	const blik = methodRadio( page, 'BLIK' );
+	await expect( methodRadio( page, 'Card' ) ).toBeVisible();
 	await expect( blik ).toHaveCount( 0 );
 	await billingCountry( page, 'PL' );
 	await expect( blik ).toBeVisible();
@@ -68,15 +67,13 @@ test( "one method's element failing to load leaves the others usable", async ( {
 	await fillCart( page, [ { slug: 'beanie' } ] );
 	await page.goto( '/checkout/' );
 	await fillBillingAddress( page );
-	await page
-		.getByRole( 'radio', { name: 'Pay with SEPA Direct Debit' } )
-		.check();
+	await methodRadio( page, 'SEPA Direct Debit' ).check();
 	await expect(
 		page.getByText(
 			'Failed to load SEPA Direct Debit payment method. Please refresh the page and try again.'
 		)
 	).toBeVisible();
-	await page.getByRole( 'radio', { name: 'Pay with Card' } ).check();
+	await methodRadio( page, 'Card' ).check();
 	await fillCard( page, '4242 4242 4242 4242' );
 	await placeOrder( page );
 	await orderReceived( page );

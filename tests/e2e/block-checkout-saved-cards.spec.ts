@@ -7,6 +7,7 @@ import {
 	fillBillingAddress,
 	fillCard,
 	fillCart,
+	methodRadio,
 	intents,
 	orderReceived,
 	orders,
@@ -26,7 +27,7 @@ test( 'a new card saved for later is then paid with as a saved card', async ( {
 	await fillCart( page, [ { slug: 'beanie' } ] );
 	await page.goto( '/checkout/' );
 	await fillBillingAddress( page, { 'Email address': 'test@example.com' } );
-	await page.getByRole( 'radio', { name: 'Pay with Card' } ).check();
+	await methodRadio( page, 'Card' ).check();
 	await fillCard( page, '5555 5555 5555 4444' );
 	await page
 		.getByLabel(

@@ -93,12 +93,20 @@ export async function placeOrder( page: Page ): Promise< void > {
 	await page.getByRole( 'button', { name: 'Place Order' } ).click();
 }
 
-/** Chooses a payment method by its accessible name, e.g. 'Pay with iDEAL'. */
+/**
+ * A payment method's radio as a shopper finds it: by the label it shows
+ * (e.g. 'iDEAL'), which is also its accessible name in WooCommerce.
+ */
+export function methodRadio( page: Page, title: string ) {
+	return page.getByRole( 'radio', { name: title, exact: true } );
+}
+
+/** Chooses a payment method by the label the shopper sees. */
 export async function chooseMethod(
 	page: Page,
 	title: string
 ): Promise< void > {
-	await page.getByRole( 'radio', { name: `Pay with ${ title }` } ).check();
+	await methodRadio( page, title ).check();
 }
 
 /** Selects the billing country and waits for the cart to follow. */

@@ -16,19 +16,29 @@ export interface StoreAnswer {
 	body: any;
 }
 
+async function send(
+	path: string,
+	method: 'GET' | 'POST',
+	body?: unknown
+): Promise< Response > {
+	const response = await fetch( ROOT + path, {
+		method,
+		credentials: 'same-origin',
+		cache: 'no-store',
+		headers: { 'Content-Type': 'application/json', Nonce: nonce },
+		body: body === undefined ? undefined : JSON.stringify( body ),
+	} );
+	nonce = response.headers.get( 'Nonce' ) || nonce;
+	return response;
+}
+
 export async function storeApi(
 	path: string,
 	method: 'GET' | 'POST' = 'GET',
 	body?: unknown
 ): Promise< StoreAnswer > {
 	try {
-		const response = await fetch( ROOT + path, {
-			method,
-			credentials: 'same-origin',
-			headers: { 'Content-Type': 'application/json', Nonce: nonce },
-			body: body === undefined ? undefined : JSON.stringify( body ),
-		} );
-		nonce = response.headers.get( 'Nonce' ) || nonce;
+		const response = await send( path, method, body );
 		const text = await response.text();
 		let parsed: unknown = null;
 		try {
@@ -46,5 +56,34 @@ export async function storeApi(
 					'Unable to connect to the store. Please check your connection.',
 			},
 		};
+	}
+}
+
+/**
+ * The checkout POST, told apart the way WooCommerce's checkout tells it
+ * apart: no answer at all, an answer whose body is not JSON, or a JSON
+ * answer with its HTTP status.
+ */
+export type CheckoutAnswer =
+	| { kind: 'no-answer' }
+	| { kind: 'not-json'; ok: boolean; status: number }
+	| { kind: 'json'; ok: boolean; status: number; body: unknown };
+
+export async function postCheckout( body: unknown ): Promise< CheckoutAnswer > {
+	let response: Response;
+	try {
+		response = await send( '/checkout', 'POST', body );
+	} catch {
+		return { kind: 'no-answer' };
+	}
+	try {
+		return {
+			kind: 'json',
+			ok: response.ok,
+			status: response.status,
+			body: await response.json(),
+		};
+	} catch {
+		return { kind: 'not-json', ok: response.ok, status: response.status };
 	}
 }

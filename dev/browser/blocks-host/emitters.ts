@@ -1,34 +1,29 @@
 /**
- * Checkout events (CONTRACTS §1 "eventRegistration"): observers with
- * priorities (lower first), unsubscribe functions, async observers, and the
- * deprecated aliases.
+ * Checkout and payment events: observers in priority order (lower first,
+ * equal priorities in the order they subscribed), each subscription returning
+ * its unsubscribe, the deprecated aliases. Two ways to run them, as in
+ * WooCommerce:
+ * - `emit` runs every observer and keeps the answers that are objects with a
+ *   `type`; a throwing observer is logged and skipped.
+ * - `emitWithAbort` stops at the first error or failure; a throwing observer
+ *   is logged and stands as a bare `{ type: 'error' }`, with no message for
+ *   the shopper.
  */
-export type ObserverResponse =
-	| {
-			type?: 'success' | 'failure' | 'error';
-			message?: string;
-			errorMessage?: string;
-			messageContext?: string;
-			context?: string;
-			redirectUrl?: string;
-			retry?: boolean;
-			validationErrors?: Record< string, unknown >;
-			meta?: {
-				paymentMethodData?: Record< string, unknown >;
-				billingAddress?: unknown;
-				shippingAddress?: unknown;
-				billingData?: unknown;
-			};
-	  }
-	| true
-	| undefined
-	| void
-	| null
-	| false;
+import { deprecated } from './registry/deprecated';
 
-type Callback = (
-	arg: unknown
-) => ObserverResponse | Promise< ObserverResponse >;
+export interface ObserverAnswer {
+	type: string;
+	message?: unknown;
+	errorMessage?: unknown;
+	messageContext?: unknown;
+	context?: unknown;
+	redirectUrl?: unknown;
+	retry?: unknown;
+	validationErrors?: unknown;
+	meta?: Record< string, unknown >;
+}
+
+type Observer = ( arg: unknown ) => unknown;
 
 export const EVENTS = [
 	'onCheckoutValidation',
@@ -50,33 +45,34 @@ const ALIASES: Record< string, EventName > = {
 	onCheckoutAfterProcessingWithError: 'onCheckoutFail',
 };
 
-export function isErrorResponse(
-	response: ObserverResponse
-): response is Exclude<
-	ObserverResponse,
-	true | undefined | void | null | false
-> & { type: 'error' | 'failure' } {
+export function isObserverAnswer( value: unknown ): value is ObserverAnswer {
 	return (
-		!! response &&
-		typeof response === 'object' &&
-		( response.type === 'error' || response.type === 'failure' )
+		!! value &&
+		typeof value === 'object' &&
+		Object.prototype.hasOwnProperty.call( value, 'type' )
 	);
 }
+
+export const isSuccess = ( value: unknown ): boolean =>
+	isObserverAnswer( value ) && value.type === 'success';
+export const isFailure = ( value: unknown ): boolean =>
+	isObserverAnswer( value ) && value.type === 'failure';
+export const isError = ( value: unknown ): boolean =>
+	isObserverAnswer( value ) && value.type === 'error';
 
 export function createEmitters() {
 	const observers = new Map<
 		EventName,
-		Array< { callback: Callback; priority: number; order: number } >
+		Array< { observer: Observer; priority: number } >
 	>();
-	let counter = 0;
 	const subscribe =
 		( event: EventName ) =>
-		( callback: Callback, priority = 10 ) => {
-			const entry = { callback, priority, order: counter++ };
-			observers.set( event, [
-				...( observers.get( event ) || [] ),
-				entry,
-			] );
+		( observer: Observer, priority = 10 ) => {
+			const entry = { observer, priority };
+			const list = [ ...( observers.get( event ) || [] ) ];
+			const at = list.findIndex( ( item ) => item.priority > priority );
+			list.splice( at < 0 ? list.length : at, 0, entry );
+			observers.set( event, list );
 			return () =>
 				observers.set(
 					event,
@@ -85,43 +81,61 @@ export function createEmitters() {
 					)
 				);
 		};
-	const registration: Record< string, ReturnType< typeof subscribe > > = {};
+	const registration: Record<
+		string,
+		( observer: Observer, priority?: number ) => () => void
+	> = {};
 	for ( const event of EVENTS ) {
 		registration[ event ] = subscribe( event );
 	}
 	for ( const [ alias, event ] of Object.entries( ALIASES ) ) {
-		registration[ alias ] = subscribe( event );
+		registration[ alias ] = ( observer, priority ) => {
+			deprecated( alias, event );
+			return subscribe( event )( observer, priority );
+		};
+	}
+	// Observers added while an event runs wait for the next one.
+	const current = ( event: EventName ) => [
+		...( observers.get( event ) || [] ),
+	];
+
+	async function emit( event: EventName, arg?: unknown ) {
+		const answers: ObserverAnswer[] = [];
+		for ( const { observer } of current( event ) ) {
+			try {
+				const answer = await observer( arg );
+				if ( isObserverAnswer( answer ) ) {
+					answers.push( answer );
+				}
+			} catch ( error ) {
+				// eslint-disable-next-line no-console
+				console.error( error );
+			}
+		}
+		return answers;
 	}
 
-	/** Runs observers in priority order, stopping at the first error/failure. */
-	async function emit(
-		event: EventName,
-		arg: unknown
-	): Promise< ObserverResponse[] > {
-		const list = [ ...( observers.get( event ) || [] ) ].sort(
-			( a, b ) => a.priority - b.priority || a.order - b.order
-		);
-		const responses: ObserverResponse[] = [];
-		for ( const { callback } of list ) {
-			let response: ObserverResponse;
+	async function emitWithAbort( event: EventName, arg?: unknown ) {
+		const answers: ObserverAnswer[] = [];
+		for ( const { observer } of current( event ) ) {
 			try {
-				response = await callback( arg );
+				const answer = await observer( arg );
+				if ( ! isObserverAnswer( answer ) ) {
+					continue;
+				}
+				answers.push( answer );
+				if ( isError( answer ) || isFailure( answer ) ) {
+					break;
+				}
 			} catch ( error ) {
-				response = {
-					type: 'error',
-					message:
-						error instanceof Error
-							? error.message
-							: String( error ),
-				};
-			}
-			responses.push( response );
-			if ( isErrorResponse( response ) ) {
+				// eslint-disable-next-line no-console
+				console.error( error );
+				answers.push( { type: 'error' } );
 				break;
 			}
 		}
-		return responses;
+		return answers;
 	}
 
-	return { registration, emit };
+	return { registration, emit, emitWithAbort };
 }

@@ -1,22 +1,21 @@
 /**
- * Place Order (CONTRACTS §1 "Flow"): validation observers, payment setup
- * observers, POST /checkout, then success or fail observers, exactly in
- * WooCommerce's order and with its response handling.
+ * Place Order, in WooCommerce's order: validation observers, the host's own
+ * field checks, payment setup observers, POST /checkout, then the success or
+ * fail observers, chosen by the HTTP status of the answer (a 202 "pending" is
+ * a success). The rules for each step's answers live in their own modules.
  */
-import { storeApi } from './api';
-import { isErrorResponse } from './emitters';
-import type { ObserverResponse, createEmitters } from './emitters';
-import { buildPaymentData } from './payment-data';
-import type { Notice } from './components/notices';
-
-export const CONTEXTS = {
-	CART: 'wc/cart',
-	CHECKOUT: 'wc/checkout',
-	PAYMENTS: 'wc/checkout/payments',
-	EXPRESS_PAYMENTS: 'wc/checkout/express-payments',
-};
-export const DEFAULT_FAIL_MESSAGE =
-	'Something went wrong. Please contact us to get assistance.';
+import type { Address } from './address';
+import { postCheckout } from './api';
+import type { CheckoutAnswer } from './api';
+import { afterFailObservers, afterSuccessObservers } from './after-processing';
+import type { AfterOutcome } from './after-processing';
+import { checkoutRequestBody } from './checkout-request';
+import type { CheckoutRequestInput } from './checkout-request';
+import { errorAnswerNotices, paymentResultFrom } from './checkout-response';
+import { isSuccess } from './emitters';
+import type { createEmitters } from './emitters';
+import { NOTICE_CONTEXTS } from './notice-contexts';
+import { paymentSetupOutcome } from './payment-setup';
 
 export type CheckoutStatus =
 	| 'idle'
@@ -27,166 +26,177 @@ export type CheckoutStatus =
 export type PaymentStatus =
 	'idle' | 'express_started' | 'processing' | 'ready' | 'has_error';
 
-export interface FlowInput {
-	emitters: ReturnType< typeof createEmitters >;
-	activePaymentMethod: string;
-	paymentMethodId: string;
-	savedToken: Record< string, string | boolean > | null;
-	shouldSavePayment: boolean;
-	body: Record< string, unknown >;
-	needsPayment: boolean;
-	setCheckoutStatus: ( status: CheckoutStatus ) => void;
-	setPaymentStatus: ( status: PaymentStatus ) => void;
-	addNotice: ( notice: Omit< Notice, 'id' > ) => void;
+export interface FlowNotice {
+	id?: string;
+	content: string;
+	context: string;
 }
 
-function noticeFrom(
-	input: FlowInput,
-	response: ObserverResponse,
-	fallbackContext: string
-): boolean {
-	if ( ! isErrorResponse( response ) ) {
+export interface FlowInput {
+	emitters: ReturnType< typeof createEmitters >;
+	request: Omit< CheckoutRequestInput, 'paymentMethodData' >;
+	paymentMethodData: Record< string, unknown >;
+	customerId: number;
+	orderId: () => number;
+	orderNotes: string;
+	/** The checkout's own required-field checks; empty when all is well. */
+	fieldErrors: () => Record< string, string >;
+	setFieldErrors: ( errors: Record< string, string > ) => void;
+	setCheckoutStatus: ( status: CheckoutStatus ) => void;
+	setPaymentStatus: ( status: PaymentStatus ) => void;
+	setPaymentMethodData: ( data: Record< string, unknown > ) => void;
+	setBillingAddress: ( address: Address ) => void;
+	setShippingAddress: ( address: Address ) => void;
+	setCart: ( cart: unknown ) => void;
+	addNotice: ( notice: FlowNotice ) => void;
+	clearErrorNotices: () => void;
+	hasErrorNotice: () => boolean;
+	navigate: ( url: string ) => void;
+	post?: ( body: unknown ) => Promise< CheckoutAnswer >;
+}
+
+const PLACING_FAILED = {
+	guest: 'Something went wrong when placing the order. Check your email for order updates before retrying.',
+	customer:
+		"Something went wrong when placing the order. Check your account's order history or your email for order updates before retrying.",
+};
+
+async function validate( input: FlowInput ): Promise< boolean > {
+	const answers = await input.emitters.emit( 'onCheckoutValidation' );
+	if ( answers.length && ! answers.every( isSuccess ) ) {
+		for ( const answer of answers ) {
+			// Validation answers carry `errorMessage` and `context`.
+			if (
+				typeof answer.errorMessage === 'string' &&
+				answer.errorMessage
+			) {
+				input.addNotice( {
+					content: answer.errorMessage,
+					context:
+						typeof answer.context === 'string'
+							? answer.context
+							: NOTICE_CONTEXTS.CHECKOUT,
+				} );
+			}
+		}
 		return false;
 	}
-	const message = response.message || response.errorMessage;
-	if ( message ) {
-		input.addNotice( {
-			status: 'error',
-			content: message,
-			context:
-				response.messageContext || response.context || fallbackContext,
-		} );
-		return true;
+	const errors = input.fieldErrors();
+	input.setFieldErrors( errors );
+	return Object.keys( errors ).length === 0;
+}
+
+async function setUpPayment(
+	input: FlowInput
+): Promise< Record< string, unknown > | null > {
+	input.setPaymentStatus( 'processing' );
+	const outcome = paymentSetupOutcome(
+		await input.emitters.emitWithAbort( 'onPaymentSetup', {} )
+	);
+	if ( outcome.billingAddress ) {
+		input.setBillingAddress( outcome.billingAddress );
 	}
-	return false;
+	if ( outcome.shippingAddress ) {
+		input.setShippingAddress( outcome.shippingAddress );
+	}
+	const data = outcome.paymentMethodData ?? input.paymentMethodData;
+	if ( outcome.paymentMethodData ) {
+		input.setPaymentMethodData( outcome.paymentMethodData );
+	}
+	if ( outcome.notice ) {
+		input.addNotice( { id: 'wc-payment-error', ...outcome.notice } );
+	}
+	input.setPaymentStatus( outcome.status );
+	return outcome.status === 'ready' ? data : null;
+}
+
+function finish( input: FlowInput, outcome: AfterOutcome, redirect: string ) {
+	outcome.notices.forEach( input.addNotice );
+	if ( outcome.next === 'complete' ) {
+		input.setCheckoutStatus( 'complete' );
+		const url = outcome.redirectUrl ?? redirect;
+		// An empty redirect URL completes the checkout without leaving.
+		if ( url ) {
+			input.navigate( url );
+		}
+		return;
+	}
+	input.setPaymentStatus( 'idle' );
+	input.setCheckoutStatus( 'idle' );
 }
 
 export async function placeOrder( input: FlowInput ): Promise< void > {
 	const { emitters } = input;
+	input.clearErrorNotices();
 	input.setCheckoutStatus( 'before_processing' );
-
-	const validation = await emitters.emit( 'onCheckoutValidation', undefined );
-	const invalid = validation.find(
-		( response ) =>
-			response !== true &&
-			response !== undefined &&
-			( isErrorResponse( response ) || response === false )
-	);
-	if ( invalid !== undefined ) {
-		noticeFrom( input, invalid, CONTEXTS.CHECKOUT );
+	if ( ! ( await validate( input ) ) ) {
 		input.setCheckoutStatus( 'idle' );
 		return;
 	}
-
-	let paymentMethodData: Record< string, unknown > = input.savedToken || {};
-	if ( input.needsPayment ) {
-		input.setPaymentStatus( 'processing' );
-		const setup = await emitters.emit( 'onPaymentSetup', {} );
-		const failed = setup.find( isErrorResponse );
-		if ( failed ) {
-			noticeFrom( input, failed, CONTEXTS.PAYMENTS );
-			input.setPaymentStatus( 'has_error' );
-			input.setCheckoutStatus( 'idle' );
-			return;
-		}
-		for ( const response of setup ) {
-			if (
-				response &&
-				typeof response === 'object' &&
-				response.meta?.paymentMethodData
-			) {
-				paymentMethodData = {
-					...paymentMethodData,
-					...response.meta.paymentMethodData,
-				};
-			}
-		}
-		input.setPaymentStatus( 'ready' );
-	}
-
 	input.setCheckoutStatus( 'processing' );
-	const answer = await storeApi( '/checkout', 'POST', {
-		...input.body,
-		payment_method: input.paymentMethodId,
-		payment_data: input.needsPayment
-			? buildPaymentData(
-					input.activePaymentMethod,
-					paymentMethodData,
-					input.shouldSavePayment,
-					!! input.savedToken
-				)
-			: [],
-	} );
-	input.setCheckoutStatus( 'after_processing' );
-	const result = answer.body?.payment_result;
-	if ( ! result ) {
-		input.addNotice( {
-			status: 'error',
-			content: answer.body?.message || DEFAULT_FAIL_MESSAGE,
-			context: CONTEXTS.CHECKOUT,
-		} );
-		input.setPaymentStatus( 'idle' );
+	const paymentMethodData = await setUpPayment( input );
+	if ( ! paymentMethodData ) {
 		input.setCheckoutStatus( 'idle' );
 		return;
 	}
-	const details: Record< string, string > = {};
-	for ( const entry of result.payment_details || [] ) {
-		details[ entry.key ] = entry.value;
-	}
-	const arg = {
-		redirectUrl: result.redirect_url,
-		orderId: answer.body.order_id,
-		customerId: answer.body.customer_id,
-		orderNotes: answer.body.customer_note,
-		processingResponse: {
-			paymentStatus: result.payment_status,
-			paymentDetails: details,
-			redirectUrl: result.redirect_url,
-			message: details.errorMessage || answer.body.message || '',
-		},
-	};
-	const succeeded = result.payment_status === 'success';
-	const responses = await emitters.emit(
-		succeeded ? 'onCheckoutSuccess' : 'onCheckoutFail',
-		arg
+	const answer = await ( input.post || postCheckout )(
+		checkoutRequestBody( { ...input.request, paymentMethodData } )
 	);
-	const failure = responses.find( isErrorResponse );
-	if ( failure ) {
-		const shown = noticeFrom( input, failure, CONTEXTS.PAYMENTS );
-		if ( ! succeeded && ! shown ) {
+	if ( answer.kind !== 'json' ) {
+		// No answer, or a success status with a body that is not JSON:
+		// WooCommerce says placing the order may have failed. An error
+		// status with a body that is not JSON shows nothing.
+		if ( answer.kind === 'no-answer' || answer.ok ) {
 			input.addNotice( {
-				status: 'error',
-				content: arg.processingResponse.message || DEFAULT_FAIL_MESSAGE,
-				context: CONTEXTS.CHECKOUT,
+				id: 'unknown_error',
+				content:
+					input.customerId > 0
+						? PLACING_FAILED.customer
+						: PLACING_FAILED.guest,
+				context: NOTICE_CONTEXTS.CART,
 			} );
 		}
 		input.setPaymentStatus( 'idle' );
-		input.setCheckoutStatus(
-			failure.retry === false ? 'complete' : 'idle'
-		);
-		return;
-	}
-	if ( ! succeeded ) {
-		input.addNotice( {
-			status: 'error',
-			content: arg.processingResponse.message || DEFAULT_FAIL_MESSAGE,
-			context: CONTEXTS.CHECKOUT,
-		} );
-		input.setPaymentStatus( 'idle' );
 		input.setCheckoutStatus( 'idle' );
 		return;
 	}
-	let redirectUrl = arg.redirectUrl;
-	for ( const response of responses ) {
-		if (
-			response &&
-			typeof response === 'object' &&
-			response.type === 'success' &&
-			response.redirectUrl
-		) {
-			redirectUrl = response.redirectUrl;
+	const body = answer.body as Record< string, any > | null;
+	if ( ! answer.ok ) {
+		if ( body?.data?.cart ) {
+			input.setCart( body.data.cart );
 		}
+		errorAnswerNotices( body ).forEach( input.addNotice );
 	}
-	input.setCheckoutStatus( 'complete' );
-	window.location.href = redirectUrl;
+	const processingResponse = paymentResultFrom( body );
+	const redirectUrl = processingResponse.redirectUrl || '';
+	input.setCheckoutStatus( 'after_processing' );
+	const arg = {
+		redirectUrl,
+		orderId: input.orderId() || body?.order_id || 0,
+		customerId: input.customerId,
+		orderNotes: input.orderNotes,
+		processingResponse,
+	};
+	if ( answer.ok ) {
+		const outcome = afterSuccessObservers(
+			await emitters.emitWithAbort( 'onCheckoutSuccess', arg )
+		);
+		if ( outcome.next !== 'fail-observers' ) {
+			finish( input, outcome, redirectUrl );
+			return;
+		}
+		// A success observer's error marks the checkout as failed, and
+		// that runs the fail observers too.
+		outcome.notices.forEach( input.addNotice );
+	}
+	const failed = await emitters.emitWithAbort( 'onCheckoutFail', arg );
+	finish(
+		input,
+		afterFailObservers(
+			failed,
+			input.hasErrorNotice(),
+			processingResponse.message
+		),
+		redirectUrl
+	);
 }

@@ -1,50 +1,36 @@
 /**
- * The checkout request's payment_data (CONTRACTS §1 "Request"): each
- * paymentMethodData entry as {key, value}, plus
- * `wc-<activePaymentMethod>-new-payment-method`; saved tokens send their own
- * keys.
+ * The checkout request's payment_data, as WooCommerce builds it: every entry
+ * of the payment method data as `{ key, value }` with the value as given
+ * (the server decides what it accepts), then
+ * `wc-<activePaymentMethod>-new-payment-method` with the save choice, always,
+ * saved tokens included.
  */
-export interface SavedTokenChoice {
-	tokenId: number | string;
-	gateway: string;
-}
-
-export function savedTokenData(
-	choice: SavedTokenChoice
-): Record< string, string | boolean > {
-	return {
-		token: String( choice.tokenId ),
-		payment_method: choice.gateway,
-		[ `wc-${ choice.gateway }-payment-token` ]: String( choice.tokenId ),
-		isSavedToken: true,
-	};
-}
-
-export function buildPaymentData(
-	activePaymentMethod: string,
+export function preparePaymentData(
 	paymentMethodData: Record< string, unknown >,
 	shouldSavePayment: boolean,
-	isSavedToken: boolean
-): Array< { key: string; value: string | boolean } > {
-	const entries = Object.entries( paymentMethodData )
-		.filter(
-			( [ , value ] ) =>
-				typeof value === 'string' ||
-				typeof value === 'boolean' ||
-				typeof value === 'number'
-		)
-		.map( ( [ key, value ] ) => ( {
+	activePaymentMethod: string
+): Array< { key: string; value: unknown } > {
+	return [
+		...Object.keys( paymentMethodData ).map( ( key ) => ( {
 			key,
-			value:
-				typeof value === 'number'
-					? String( value )
-					: ( value as string | boolean ),
-		} ) );
-	if ( ! isSavedToken ) {
-		entries.push( {
+			value: paymentMethodData[ key ],
+		} ) ),
+		{
 			key: `wc-${ activePaymentMethod }-new-payment-method`,
 			value: shouldSavePayment,
-		} );
-	}
-	return entries;
+		},
+	];
+}
+
+/** What choosing a saved token puts in the payment method data. */
+export function savedTokenData(
+	token: string,
+	gateway: string
+): Record< string, string | boolean > {
+	return {
+		token,
+		payment_method: gateway,
+		[ `wc-${ gateway }-payment-token` ]: token,
+		isSavedToken: true,
+	};
 }

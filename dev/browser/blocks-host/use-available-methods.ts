@@ -1,63 +1,71 @@
 /**
- * Which payment methods can pay for this cart (CONTRACTS §1 canMakePayment):
- * asked again when the cart's methods, its requirements or the billing
- * country change, with WooCommerce's real argument shape.
+ * The methods that can pay for this cart, regular and express, asked again a
+ * second after anything in the cart or the addresses changes (WooCommerce
+ * re-checks on every cart store change, debounced by one second).
  */
-import { useEffect, useState } from '@wordpress/element';
+import { useEffect, useRef, useState } from '@wordpress/element';
 import type { Address } from './address';
-import type { RegisteredMethod } from './registry';
+import { canPayArgument } from './can-pay-arg';
+import { availableMethodNames } from './check-methods';
+import type { CheckInput } from './check-methods';
 import { registry } from './registry-client';
 
-export function useAvailableMethods(
-	cart: any,
-	billing: Address,
-	shippingAddress: Address,
-	sortOrder: string[]
-): RegisteredMethod[] {
-	const [ available, setAvailable ] = useState< RegisteredMethod[] >( [] );
-	const paymentMethodsKey = cart ? cart.payment_methods.join( ',' ) : '';
-	const requirementsKey = cart ? cart.payment_requirements.join( ',' ) : '';
+const RECHECK_AFTER_MS = 1000;
+
+export interface Availability {
+	regular: string[];
+	express: string[];
+}
+
+export function useAvailableMethods( input: {
+	cart: any;
+	billing: Address;
+	shipping: Address;
+	sortOrder: string[];
+	isAdmin: boolean;
+	setCart: ( cart: unknown ) => void;
+	addNotice: CheckInput[ 'addNotice' ];
+} ): Availability {
+	const [ available, setAvailable ] = useState< Availability >( {
+		regular: [],
+		express: [],
+	} );
+	const latest = useRef( input );
+	latest.current = input;
+	const checked = useRef( false );
+	const { cart, billing, shipping } = input;
 	useEffect( () => {
 		if ( ! cart ) {
 			return;
 		}
 		let cancelled = false;
-		const arg = {
-			cart: {
-				cartItems: cart.items,
-				cartTotals: cart.totals,
-				cartNeedsShipping: cart.needs_shipping,
-				billingAddress: billing,
-				shippingAddress,
-			},
-			cartTotals: cart.totals,
-			cartNeedsShipping: cart.needs_shipping,
-			billingAddress: billing,
-			billingData: billing,
-			shippingAddress,
-			selectedShippingMethods: {},
-			paymentRequirements: cart.payment_requirements,
-			paymentMethods: cart.payment_methods,
-		};
-		const candidates = registry()
-			.orderedMethods( sortOrder )
-			.filter( ( method ) =>
-				cart.payment_methods.includes( method.name )
-			);
-		Promise.all(
-			candidates.map( ( method ) => registry().canPay( method, arg ) )
-		).then( ( answers ) => {
+		const check = async () => {
+			const { sortOrder, isAdmin, addNotice, setCart } = latest.current;
+			const arg = canPayArgument( cart, billing, shipping, setCart );
+			const common = { sortOrder, isAdmin, addNotice, arg };
+			const regular = await availableMethodNames( {
+				...common,
+				methods: registry().getPaymentMethods(),
+				express: false,
+			} );
+			const express = await availableMethodNames( {
+				...common,
+				methods: registry().getExpressPaymentMethods(),
+				express: true,
+			} );
 			if ( ! cancelled ) {
-				setAvailable(
-					candidates.filter( ( _, index ) => answers[ index ] )
-				);
+				setAvailable( { regular, express } );
 			}
-		} );
+		};
+		const timer = setTimeout(
+			check,
+			checked.current ? RECHECK_AFTER_MS : 0
+		);
+		checked.current = true;
 		return () => {
 			cancelled = true;
+			clearTimeout( timer );
 		};
-		// Asked again only when what canMakePayment reads changes.
-		// eslint-disable-next-line react-hooks/exhaustive-deps
-	}, [ paymentMethodsKey, billing.country, requirementsKey ] );
+	}, [ cart, billing, shipping ] );
 	return available;
 }

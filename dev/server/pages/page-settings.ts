@@ -1,6 +1,7 @@
 /**
  * The settings objects a WooCommerce page prints for our bundles
- * (docs/page-settings.md): the gateway's `stripe_data`, the express settings
+ * (docs/page-settings.md): the gateway's data (under
+ * `paymentMethodData.stripe`, as WooCommerce prints it), the express settings
  * and WooCommerce's own `wcSettings`.
  */
 import type { Context } from '../context';
@@ -164,10 +165,13 @@ export function wcSettings( ctx: Context, flags: PageFlags = {} ) {
 				}
 			: {},
 		currentUserId: ctx.session.customerId,
+		currentUserIsAdmin: false,
 		checkoutAllowsGuest: ctx.state.settings.guestCheckout,
 		checkoutAllowsSignup: true,
 		defaultCountry: ctx.state.settings.storeCountry,
-		stripe_data: stripeData( ctx, flags ),
+		// Where WooCommerce prints gateway data for the block checkout:
+		// getSetting( 'stripe_data' ) finds it through its fallback.
+		paymentMethodData: { stripe: stripeData( ctx, flags ) },
 		stripe_express_checkout_data: expressData( ctx, { hasBlock: true } ),
 	};
 }

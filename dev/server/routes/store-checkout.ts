@@ -1,7 +1,7 @@
 /**
  * POST /checkout and /checkout/{id} (CONTRACTS §2): validate, create or reuse
  * the order, run the gateway, answer with payment_result (also on failure,
- * with HTTP 400, as WooCommerce does).
+ * with HTTP 400 and no top-level error code, as WooCommerce does).
  */
 import type { Context } from '../context';
 import { sendJson } from '../http/respond';
@@ -90,18 +90,14 @@ function orderResponse( order: Order, outcome: PaymentOutcome ) {
 		billing_address: order.billing,
 		shipping_address: order.shipping,
 		payment_method: order.paymentMethod,
+		// A declined payment is still an order answer: the payment result
+		// carries the failure (HTTP 400) and there is no top-level
+		// code/message, which would add a second notice in the cart area.
 		payment_result: {
 			payment_status: success ? 'success' : 'failure',
 			payment_details: details,
 			redirect_url: success ? outcome.redirect : '',
 		},
-		...( success
-			? {}
-			: {
-					code: 'woocommerce_rest_payment_error',
-					message: outcome.message,
-					data: { status: 400 },
-				} ),
 	};
 }
 

@@ -1,37 +1,38 @@
 /**
  * The block checkout page: contact, addresses, shipping options, express
  * area, payment options, order summary, Place Order. State lives here; the
- * Place Order flow lives in flow.ts.
+ * Place Order flow lives in flow.ts, the method props in use-method-props.ts.
  */
-import {
-	useCallback,
-	useEffect,
-	useMemo,
-	useRef,
-	useState,
-} from '@wordpress/element';
+import { useCallback, useEffect, useRef, useState } from '@wordpress/element';
 import { storeApi } from '../api';
 import { emptyAddress, fieldErrors } from '../address';
 import type { Address } from '../address';
-import { createEmitters } from '../emitters';
-import { CONTEXTS, placeOrder } from '../flow';
+import { createEmitters, isSuccess } from '../emitters';
+import { placeOrder } from '../flow';
 import type { CheckoutStatus, PaymentStatus } from '../flow';
+import { NOTICE_CONTEXTS } from '../notice-contexts';
 import { registry } from '../registry-client';
 import { getSetting } from '../settings';
-import { methodProps } from '../method-props';
 import { savedTokenData } from '../payment-data';
+import { useAvailableMethods } from '../use-available-methods';
+import { useMethodProps } from '../use-method-props';
+import { useNotices } from '../use-notices';
 import { AddressForm } from './address-form';
 import { Notices } from './notices';
-import type { Notice } from './notices';
 import { OrderSummary } from './order-summary';
 import { PaymentOptions } from './payment-options';
 import type { SavedToken } from './payment-options';
 import { ExpressArea } from './express-area';
 import { ShippingOptions } from './shipping-options';
 import { ContactSection } from './contact-section';
-import { useAvailableMethods } from '../use-available-methods';
 
-let noticeId = 0;
+// The checkout's own areas show these; the payments and express areas have
+// their own, and notices in the default context show nowhere.
+const TOP_CONTEXTS = Object.values( NOTICE_CONTEXTS ).filter(
+	( context ) =>
+		context !== NOTICE_CONTEXTS.PAYMENTS &&
+		context !== NOTICE_CONTEXTS.EXPRESS_PAYMENTS
+);
 
 export function CheckoutApp() {
 	const countries = getSetting< Record< string, string > >( 'countries', {} );
@@ -46,6 +47,8 @@ export function CheckoutApp() {
 	).cc || [] ) as SavedToken[];
 	const defaultCountry = getSetting< string >( 'defaultCountry', 'US' );
 	const sortOrder = getSetting< string[] >( 'paymentMethodSortOrder', [] );
+	const allowGuest = getSetting< boolean >( 'checkoutAllowsGuest', false );
+	const isAdmin = getSetting< boolean >( 'currentUserIsAdmin', false );
 
 	const [ cart, setCart ] = useState< any >( null );
 	const [ billing, setBilling ] = useState< Address >( {
@@ -57,20 +60,30 @@ export function CheckoutApp() {
 	);
 	const [ sameAddress, setSameAddress ] = useState( true );
 	const [ active, setActive ] = useState( '' );
-	const defaultToken = tokens.find( ( token ) => token.is_default ) || null;
-	const [ activeToken, setActiveToken ] = useState< number | null >(
-		defaultToken ? defaultToken.tokenId : null
+	const defaultToken = tokens.find( ( token ) => token.is_default );
+	const [ activeToken, setActiveToken ] = useState< string | null >(
+		defaultToken ? String( defaultToken.tokenId ) : null
+	);
+	const paymentMethodData = useRef< Record< string, unknown > >(
+		defaultToken
+			? savedTokenData(
+					String( defaultToken.tokenId ),
+					defaultToken.method.gateway
+				)
+			: {}
 	);
 	const [ shouldSave, setShouldSave ] = useState( false );
 	const [ createAccount, setCreateAccount ] = useState( false );
-	const [ notices, setNotices ] = useState< Notice[] >( [] );
 	const [ errors, setErrors ] = useState< Record< string, string > >( {} );
 	const [ checkoutStatus, setCheckoutStatus ] =
 		useState< CheckoutStatus >( 'idle' );
 	const [ paymentStatus, setPaymentStatus ] =
 		useState< PaymentStatus >( 'idle' );
-	const emitters = useMemo( () => createEmitters(), [] );
+	const [ selectingRate, setSelectingRate ] = useState( false );
+	const [ emitters ] = useState( createEmitters );
+	const notices = useNotices();
 	const busy = useRef( false );
+	const beforeExpress = useRef( '' );
 	const timer = useRef< ReturnType< typeof setTimeout > | undefined >(
 		undefined
 	);
@@ -108,75 +121,120 @@ export function CheckoutApp() {
 		setBilling( next );
 		pushCustomer( next, sameAddress ? next : shipping );
 	};
-	const changeShipping = ( change: Partial< Address > ) => {
-		const next = { ...shipping, ...change };
+	const replaceShipping = ( next: Address ) => {
+		setSameAddress( false );
 		setShipping( next );
 		pushCustomer( billing, next );
 	};
+	const selectRate = ( rateId: string, packageId: number | string = 0 ) => {
+		setSelectingRate( true );
+		return storeApi( '/cart/select-shipping-rate', 'POST', {
+			package_id: packageId,
+			rate_id: rateId,
+		} ).then( ( answer ) => {
+			setSelectingRate( false );
+			if ( answer.ok ) {
+				setCart( answer.body );
+			}
+		} );
+	};
 
-	const available = useAvailableMethods(
+	const available = useAvailableMethods( {
 		cart,
 		billing,
-		shippingAddress,
-		sortOrder
+		shipping: shippingAddress,
+		sortOrder,
+		isAdmin,
+		setCart,
+		addNotice: notices.add,
+	} );
+	const methods = available.regular.map(
+		( name ) => registry().getPaymentMethods()[ name ]
 	);
-	useEffect( () => {
-		setActive( ( current ) =>
-			available.some( ( method ) => method.name === current )
-				? current
-				: available[ 0 ]?.name || ''
-		);
-	}, [ available ] );
+	const expressMethods = available.express.map(
+		( name ) => registry().getExpressPaymentMethods()[ name ]
+	);
 
-	const addNotice = useCallback(
-		( notice: Omit< Notice, 'id' > ) =>
-			setNotices( ( list ) => [
-				...list,
-				{ ...notice, id: String( ++noticeId ) },
-			] ),
-		[]
+	const choose = useCallback(
+		( name: string, token: string | null ) => {
+			setActive( name );
+			setActiveToken( token );
+			// Choosing a method starts its payment data afresh; a saved token
+			// brings its own.
+			paymentMethodData.current = token
+				? savedTokenData( token, name )
+				: {};
+			notices.remove( 'wc-payment-error', NOTICE_CONTEXTS.PAYMENTS );
+		},
+		[ notices ]
 	);
-	const activeMethod = available.find( ( method ) => method.name === active );
+	const regularKey = available.regular.join( ',' );
+	useEffect( () => {
+		if ( ! available.regular.length ) {
+			return;
+		}
+		if ( activeToken !== null && available.regular.includes( active ) ) {
+			return;
+		}
+		if ( activeToken !== null && defaultToken ) {
+			setActive( defaultToken.method.gateway );
+			return;
+		}
+		if ( ! available.regular.includes( active ) ) {
+			choose( available.regular[ 0 ], null );
+		}
+		// Only a change in what can pay moves the choice.
+		// eslint-disable-next-line react-hooks/exhaustive-deps
+	}, [ regularKey ] );
+
+	const activeMethod = methods.find( ( method ) => method.name === active );
+	const ownFieldErrors = () => ( {
+		...fieldErrors( billing, 'billing-', true ),
+		...( sameAddress || ! cart.needs_shipping
+			? {}
+			: fieldErrors( shipping, 'shipping-', false ) ),
+	} );
+
+	const validate = async () => {
+		const answers = await emitters.emit( 'onCheckoutValidation' );
+		const found = ownFieldErrors();
+		setErrors( found );
+		return {
+			hasError:
+				( answers.length > 0 && ! answers.every( isSuccess ) ) ||
+				Object.keys( found ).length > 0,
+		};
+	};
 
 	const submit = async () => {
-		if ( busy.current || ! cart || ! activeMethod ) {
+		if ( busy.current || ! cart || ! active ) {
 			return;
 		}
 		busy.current = true;
-		setNotices( [] );
-		const found = {
-			...fieldErrors( billing, 'billing-', true ),
-			...( sameAddress || ! cart.needs_shipping
-				? {}
-				: fieldErrors( shipping, 'shipping-', false ) ),
-		};
-		setErrors( found );
-		if ( Object.keys( found ).length ) {
-			busy.current = false;
-			return;
-		}
 		await placeOrder( {
 			emitters,
-			activePaymentMethod: active,
-			paymentMethodId: activeMethod.paymentMethodId,
-			savedToken:
-				activeToken !== null
-					? savedTokenData( {
-							tokenId: activeToken,
-							gateway: active,
-						} )
-					: null,
-			shouldSavePayment: shouldSave,
-			needsPayment: cart.needs_payment,
-			body: {
-				billing_address: billing,
-				...( cart.needs_shipping
-					? { shipping_address: shippingAddress }
-					: {} ),
-				customer_note: '',
-				create_account: createAccount,
+			request: {
+				billingAddress: billing,
+				shippingAddress,
+				needsShipping: cart.needs_shipping,
+				needsPayment: cart.needs_payment,
+				totalPrice: cart.totals.total_price,
+				isExpressPaymentActive: paymentStatus === 'express_started',
+				createAccount,
+				customerNote: '',
+				customerPassword: '',
+				additionalFields: {},
 				extensions: {},
+				paymentMethodId: activeMethod?.paymentMethodId || active,
+				activePaymentMethod: active,
+				shouldSavePayment: shouldSave,
 			},
+			paymentMethodData: paymentMethodData.current,
+			customerId,
+			orderId: () => 0,
+			orderNotes: '',
+			fieldErrors: ownFieldErrors,
+			setFieldErrors: setErrors,
 			setCheckoutStatus: ( status ) => {
 				setCheckoutStatus( status );
 				if ( status === 'idle' ) {
@@ -184,15 +242,25 @@ export function CheckoutApp() {
 				}
 			},
 			setPaymentStatus,
-			addNotice,
+			setPaymentMethodData: ( data ) => {
+				paymentMethodData.current = data;
+			},
+			setBillingAddress: ( address ) => changeBilling( address ),
+			setShippingAddress: replaceShipping,
+			setCart,
+			addNotice: notices.add,
+			clearErrorNotices: notices.clearErrors,
+			hasErrorNotice: notices.hasErrorNotice,
+			navigate: ( url ) => {
+				window.location.href = url;
+			},
 		} );
 	};
 
-	if ( ! cart ) {
-		return <p className="wc-block-checkout__loading">Loading checkout…</p>;
-	}
-	const props = methodProps( {
-		cart,
+	const canSavePaymentMethod =
+		customerId > 0 || createAccount || ! allowGuest;
+	const props = useMethodProps( {
+		cart: cart || { totals: { total_price: '0' } },
 		billing,
 		shipping: shippingAddress,
 		activePaymentMethod: active,
@@ -201,20 +269,49 @@ export function CheckoutApp() {
 		paymentStatus,
 		eventRegistration: emitters.registration,
 		onSubmit: submit,
-		currency: cart.totals,
+		validate,
+		setShippingAddress: replaceShipping,
+		setSelectedRates: selectRate,
+		isSelectingRate: selectingRate,
 		customerId,
+		displayPricesIncludingTax: getSetting(
+			'displayCartPricesIncludingTax',
+			false
+		),
+		setExpressPaymentError: ( message?: string ) =>
+			message
+				? notices.add( {
+						id: 'wc-express-payment-error',
+						content: message,
+						context: NOTICE_CONTEXTS.EXPRESS_PAYMENTS,
+					} )
+				: notices.remove(
+						'wc-express-payment-error',
+						NOTICE_CONTEXTS.EXPRESS_PAYMENTS
+					),
 	} );
-	const showSave = customerId > 0 || createAccount;
+
+	if ( ! cart ) {
+		return <p className="wc-block-checkout__loading">Loading checkout…</p>;
+	}
 	return (
 		<div className="wc-block-checkout">
-			<Notices notices={ notices } context={ CONTEXTS.CHECKOUT } />
+			<Notices notices={ notices.notices } contexts={ TOP_CONTEXTS } />
 			<ExpressArea
-				methods={ registry().expressList() }
-				cart={ cart }
+				methods={ expressMethods }
 				baseProps={ props }
-				addNotice={ addNotice }
-				setPaymentStatus={ setPaymentStatus }
-				notices={ notices }
+				notices={ notices.notices }
+				addNotice={ notices.add }
+				removeNotice={ notices.remove }
+				startExpress={ ( name ) => {
+					beforeExpress.current = active;
+					setActive( name );
+					setPaymentStatus( 'express_started' );
+				} }
+				endExpress={ () => {
+					setActive( beforeExpress.current );
+					setPaymentStatus( 'idle' );
+				} }
 			/>
 			<ContactSection
 				email={ billing.email || '' }
@@ -257,34 +354,41 @@ export function CheckoutApp() {
 							errors={ errors }
 							countries={ countries }
 							states={ states }
-							onChange={ changeShipping }
+							onChange={ ( change ) =>
+								replaceShipping( { ...shipping, ...change } )
+							}
 						/>
 					) }
 					<h2>Shipping options</h2>
-					<ShippingOptions cart={ cart } onCart={ setCart } />
+					<ShippingOptions cart={ cart } onSelect={ selectRate } />
 				</section>
 			) }
-			<section className="wc-block-checkout__payment-method">
-				<h2>Payment options</h2>
-				{ available.length === 0 && (
-					<p>There are no payment methods available.</p>
-				) }
-				<PaymentOptions
-					methods={ available }
-					tokens={ customerId > 0 ? tokens : [] }
-					active={ active }
-					activeToken={ activeToken }
-					onSelect={ ( name, token ) => {
-						setActive( name );
-						setActiveToken( token );
-					} }
-					methodProps={ props }
-					showSave={ showSave }
-					shouldSave={ shouldSave }
-					onShouldSave={ setShouldSave }
-				/>
-				<Notices notices={ notices } context={ CONTEXTS.PAYMENTS } />
-			</section>
+			{ cart.needs_payment && (
+				<section className="wc-block-checkout__payment-method">
+					<h2>Payment options</h2>
+					{ methods.length === 0 && (
+						<p>There are no payment methods available.</p>
+					) }
+					<PaymentOptions
+						methods={ methods }
+						tokens={ customerId > 0 ? tokens : [] }
+						active={ active }
+						activeToken={ activeToken }
+						onSelect={ choose }
+						methodProps={ props }
+						canSavePaymentMethod={ canSavePaymentMethod }
+						shouldSave={ shouldSave }
+						onShouldSave={ setShouldSave }
+						setActivePaymentMethod={ ( name ) =>
+							choose( name, null )
+						}
+					/>
+					<Notices
+						notices={ notices.notices }
+						contexts={ [ NOTICE_CONTEXTS.PAYMENTS ] }
+					/>
+				</section>
+			) }
 			<OrderSummary cart={ cart } />
 			<button
 				type="button"

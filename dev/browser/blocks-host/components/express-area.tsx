@@ -1,67 +1,61 @@
 /**
- * The express payment area: registered express methods that can pay, with
- * their onClick / onClose / onError props and their own notices area.
+ * The express payment area: the express methods that can pay, with the
+ * onClick / onClose / onError props WooCommerce gives them (clicking makes
+ * the express method the active one; closing or an error gives the previous
+ * method back), and the express notices area.
  */
-import {
-	cloneElement,
-	isValidElement,
-	useEffect,
-	useState,
-} from '@wordpress/element';
+import { cloneElement, isValidElement } from '@wordpress/element';
 import type { ReactElement } from 'react';
-import { registry } from '../registry-client';
 import type { RegisteredExpressMethod } from '../registry';
-import { CONTEXTS } from '../flow';
-import type { PaymentStatus } from '../flow';
+import { NOTICE_CONTEXTS } from '../notice-contexts';
+import type { NewNotice } from '../use-notices';
 import { Notices } from './notices';
 import type { Notice } from './notices';
 
 interface Props {
 	methods: RegisteredExpressMethod[];
-	cart: any;
 	baseProps: Record< string, unknown >;
 	notices: Notice[];
-	addNotice: ( notice: Omit< Notice, 'id' > ) => void;
-	setPaymentStatus: ( status: PaymentStatus ) => void;
+	addNotice: ( notice: NewNotice ) => void;
+	removeNotice: ( id: string, context: string ) => void;
+	startExpress: ( name: string ) => void;
+	endExpress: () => void;
 }
 
-export function ExpressArea( {
-	methods,
-	cart,
-	baseProps,
-	notices,
-	addNotice,
-	setPaymentStatus,
-}: Props ) {
-	const [ usable, setUsable ] = useState< RegisteredExpressMethod[] >( [] );
-	useEffect( () => {
-		const arg = {
-			cart,
-			cartTotals: cart.totals,
-			cartNeedsShipping: cart.needs_shipping,
-			paymentRequirements: cart.payment_requirements,
-			paymentMethods: cart.payment_methods,
-		};
-		Promise.all(
-			methods.map( ( method ) => registry().canPay( method, arg ) )
-		).then( ( answers ) =>
-			setUsable( methods.filter( ( _, index ) => answers[ index ] ) )
-		);
-		// eslint-disable-next-line react-hooks/exhaustive-deps
-	}, [ methods.length, cart.totals.total_price ] );
-	if ( ! usable.length ) {
+export function ExpressArea( props: Props ) {
+	const { methods, baseProps } = props;
+	if ( ! methods.length ) {
 		return null;
 	}
+	const handlers = ( name: string ) => ( {
+		onClick: () => {
+			props.removeNotice(
+				'wc-express-payment-error',
+				NOTICE_CONTEXTS.EXPRESS_PAYMENTS
+			);
+			props.startExpress( name );
+		},
+		onClose: () => props.endExpress(),
+		onError: ( message: string ) => {
+			props.addNotice( {
+				id: 'wc-express-payment-error',
+				content: message,
+				context: NOTICE_CONTEXTS.EXPRESS_PAYMENTS,
+			} );
+			props.endExpress();
+		},
+		buttonAttributes: { height: '48', borderRadius: '4' },
+	} );
 	return (
 		<section
 			className="wc-block-components-express-payment"
 			aria-label="Express checkout"
 		>
 			<Notices
-				notices={ notices }
-				context={ CONTEXTS.EXPRESS_PAYMENTS }
+				notices={ props.notices }
+				contexts={ [ NOTICE_CONTEXTS.EXPRESS_PAYMENTS ] }
 			/>
-			{ usable.map( ( method ) =>
+			{ methods.map( ( method ) =>
 				isValidElement( method.content ) ? (
 					<div
 						key={ method.name }
@@ -71,24 +65,7 @@ export function ExpressArea( {
 							method.content as ReactElement<
 								Record< string, unknown >
 							>,
-							{
-								...baseProps,
-								onClick: () =>
-									setPaymentStatus( 'express_started' ),
-								onClose: () => setPaymentStatus( 'idle' ),
-								onError: ( message: string ) => {
-									setPaymentStatus( 'idle' );
-									addNotice( {
-										status: 'error',
-										content: message,
-										context: CONTEXTS.EXPRESS_PAYMENTS,
-									} );
-								},
-								buttonAttributes: {
-									height: '48',
-									borderRadius: '4',
-								},
-							}
+							{ ...baseProps, ...handlers( method.name ) }
 						) }
 					</div>
 				) : null

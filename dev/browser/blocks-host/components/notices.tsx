@@ -1,6 +1,7 @@
 /**
- * A notices area for one context (wc/checkout, wc/checkout/payments, …).
- * Messages render as text.
+ * A notices area for some contexts (wc/checkout, wc/checkout/payments, …).
+ * Messages render as text. Notices in a context no area shows (such as the
+ * default context) stay invisible, as they do in WooCommerce's checkout.
  */
 export interface Notice {
 	id: string;
@@ -11,17 +12,22 @@ export interface Notice {
 
 export function Notices( {
 	notices,
-	context,
+	contexts,
 }: {
 	notices: Notice[];
-	context: string;
+	contexts: string[];
 } ) {
-	const mine = notices.filter( ( notice ) => notice.context === context );
+	const mine = notices.filter( ( notice ) =>
+		contexts.includes( notice.context )
+	);
 	return (
-		<div className="wc-block-components-notices" data-context={ context }>
+		<div
+			className="wc-block-components-notices"
+			data-context={ contexts.join( ' ' ) }
+		>
 			{ mine.map( ( notice ) => (
 				<div
-					key={ notice.id }
+					key={ `${ notice.context }:${ notice.id }` }
 					className={ `wc-block-components-notice-banner is-${ notice.status }` }
 					role="alert"
 				>

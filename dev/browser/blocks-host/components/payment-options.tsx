@@ -1,14 +1,23 @@
 /**
- * The payment list: saved tokens first, then each available method, the
- * active method's content (or its saved-token component), the save box.
+ * The payment list as WooCommerce draws it: saved tokens first (named "Visa
+ * ending in 4242 (expires 12/34)"), then each available method, its radio
+ * named by the label the method registered (the method's ariaLabel is not
+ * used there), the active method's content with the save box, or the chosen
+ * token's saved-token component.
  */
-import { cloneElement, isValidElement } from '@wordpress/element';
+import { cloneElement, isValidElement, useEffect } from '@wordpress/element';
 import type { ReactElement } from 'react';
 import type { RegisteredMethod } from '../registry';
 
 export interface SavedToken {
 	tokenId: number;
-	method: { gateway: string; last4: string; brand: string };
+	method: {
+		gateway: string;
+		last4: string;
+		brand: string;
+		display_brand?: string;
+		networks?: { preferred?: string };
+	};
 	expires: string;
 	is_default: boolean;
 }
@@ -17,18 +26,44 @@ interface Props {
 	methods: RegisteredMethod[];
 	tokens: SavedToken[];
 	active: string;
-	activeToken: number | null;
-	onSelect: ( name: string, tokenId: number | null ) => void;
+	activeToken: string | null;
+	onSelect: ( name: string, token: string | null ) => void;
 	methodProps: Record< string, unknown >;
-	showSave: boolean;
+	canSavePaymentMethod: boolean;
 	shouldSave: boolean;
 	onShouldSave: ( value: boolean ) => void;
+	setActivePaymentMethod: ( name: string ) => void;
 }
 
 function withProps( element: unknown, props: Record< string, unknown > ) {
 	return isValidElement( element )
 		? cloneElement( element as ReactElement, props )
 		: null;
+}
+
+const tokenLabel = ( { method, expires }: SavedToken ) =>
+	`${
+		method.display_brand ?? method.networks?.preferred ?? method.brand
+	} ending in ${ method.last4 } (expires ${ expires })`;
+
+function SaveBox( props: Props & { showSaveOption: boolean } ) {
+	const { canSavePaymentMethod, shouldSave, onShouldSave } = props;
+	// A save choice made while saving was allowed does not survive losing it.
+	useEffect( () => {
+		if ( ! canSavePaymentMethod && shouldSave ) {
+			onShouldSave( false );
+		}
+	}, [ canSavePaymentMethod, shouldSave, onShouldSave ] );
+	return canSavePaymentMethod && props.showSaveOption ? (
+		<label className="wc-block-components-payment-methods__save-card-info">
+			<input
+				type="checkbox"
+				checked={ shouldSave }
+				onChange={ () => onShouldSave( ! shouldSave ) }
+			/>
+			Save payment information to my account for future purchases.
+		</label>
+	) : null;
 }
 
 export function PaymentOptions( props: Props ) {
@@ -43,75 +78,96 @@ export function PaymentOptions( props: Props ) {
 		)
 	);
 	return (
-		<div
-			className="wc-block-checkout__payment-method"
-			role="radiogroup"
-			aria-label="Payment options"
-		>
-			{ tokenList.map( ( token ) => (
-				<label
-					key={ `token-${ token.tokenId }` }
-					className="wc-block-components-radio-control__option"
-				>
-					<input
-						type="radio"
-						name="payment-method"
-						checked={ activeToken === token.tokenId }
-						onChange={ () =>
-							onSelect( token.method.gateway, token.tokenId )
-						}
-					/>
-					{ `${ token.method.brand } ending in ${ token.method.last4 } (expires ${ token.expires })` }
-				</label>
-			) ) }
-			{ methods.map( ( method ) => (
+		<div className="wc-block-checkout__payment-method">
+			{ tokenList.length > 0 && (
 				<div
-					key={ method.name }
-					className="wc-block-components-radio-control-accordion-option"
+					className="wc-block-components-radio-control"
+					id="wc-payment-method-saved-tokens"
 				>
-					<label className="wc-block-components-radio-control__option">
-						<input
-							type="radio"
-							name="payment-method"
-							value={ method.name }
-							aria-label={ method.ariaLabel }
-							checked={
-								active === method.name && activeToken === null
-							}
-							onChange={ () => onSelect( method.name, null ) }
-						/>
-						{ withProps( method.label, {
-							components: methodProps.components,
-						} ) }
-					</label>
-					{ active === method.name && activeToken === null && (
-						<div className="wc-block-components-radio-control-accordion-content">
-							{ withProps( method.content, methodProps ) }
-							{ props.showSave &&
-								method.supports.showSaveOption && (
-									<label className="wc-block-components-payment-methods__save-card-info">
-										<input
-											type="checkbox"
-											checked={ props.shouldSave }
-											onChange={ ( event ) =>
-												props.onShouldSave(
-													event.target.checked
-												)
-											}
-										/>
-										Save payment information to my account
-										for future purchases.
-									</label>
-								) }
-						</div>
-					) }
+					{ tokenList.map( ( token ) => {
+						const value = String( token.tokenId );
+						return (
+							<label
+								key={ `token-${ value }` }
+								className="wc-block-components-radio-control__option"
+							>
+								<input
+									type="radio"
+									name={ `wc-saved-payment-method-token-${ token.method.gateway }` }
+									value={ value }
+									checked={ activeToken === value }
+									onChange={ () =>
+										onSelect( token.method.gateway, value )
+									}
+								/>
+								<span className="wc-block-components-radio-control__label">
+									{ tokenLabel( token ) }
+								</span>
+							</label>
+						);
+					} ) }
 				</div>
-			) ) }
+			) }
+			{ tokenList.length > 0 && (
+				<p className="wc-block-components-checkout-step__description">
+					Use another payment method.
+				</p>
+			) }
+			<div
+				className="wc-block-components-radio-control"
+				id="wc-payment-method-options"
+			>
+				{ methods.map( ( method ) => {
+					const checked =
+						active === method.name && activeToken === null;
+					return (
+						<div
+							key={ method.name }
+							className="wc-block-components-radio-control-accordion-option"
+						>
+							<label className="wc-block-components-radio-control__option">
+								<input
+									type="radio"
+									name="radio-control-wc-payment-method-options"
+									value={ method.name }
+									checked={ checked }
+									onChange={ () =>
+										onSelect( method.name, null )
+									}
+								/>
+								<span className="wc-block-components-radio-control__label">
+									{ typeof method.label === 'string'
+										? method.label
+										: withProps( method.label, {
+												components:
+													methodProps.components,
+											} ) }
+								</span>
+							</label>
+							{ checked && (
+								<div className="wc-block-components-radio-control-accordion-content">
+									{ withProps( method.content, {
+										__internalSetActivePaymentMethod:
+											props.setActivePaymentMethod,
+										...methodProps,
+									} ) }
+									<SaveBox
+										{ ...props }
+										showSaveOption={
+											method.supports.showSaveOption
+										}
+									/>
+								</div>
+							) }
+						</div>
+					);
+				} ) }
+			</div>
 			{ activeMethod &&
 				activeToken !== null &&
 				withProps( activeMethod.savedTokenComponent, {
-					...methodProps,
 					token: activeToken,
+					...methodProps,
 				} ) }
 		</div>
 	);

@@ -1,17 +1,16 @@
 /**
- * The cart's shipping rates as radios; choosing one asks the Store API and
- * hands back the new cart.
+ * The cart's shipping rates as radios; choosing one asks the Store API
+ * through the checkout, which hands back the new cart.
  */
-import { storeApi } from '../api';
-
 export function ShippingOptions( {
 	cart,
-	onCart,
+	onSelect,
 }: {
 	cart: any;
-	onCart: ( cart: any ) => void;
+	onSelect: ( rateId: string, packageId: number | string ) => void;
 } ) {
-	const rates = cart.shipping_rates[ 0 ]?.shipping_rates || [];
+	const pack = cart.shipping_rates[ 0 ];
+	const rates = pack?.shipping_rates || [];
 	if ( ! rates.length ) {
 		return (
 			<p role="alert">
@@ -20,11 +19,6 @@ export function ShippingOptions( {
 			</p>
 		);
 	}
-	const select = ( rateId: string ) =>
-		storeApi( '/cart/select-shipping-rate', 'POST', {
-			package_id: 0,
-			rate_id: rateId,
-		} ).then( ( answer ) => answer.ok && onCart( answer.body ) );
 	return rates.map( ( rate: any ) => (
 		<label
 			key={ rate.rate_id }
@@ -34,7 +28,7 @@ export function ShippingOptions( {
 				type="radio"
 				name="shipping-rate"
 				checked={ rate.selected }
-				onChange={ () => select( rate.rate_id ) }
+				onChange={ () => onSelect( rate.rate_id, pack.package_id ) }
 			/>
 			{ rate.name }
 		</label>

@@ -1,50 +1,85 @@
+/// <reference types="@wordpress/jest-console" />
 /**
- * The block checkout host's registry validates like WooCommerce's
- * (CONTRACTS §1).
+ * The host's registry takes and refuses what WooCommerce's takes and refuses,
+ * and stores the same defaults.
  */
 import {
-	canPay,
 	getExpressPaymentMethods,
 	getPaymentMethods,
-	orderedMethods,
 	registerExpressPaymentMethod,
 	registerPaymentMethod,
-	registerPaymentMethodExtensionCallbacks,
 } from '../../../../dev/browser/blocks-host/registry';
-import {
-	buildPaymentData,
-	savedTokenData,
-} from '../../../../dev/browser/blocks-host/payment-data';
-import { createEmitters } from '../../../../dev/browser/blocks-host/emitters';
 
 const Content = () => null;
 const valid = ( name: string, extra: Record< string, unknown > = {} ) => ( {
 	name,
 	label: 'Label',
-	ariaLabel: 'Label',
+	ariaLabel: 'Pay with Label',
 	content: <Content />,
 	edit: <Content />,
 	canMakePayment: () => true,
 	...extra,
 } );
 
-describe( 'registerPaymentMethod', () => {
+describe( 'registerPaymentMethod refuses what WooCommerce refuses', () => {
 	it( 'lists every missing key in one TypeError', () => {
 		expect( () => registerPaymentMethod( { name: 'x' } ) ).toThrow(
-			new TypeError(
-				'Payment method is missing required options: label, ariaLabel, content, edit, canMakePayment'
-			)
+			'missing: label, ariaLabel, content, edit, canMakePayment'
 		);
 	} );
-	it( 'refuses a component where an element is required, saying how to fix it', () => {
-		expect( () =>
-			registerPaymentMethod( valid( 'x', { content: Content } ) )
-		).toThrow( 'must be a React element (e.g. <Content />)' );
+	it.each( [
+		[ 'icons that are not an array or null', { icons: 'visa' } ],
+		[ 'a paymentMethodId that is not a string', { paymentMethodId: 7 } ],
+		[
+			'a placeOrderButtonLabel that is not a string',
+			{ placeOrderButtonLabel: 7 },
+		],
+		[
+			'a placeOrderButton that is not a component',
+			{ placeOrderButton: 'x' },
+		],
+		[ 'a label given as a component', { label: Content } ],
+		[ 'content given as a component', { content: Content } ],
+		[
+			'a savedTokenComponent given as a component',
+			{ savedTokenComponent: Content },
+		],
+		[ 'an ariaLabel that is not a string', { ariaLabel: null } ],
+		[ 'a canMakePayment that is not a function', { canMakePayment: true } ],
+		[
+			'a showSavedCards that is not a boolean',
+			{ supports: { showSavedCards: 'yes' } },
+		],
+		[
+			'a showSaveOption that is not a boolean',
+			{ supports: { showSaveOption: 1 } },
+		],
+		[
+			'features that are not an array',
+			{ supports: { features: 'products' } },
+		],
+	] )( 'refuses %s', ( _, extra ) => {
+		expect( () => registerPaymentMethod( valid( 'bad', extra ) ) ).toThrow(
+			TypeError
+		);
 	} );
-	it( 'fills WooCommerce defaults: paymentMethodId = name, features [products], no saved cards', () => {
+} );
+
+describe( 'registerPaymentMethod takes what WooCommerce takes', () => {
+	it( 'an empty name', () => {
+		registerPaymentMethod( valid( '' ) );
+		expect( getPaymentMethods() ).toHaveProperty( [ '' ] );
+	} );
+	it( 'a label as text or null, icons as null', () => {
+		registerPaymentMethod( valid( 'text', { icons: null } ) );
+		registerPaymentMethod( valid( 'none', { label: null } ) );
+		expect( getPaymentMethods().none.label ).toBeNull();
+	} );
+	it( 'fills the defaults: paymentMethodId = name, features [products], no saved cards, no icons', () => {
 		registerPaymentMethod( valid( 'defaults' ) );
 		expect( getPaymentMethods().defaults ).toMatchObject( {
 			paymentMethodId: 'defaults',
+			icons: null,
 			supports: {
 				features: [ 'products' ],
 				showSavedCards: false,
@@ -52,144 +87,93 @@ describe( 'registerPaymentMethod', () => {
 			},
 		} );
 	} );
-	it( 'orders by the store sort order, then registration', () => {
-		registerPaymentMethod( valid( 'b' ) );
-		registerPaymentMethod( valid( 'a' ) );
-		const names = orderedMethods( [ 'a' ] ).map(
-			( method ) => method.name
+	it( 'stores an empty saved-token component, never null', () => {
+		registerPaymentMethod(
+			valid( 'tokenless', { savedTokenComponent: null } )
 		);
-		expect( names.indexOf( 'a' ) ).toBe( 0 );
-		expect( names.indexOf( 'b' ) ).toBeGreaterThan( 0 );
+		expect(
+			getPaymentMethods().tokenless.savedTokenComponent
+		).not.toBeNull();
+	} );
+	it( 'maps the deprecated savePaymentInfo to saved cards only, and warns once', () => {
+		registerPaymentMethod(
+			valid( 'legacy', { supports: { savePaymentInfo: true } } )
+		);
+		registerPaymentMethod(
+			valid( 'legacy2', { supports: { savePaymentInfo: true } } )
+		);
+		expect( console ).toHaveWarnedWith(
+			'Passing supports.savePaymentInfo when registering a payment method is deprecated. Please use supports.showSavedCards and supports.showSaveOption instead.'
+		);
+		expect( getPaymentMethods().legacy.supports ).toMatchObject( {
+			showSavedCards: true,
+			showSaveOption: false,
+		} );
+	} );
+	it( 'keeps a placeOrderButton and warns when a label is given too', () => {
+		const Button = () => null;
+		registerPaymentMethod(
+			valid( 'button', {
+				placeOrderButton: Button,
+				placeOrderButtonLabel: 'Pay',
+			} )
+		);
+		expect( console ).toHaveWarned();
+		expect( getPaymentMethods().button.placeOrderButton ).toBe( Button );
+	} );
+	it( 'registering a name again replaces it', () => {
+		registerPaymentMethod( valid( 'twice', { ariaLabel: 'first' } ) );
+		registerPaymentMethod( valid( 'twice', { ariaLabel: 'second' } ) );
+		expect( getPaymentMethods().twice.ariaLabel ).toBe( 'second' );
+	} );
+	it( 'the deprecated callback style builds the config from the class it is handed', () => {
+		registerPaymentMethod(
+			( Config: new ( options: unknown ) => unknown ) =>
+				new Config( valid( 'callback' ) )
+		);
+		registerPaymentMethod( () => valid( 'plain-object' ) );
+		expect( console ).toHaveWarned();
+		expect( getPaymentMethods() ).toHaveProperty( 'callback' );
+		expect( getPaymentMethods() ).not.toHaveProperty( 'plain-object' );
 	} );
 } );
 
 describe( 'registerExpressPaymentMethod', () => {
-	it( 'defaults the title from the name and cuts the description at 130 characters', () => {
-		registerExpressPaymentMethod( {
-			name: 'google_pay-x',
-			content: <Content />,
-			edit: <Content />,
-			canMakePayment: () => true,
-			description: 'd'.repeat( 140 ),
-		} );
-		const method = getExpressPaymentMethods()[ 'google_pay-x' ];
-		expect( method.title ).toBe( 'google pay x' );
-		expect( method.description ).toBe( 'd'.repeat( 130 ) + '...' );
-		expect( method.gatewayId ).toBe( '' );
+	const express = ( extra: Record< string, unknown > = {} ) => ( {
+		name: 'google_pay-x',
+		content: <Content />,
+		edit: <Content />,
+		canMakePayment: () => true,
+		...extra,
 	} );
-} );
-
-describe( 'canMakePayment wrapping', () => {
-	it( 'is false unless the features cover every payment requirement', async () => {
-		registerPaymentMethod( valid( 'plain' ) );
-		expect(
-			await canPay( getPaymentMethods().plain, {
-				paymentRequirements: [ 'products', 'subscriptions' ],
-			} )
-		).toBe( false );
-		expect(
-			await canPay( getPaymentMethods().plain, {
-				paymentRequirements: [ 'products' ],
-			} )
-		).toBe( true );
-	} );
-	it( 'every extension callback must agree; throwing ones are ignored', async () => {
-		registerPaymentMethod( valid( 'ext' ) );
-		registerPaymentMethodExtensionCallbacks( 'broken', {
-			ext: () => {
-				throw new Error( 'bug' );
-			},
+	it( 'defaults the title from the name, cuts the description at 130 characters, no gateway, no style', () => {
+		registerExpressPaymentMethod(
+			express( { description: 'd'.repeat( 140 ) } )
+		);
+		expect( getExpressPaymentMethods()[ 'google_pay-x' ] ).toMatchObject( {
+			title: 'google pay x',
+			description: 'd'.repeat( 130 ) + '...',
+			gatewayId: '',
+			paymentMethodId: 'google_pay-x',
+			supports: { features: [ 'products' ], style: [] },
 		} );
-		expect(
-			await canPay( getPaymentMethods().ext, { paymentRequirements: [] } )
-		).toBe( true );
-		registerPaymentMethodExtensionCallbacks( 'strict', {
-			ext: () => false,
-		} );
-		expect(
-			await canPay( getPaymentMethods().ext, { paymentRequirements: [] } )
-		).toBe( false );
 	} );
-	it( 'an {error} answer means unavailable', async () => {
-		registerPaymentMethod(
-			valid( 'err', {
-				canMakePayment: async () => ( { error: { message: 'no' } } ),
-			} )
+	it( 'keeps the style features the button accepts', () => {
+		registerExpressPaymentMethod(
+			express( { supports: { style: [ 'height', 'borderRadius' ] } } )
 		);
 		expect(
-			await canPay( getPaymentMethods().err, { paymentRequirements: [] } )
-		).toBe( false );
+			getExpressPaymentMethods()[ 'google_pay-x' ].supports.style
+		).toEqual( [ 'height', 'borderRadius' ] );
 	} );
-} );
-
-describe( 'Observers run by priority, low first, stopping at the first error', () => {
-	it( 'orders by priority and stops', async () => {
-		const { registration, emit } = createEmitters();
-		const log: string[] = [];
-		registration.onPaymentSetup( () => {
-			log.push( 'late' );
-			return true;
-		}, 20 );
-		registration.onPaymentSetup( () => {
-			log.push( 'early' );
-			return { type: 'error', message: 'stop' };
-		}, 5 );
-		const responses = await emit( 'onPaymentSetup', {} );
-		expect( log ).toEqual( [ 'early' ] );
-		expect( responses ).toEqual( [ { type: 'error', message: 'stop' } ] );
-	} );
-	it( 'a throwing observer counts as an error; unsubscribe removes it', async () => {
-		const { registration, emit } = createEmitters();
-		const off = registration.onCheckoutSuccess( () => {
-			throw new Error( 'boom' );
-		} );
-		expect( await emit( 'onCheckoutSuccess', {} ) ).toEqual( [
-			{ type: 'error', message: 'boom' },
-		] );
-		off();
-		expect( await emit( 'onCheckoutSuccess', {} ) ).toEqual( [] );
-	} );
-	it( 'deprecated aliases subscribe to the same events', async () => {
-		const { registration, emit } = createEmitters();
-		const seen = jest.fn( () => true as const );
-		registration.onPaymentProcessing( seen );
-		await emit( 'onPaymentSetup', {} );
-		expect( seen ).toHaveBeenCalled();
-	} );
-} );
-
-describe( 'payment_data assembly (CONTRACTS §1 "Request")', () => {
-	it( 'sends each entry as {key, value} plus wc-<method>-new-payment-method', () => {
-		expect(
-			buildPaymentData(
-				'stripe',
-				{
-					'wc-stripe-payment-method': 'pm_1',
-					'wc-stripe-is-deferred-intent': true,
-					skip: { nested: 1 },
-				},
-				true,
-				false
+	it( 'needs name, content and edit; canMakePayment must be a function', () => {
+		expect( () => registerExpressPaymentMethod( { name: 'x' } ) ).toThrow(
+			'missing: content, edit'
+		);
+		expect( () =>
+			registerExpressPaymentMethod(
+				express( { canMakePayment: undefined } )
 			)
-		).toEqual( [
-			{ key: 'wc-stripe-payment-method', value: 'pm_1' },
-			{ key: 'wc-stripe-is-deferred-intent', value: true },
-			{ key: 'wc-stripe-new-payment-method', value: true },
-		] );
-	} );
-	it( 'a saved token sends token, payment_method, wc-<gateway>-payment-token and isSavedToken', () => {
-		expect(
-			buildPaymentData(
-				'stripe',
-				savedTokenData( { tokenId: 2, gateway: 'stripe' } ),
-				false,
-				true
-			)
-		).toEqual( [
-			{ key: 'token', value: '2' },
-			{ key: 'payment_method', value: 'stripe' },
-			{ key: 'wc-stripe-payment-token', value: '2' },
-			{ key: 'isSavedToken', value: true },
-		] );
+		).toThrow( 'canMakePayment' );
 	} );
 } );
