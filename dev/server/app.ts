@@ -28,11 +28,8 @@ import {
 	orderReceivedPage,
 } from './pages/checkout-pages';
 import { cartPage, productPage, shopPage } from './pages/store-pages';
-import {
-	classicCheckoutPage,
-	login,
-	myAccountPage,
-} from './pages/account-pages';
+import { login, myAccountPage } from './pages/account-pages';
+import { classicCheckoutPage } from './pages/classic-checkout-page';
 import { renderPage } from './pages/layout';
 
 const AJAX_ACTIONS = {

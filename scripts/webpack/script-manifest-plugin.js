@@ -108,19 +108,22 @@ class ScriptManifestPlugin {
 				);
 			}
 		);
-		compiler.hooks.afterEmit.tap( 'ScriptManifestPlugin', ( compilation ) => {
-			const dir = compilation.outputOptions.path;
-			mkdirSync( dir, { recursive: true } );
-			const sorted = Object.fromEntries(
-				Object.keys( manifest )
-					.sort()
-					.map( ( key ) => [ key, manifest[ key ] ] )
-			);
-			writeFileSync(
-				path.join( dir, MANIFEST ),
-				JSON.stringify( sorted, null, '\t' ) + '\n'
-			);
-		} );
+		compiler.hooks.afterEmit.tap(
+			'ScriptManifestPlugin',
+			( compilation ) => {
+				const dir = compilation.outputOptions.path;
+				mkdirSync( dir, { recursive: true } );
+				const sorted = Object.fromEntries(
+					Object.keys( manifest )
+						.sort()
+						.map( ( key ) => [ key, manifest[ key ] ] )
+				);
+				writeFileSync(
+					path.join( dir, MANIFEST ),
+					JSON.stringify( sorted, null, '\t' ) + '\n'
+				);
+			}
+		);
 	}
 
 	record( compilation, sources, WebpackError ) {

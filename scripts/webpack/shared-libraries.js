@@ -20,8 +20,13 @@
  * imports one of our modules that is not a member (it would be bundled into
  * the library and again into whichever script imports it).
  */
-const { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } =
-	require( 'fs' );
+const {
+	existsSync,
+	mkdirSync,
+	readdirSync,
+	statSync,
+	writeFileSync,
+} = require( 'fs' );
 const path = require( 'path' );
 
 const ROOT = path.resolve( __dirname, '../..' );
@@ -36,9 +41,11 @@ const GLOBAL = 'wcStripe';
 const LIBRARIES = [
 	{
 		name: 'core',
-		// The one transport and WooCommerce's own classic endpoints: the
-		// storefront, the classic checkout and the payment surfaces call them.
-		members: [ 'core/transport/', 'core/messages/network.ts' ],
+		// The one transport and WooCommerce's own classic endpoints, and the
+		// page helpers (jQuery event bridge, blocking, notices, scrolling):
+		// the storefront, the classic checkout and the payment surfaces all
+		// use them.
+		members: [ 'core/transport/', 'core/dom/', 'core/messages/network.ts' ],
 	},
 	{
 		name: 'data',
@@ -76,7 +83,10 @@ function libraryOf( file ) {
 	if ( ! file || ! file.startsWith( SOURCE + path.sep ) ) {
 		return null;
 	}
-	const relative = path.relative( SOURCE, file ).split( path.sep ).join( '/' );
+	const relative = path
+		.relative( SOURCE, file )
+		.split( path.sep )
+		.join( '/' );
 	return (
 		LIBRARIES.find( ( library ) =>
 			library.members.some( ( member ) =>

@@ -1,0 +1,11 @@
+export { ask, emit, listen } from './jquery-bridge';
+export { OVERLAY_OPACITY, block, isBlocked, unblock } from './block-ui';
+export {
+	CHECKOUT_NOTICE_SCROLL_MS,
+	NOTICE_SCROLL_MS,
+	NOTICE_SCROLL_OFFSET_PX,
+	scrollToNotices,
+} from './scroll';
+export { slideDown, slideToggle, slideUp } from './slide';
+export { noticeList, nodesFromServerHtml } from './notices';
+export type { NoticeType } from './notices';

@@ -1,0 +1,92 @@
+/**
+ * The one bridge to WooCommerce's jQuery events. Our code uses no jQuery, but
+ * other plugins listen to (and fire) WooCommerce's events through it:
+ * `added_to_cart`, `updated_checkout`, `checkout_error`, `update_checkout`…
+ * When jQuery is on the page, events go through it so jQuery listeners get
+ * WooCommerce's extra arguments; without it, they are DOM CustomEvents whose
+ * `detail` holds those arguments.
+ *
+ * Each event goes one way only: through jQuery when it is there, natively
+ * otherwise. jQuery binds its handlers with addEventListener, so firing both
+ * ways would call every jQuery listener twice.
+ */
+
+interface JQueryCollection {
+	trigger: ( name: string, args?: unknown[] ) => unknown;
+	triggerHandler: ( name: string, args?: unknown[] ) => unknown;
+	on: (
+		name: string,
+		handler: ( event: unknown, ...args: unknown[] ) => unknown
+	) => unknown;
+	off: (
+		name: string,
+		handler: ( event: unknown, ...args: unknown[] ) => unknown
+	) => unknown;
+}
+
+type JQueryLike = ( target: unknown ) => JQueryCollection;
+
+function jquery(): JQueryLike | null {
+	const candidate = ( window as unknown as { jQuery?: unknown } ).jQuery;
+	return typeof candidate === 'function' ? ( candidate as JQueryLike ) : null;
+}
+
+/** Fires a WooCommerce event on a page element, with its extra arguments. */
+export function emit(
+	target: EventTarget,
+	name: string,
+	args: unknown[] = []
+): void {
+	const $ = jquery();
+	if ( $ ) {
+		$( target ).trigger( name, args );
+		return;
+	}
+	target.dispatchEvent(
+		new CustomEvent( name, { bubbles: true, detail: args } )
+	);
+}
+
+/**
+ * Asks the listeners of a WooCommerce "handler" event (jQuery's
+ * triggerHandler, as `checkout_place_order` is asked): false when any
+ * listener answered false (or, natively, called preventDefault).
+ */
+export function ask(
+	target: EventTarget,
+	name: string,
+	args: unknown[] = []
+): boolean {
+	const $ = jquery();
+	if ( $ ) {
+		return $( target ).triggerHandler( name, args ) !== false;
+	}
+	return target.dispatchEvent(
+		new CustomEvent( name, { cancelable: true, detail: args } )
+	);
+}
+
+/**
+ * Listens to an event other scripts fire (through jQuery when it is on the
+ * page, natively otherwise). The handler gets the event's extra arguments.
+ * Returns a function that stops listening.
+ */
+export function listen(
+	target: EventTarget,
+	name: string,
+	handler: ( args: unknown[] ) => void
+): () => void {
+	const $ = jquery();
+	if ( $ ) {
+		const bound = ( _event: unknown, ...args: unknown[] ) =>
+			handler( args );
+		$( target ).on( name, bound );
+		return () => $( target ).off( name, bound );
+	}
+	const native = ( event: Event ) => {
+		const detail = ( event as CustomEvent ).detail;
+		handler( Array.isArray( detail ) ? detail : [] );
+	};
+	target.addEventListener( name, native );
+	return () => target.removeEventListener( name, native );
+}

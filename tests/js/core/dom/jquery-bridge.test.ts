@@ -1,0 +1,101 @@
+/**
+ * WooCommerce's events reach other plugins once each: through jQuery (with
+ * their extra arguments) when jQuery is on the page, as DOM events otherwise.
+ */
+import { ask, emit, listen } from '../../../../assets/js/core/dom';
+
+type Handler = ( event: unknown, ...args: unknown[] ) => unknown;
+
+/** A small jQuery stand-in: handlers per element and event name. */
+function installFakeJQuery() {
+	const handlers = new Map< unknown, Map< string, Handler[] > >();
+	const of = ( target: unknown, name: string ) => {
+		if ( ! handlers.has( target ) ) {
+			handlers.set( target, new Map() );
+		}
+		const byName = handlers.get( target )!;
+		if ( ! byName.has( name ) ) {
+			byName.set( name, [] );
+		}
+		return byName.get( name )!;
+	};
+	const jQuery = ( target: unknown ) => ( {
+		on: ( name: string, handler: Handler ) =>
+			of( target, name ).push( handler ),
+		off: ( name: string, handler: Handler ) => {
+			const list = of( target, name );
+			list.splice( list.indexOf( handler ), 1 );
+		},
+		trigger: ( name: string, args: unknown[] = [] ) =>
+			of( target, name ).forEach( ( handler ) =>
+				handler( { type: name }, ...args )
+			),
+		triggerHandler: ( name: string, args: unknown[] = [] ) => {
+			let result: unknown;
+			of( target, name ).forEach( ( handler ) => {
+				result = handler( { type: name }, ...args );
+			} );
+			return result;
+		},
+	} );
+	( window as unknown as { jQuery: unknown } ).jQuery = jQuery;
+	return jQuery;
+}
+
+afterEach( () => {
+	delete ( window as unknown as { jQuery?: unknown } ).jQuery;
+} );
+
+describe( 'The jQuery event bridge', () => {
+	it( 'with jQuery, a listener attached with jQuery receives the event once, with its arguments', () => {
+		const jQuery = installFakeJQuery();
+		const received: unknown[][] = [];
+		jQuery( document.body ).on( 'added_to_cart', ( _e, ...args ) =>
+			received.push( args )
+		);
+		const native = jest.fn();
+		document.body.addEventListener( 'added_to_cart', native );
+		emit( document.body, 'added_to_cart', [ { a: '<p/>' }, 'hash' ] );
+		expect( received ).toEqual( [ [ { a: '<p/>' }, 'hash' ] ] );
+		expect( native ).not.toHaveBeenCalled();
+		document.body.removeEventListener( 'added_to_cart', native );
+	} );
+
+	it( 'without jQuery, a bubbling DOM event carries the arguments in detail', () => {
+		const seen = jest.fn();
+		document.addEventListener( 'updated_checkout', ( event ) =>
+			seen( ( event as CustomEvent ).detail )
+		);
+		emit( document.body, 'updated_checkout', [ { result: 'success' } ] );
+		expect( seen ).toHaveBeenCalledWith( [ { result: 'success' } ] );
+	} );
+
+	it( 'listens to events other scripts fire, either way', () => {
+		const handler = jest.fn();
+		const stop = listen( document.body, 'update_checkout', handler );
+		document.body.dispatchEvent(
+			new CustomEvent( 'update_checkout', { detail: [ 'x' ] } )
+		);
+		expect( handler ).toHaveBeenCalledWith( [ 'x' ] );
+		stop();
+
+		const jQuery = installFakeJQuery();
+		const viaJQuery = jest.fn();
+		listen( document.body, 'update_checkout', viaJQuery );
+		jQuery( document.body ).trigger( 'update_checkout', [ { y: 1 } ] );
+		expect( viaJQuery ).toHaveBeenCalledWith( [ { y: 1 } ] );
+	} );
+
+	it( 'asks handler events: false from any jQuery listener, or preventDefault natively, says no', () => {
+		const form = document.createElement( 'form' );
+		expect( ask( form, 'checkout_place_order_stripe' ) ).toBe( true );
+		form.addEventListener( 'checkout_place_order_stripe', ( event ) =>
+			event.preventDefault()
+		);
+		expect( ask( form, 'checkout_place_order_stripe' ) ).toBe( false );
+
+		const jQuery = installFakeJQuery();
+		jQuery( form ).on( 'checkout_place_order', () => false );
+		expect( ask( form, 'checkout_place_order' ) ).toBe( false );
+	} );
+} );
