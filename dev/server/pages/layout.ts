@@ -61,7 +61,7 @@ export function renderPage( ctx: Context, options: PageOptions ): string {
 	return `<!doctype html>
 <html lang="${ escapeHtml( settings.locale.replace( '_', '-' ) ) }">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${ escapeHtml( options.title ) } – Dev Shop</title><style>${ STYLE }</style></head>
+<title>${ escapeHtml( options.title ) } – Dev Shop</title><link rel="icon" href="data:,"><style>${ STYLE }</style></head>
 <body class="${ escapeHtml( options.bodyClass || '' ) }">
 ${ notice }
 <header class="site-header"><strong>Dev Shop</strong>
