@@ -1,6 +1,6 @@
 /**
  * One configured Stripe method → the options WooCommerce's block registry
- * takes (CONTRACTS §1). Every method shares the same Payment Element content;
+ * takes. Every method shares the same Payment Element content;
  * only the data differs.
  */
 import { sprintf, __ } from '@wordpress/i18n';

@@ -1,6 +1,6 @@
 /**
  * The props WooCommerce's block checkout gives a payment method's `content`,
- * `edit` and `savedTokenComponent` (CONTRACTS §1), narrowed to what we read.
+ * `edit` and `savedTokenComponent`, narrowed to what we read.
  */
 import type { ComponentType, ReactNode } from 'react';
 

@@ -1,7 +1,7 @@
 /**
- * SPEC §5: "Quantity inputs: value below the min attribute is raised to min."
- * One delegated listener serves every quantity field, including those that
- * cart fragments insert later.
+ * A quantity below the field's `min` is raised to `min`. One delegated
+ * listener serves every quantity field, including those that cart fragments
+ * insert later.
  */
 export function raiseToMinimum( input: HTMLInputElement ): void {
 	const min = Number.parseFloat( input.min );

@@ -1,6 +1,7 @@
 /**
- * SPEC §4 "Store notice: visible until dismissed, then hidden by a cookie" and
- * §9 "Store notice cookie: store_notice plus optional notice id, value hidden".
+ * The store notice stays visible until the shopper dismisses it; a cookie
+ * named `store_notice` plus the notice's id, valued `hidden`, keeps it hidden
+ * on later pages (a new notice gets a new id and shows again).
  */
 const NOTICE_SELECTOR = '.woocommerce-store-notice';
 const DISMISS_SELECTOR = '.woocommerce-store-notice__dismiss-link';

@@ -1,6 +1,6 @@
 /**
  * The gateway's answers to the browser after server-side confirmation
- * (SPEC §2 hashes, CONTRACTS §4 "Server → browser").
+ *.
  */
 import type { PaymentIntent, SetupIntent } from '../stripe/types';
 

@@ -1,6 +1,6 @@
 /**
  * The gateway's server-side wording for Stripe errors it relays to the
- * browser (the same texts as the front end's card code table, SPEC §8).
+ * browser (the same texts as the front end's card code table).
  */
 import type { StripeError } from '../stripe/types';
 

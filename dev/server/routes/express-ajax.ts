@@ -1,6 +1,5 @@
 /**
- * The express (wallet) wc-ajax actions (SPEC §7 "Express ajax calls",
- * CONTRACTS §4), each checking its `security` nonce.
+ * The express (wallet) wc-ajax actions, each checking its `security` nonce.
  */
 import type { Context } from '../context';
 import { sendJson, sendText } from '../http/respond';

@@ -1,5 +1,5 @@
 /**
- * The gateway's wc-ajax actions (SPEC §7 "Gateway calls", CONTRACTS §4),
+ * The gateway's wc-ajax actions,
  * each checking its nonce (`_ajax_nonce`) and answering `{success, data}`.
  */
 import type { Context } from '../context';

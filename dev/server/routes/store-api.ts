@@ -1,5 +1,5 @@
 /**
- * WooCommerce Store API v1 (CONTRACTS §2): cart routes and checkout, with the
+ * WooCommerce Store API v1: cart routes and checkout, with the
  * Nonce header rules, response headers and error shapes.
  */
 import type { Context } from '../context';

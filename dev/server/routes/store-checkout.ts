@@ -1,5 +1,5 @@
 /**
- * POST /checkout and /checkout/{id} (CONTRACTS §2): validate, create or reuse
+ * POST /checkout and /checkout/{id}: validate, create or reuse
  * the order, run the gateway, answer with payment_result (also on failure,
  * with HTTP 400 and no top-level error code, as WooCommerce does).
  */
@@ -25,7 +25,7 @@ const REQUIRED = [
 	'country',
 ] as const;
 
-/** sanitize_key: lower-case, only a-z 0-9 _ - (CONTRACTS §1 "Request"). */
+/** sanitize_key: lower-case, only a-z 0-9 _ -. */
 export function paymentDataMap( raw: unknown ): Record< string, string > {
 	const data: Record< string, string > = {};
 	if ( Array.isArray( raw ) ) {

@@ -1,5 +1,5 @@
 /**
- * The Store API cart response (CONTRACTS §2 "GET /cart"): money as integer
+ * The Store API cart response: money as integer
  * strings in minor units with the currency_* fields.
  */
 import type { DevSettings } from './settings';

@@ -1,6 +1,6 @@
 /**
  * Which Stripe methods the shop offers: enabled in the dev settings, and
- * allowed for the store currency and the billing country (CONTRACTS §5).
+ * allowed for the store currency and the billing country.
  */
 import type { DevSettings } from './settings';
 

@@ -1,5 +1,5 @@
 /**
- * What confirming an intent does for each non-card method (CONTRACTS §5):
+ * What confirming an intent does for each non-card method:
  * redirect methods send the shopper to a bank page, debits settle later,
  * vouchers show a voucher, wallets and BLIK wait for an app.
  */

@@ -1,5 +1,5 @@
 /**
- * Stripe's documented test cards (CONTRACTS §4) and what each one does.
+ * Stripe's documented test cards and what each one does.
  */
 import type { StripeError } from './types';
 

@@ -1,5 +1,5 @@
 /**
- * BLIK's six-digit code (SPEC §5): checked as the shopper types; an empty
+ * BLIK's six-digit code: checked as the shopper types; an empty
  * field drops the invalid styling. The code travels as `wc-stripe-blik-code`.
  */
 import { __ } from '@wordpress/i18n';

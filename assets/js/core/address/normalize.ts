@@ -1,7 +1,7 @@
 import { ownValue } from '../lookup/own-value';
 
 /**
- * Small address rules of SPEC §5 for wallet requests and express orders.
+ * Small address rules for wallet requests and express orders.
  */
 
 /** Wallets do not know these territories: PR → US, RE → FR. */

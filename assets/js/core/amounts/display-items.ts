@@ -1,7 +1,8 @@
 /**
- * The lines a wallet sheet shows (SPEC §3 "Display items", §9 "Line labels:
- * Tax, Shipping, Discount (negative), Refund (negative); default quantity 1",
- * §5 "Totals check").
+ * The lines a wallet sheet shows: one per cart line (quantity 1 unless more),
+ * then Tax, Shipping, Discount and Refund, the last two negative. When the
+ * charge (total minus refund) is lower than the sum of the item lines, the
+ * item lines are dropped rather than shown adding up to more than is taken.
  */
 import { __, sprintf } from '@wordpress/i18n';
 import {

@@ -1,7 +1,7 @@
 /**
- * SPEC §9 "Amounts rescale between currency minor unit and currency_decimals
- * (default 2)": WooCommerce reports money in the store currency's minor unit;
- * the wallet sheet wants the decimals the gateway configured.
+ * WooCommerce reports money in the store currency's minor unit; the wallet
+ * sheet wants the number of decimals the gateway configured (2 unless it says
+ * otherwise). Amounts move between the two by a power of ten.
  */
 export const DEFAULT_CURRENCY_DECIMALS = 2;
 

@@ -1,7 +1,6 @@
 /**
- * The express (wallet) ajax calls of SPEC §7, each with its `security` nonce.
- * The spec leaves their response shapes open; the fields typed here are the
- * ones the development shop and the gateway's contract (CONTRACTS §4) give.
+ * The wallet buttons' wc-ajax calls, each with its `security` nonce. The
+ * fields typed here are the ones the gateway answers with.
  */
 import type { ExpressNonces } from '../settings/types';
 import { gatewayAction, wcAjaxUrl } from '../transport/urls';

@@ -1,5 +1,5 @@
 /**
- * The gateway's own ajax calls (SPEC §7 "Gateway calls"), typed. Each sends
+ * The gateway's own ajax calls, typed. Each sends
  * its nonce as `_ajax_nonce`; all but create_and_confirm_setup_intent go
  * through wc-ajax with the `wc_stripe_` prefix.
  */

@@ -1,5 +1,5 @@
 /**
- * WooCommerce's Store API (CONTRACTS §2): every call sends the `Nonce` header
+ * WooCommerce's Store API: every call sends the `Nonce` header
  * and keeps the fresh one each answer carries (WooCommerce rotates it).
  * Checkout answers carry `payment_result` even with a 4xx status; those are
  * results, not transport errors.

@@ -1,6 +1,6 @@
 /**
- * SPEC §2: return hashes are "removed from the address after reading", so a
- * reload or a shared link never replays a confirmation.
+ * A return hash is removed from the address once read, so a reload or a
+ * shared link never replays a confirmation.
  */
 export function clearReturnHash(
 	location: Pick< Location, 'pathname' | 'search' | 'hash' >,

@@ -1,5 +1,5 @@
 /**
- * Reads a return-from-redirect hash (SPEC §2) into a typed value, or null for
+ * Reads a return-from-redirect hash into a typed value, or null for
  * anything else. Never throws, whatever the input: the address bar is input.
  *
  *   #wc-stripe-confirm-{pi|si}:{order id}:{client secret}:{nonce}

@@ -1,8 +1,7 @@
 /**
- * SPEC §5 "Return urls accepted only if same origin": a URL from a hash or a
- * server answer is followed only when it stays on this shop. Relative URLs
- * resolve against the shop; other hosts, ports, schemes, `javascript:` and
- * protocol-relative or backslash tricks are refused.
+ * A URL from a hash or a server answer is followed only when it stays on this
+ * shop. Relative URLs resolve against the shop; other hosts, ports, schemes,
+ * `javascript:` and protocol-relative or backslash tricks are refused.
  */
 export function sameOriginUrl( url: unknown, origin: string ): string | null {
 	if ( typeof url !== 'string' || url.trim() === '' ) {

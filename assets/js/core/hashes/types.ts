@@ -1,5 +1,6 @@
 /**
- * The return-from-redirect hashes of SPEC §2, as a tagged union.
+ * The hashes a page finds in its address when the shopper comes back from
+ * a payment step, as a tagged union.
  */
 export type IntentType = 'payment' | 'setup';
 

@@ -1,7 +1,7 @@
 /**
- * Where the shopper goes after a voucher was shown (SPEC §4 "Voucher return",
- * §5 "Voucher order id must match the page's order on order-pay and be
- * numeric for the order-received redirect").
+ * Where the shopper goes after a voucher was shown. On order-pay the
+ * voucher's order id must be the page's order, and only a numeric id builds
+ * an order-received URL.
  */
 import { sameOriginUrl } from './same-origin-url';
 import type { VoucherHash } from './types';

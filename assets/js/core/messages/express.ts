@@ -1,5 +1,5 @@
 /**
- * Messages of the wallet buttons (SPEC §5, §8 "Express").
+ * Messages of the wallet buttons.
  */
 import { __ } from '@wordpress/i18n';
 

@@ -1,5 +1,5 @@
 /**
- * Messages any surface may show (SPEC §8 "Generic", §5). Functions, not
+ * Messages any surface may show. Functions, not
  * constants, so `__()` runs after the page loaded its translations.
  */
 import { __, sprintf } from '@wordpress/i18n';

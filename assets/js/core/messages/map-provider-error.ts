@@ -1,6 +1,6 @@
 /**
  * A Stripe error (from Stripe.js or relayed by the server) → the one text the
- * shopper sees (SPEC §8, §5). Input is untrusted: anything that is not an
+ * shopper sees. Input is untrusted: anything that is not an
  * error-shaped object still yields the generic text. The result is plain text;
  * callers render it as text, never as HTML.
  */
@@ -26,7 +26,7 @@ export interface ProviderError {
 }
 
 export interface MapOptions {
-	/** Page options: a configured text for an error code wins (SPEC §8). */
+	/** Page options: a configured text for an error code wins. */
 	configured?: Record< string, string >;
 }
 

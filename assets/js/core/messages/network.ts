@@ -1,5 +1,5 @@
 /**
- * Messages for a request that never got a usable answer (SPEC §8, Network).
+ * Messages for a request that never got a usable answer.
  * The transport classifies the failure; this only names it for the shopper.
  * The incumbent's helper switched on the wrong field, so its timeout and abort
  * texts could never appear: the tests pin each kind to its own text.

@@ -1,5 +1,5 @@
 /**
- * Messages tied to one payment method (SPEC §2, §5).
+ * Messages tied to one payment method.
  */
 import { __ } from '@wordpress/i18n';
 

@@ -1,6 +1,5 @@
 /**
- * The texts for Stripe's error types and card codes (SPEC §8 "Error types",
- * "Card codes"). Only the words live here; which one applies is decided in
+ * The texts for Stripe's error types and card codes. Only the words live here; which one applies is decided in
  * map-provider-error.ts.
  */
 import { __ } from '@wordpress/i18n';

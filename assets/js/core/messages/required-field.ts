@@ -1,6 +1,6 @@
 /**
  * '{Billing|Shipping} {Field} is a required field.' for Stripe's "missing
- * parameter" codes (SPEC §5), from a param such as
+ * parameter" codes, from a param such as
  * `billing_details[address][postal_code]` or `shipping[name]`.
  */
 import { __, sprintf } from '@wordpress/i18n';

@@ -1,6 +1,5 @@
 /**
- * First half of every Payment Element payment (SPEC §4 "Payment flow", §5
- * "Provider form elements are validated before creating the payment method"):
+ * First half of every Payment Element payment:
  * validate the element, then create the payment method with the shopper's
  * billing details. Failures come back as the shopper-facing text.
  */

@@ -1,6 +1,6 @@
 /**
  * The payment data our methods hand WooCommerce after the payment method was
- * created (CONTRACTS §4 "Block payment_data keys"). WooCommerce sends each
+ * created. WooCommerce sends each
  * entry as `{ key, value }`; values must be strings or booleans.
  */
 export interface PaymentDataInput {

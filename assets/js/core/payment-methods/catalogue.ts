@@ -1,5 +1,5 @@
 /**
- * What each of the 24 methods is (CONTRACTS §5), in one table: whether it can
+ * What each of the 24 methods is, in one table: whether it can
  * be saved for later, how it takes the money, and the currencies it takes.
  * `reusable` follows the gateway's `is_reusable` in current releases; where
  * the sources disagree (au_becs_debit, bancontact, ideal) we follow the PHP

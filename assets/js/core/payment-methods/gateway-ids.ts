@@ -1,5 +1,5 @@
 /**
- * Method ids ↔ WooCommerce gateway ids (SPEC §1): card is the main gateway
+ * Method ids ↔ WooCommerce gateway ids: card is the main gateway
  * `stripe`, every other method `stripe_<id>`.
  */
 import { PAYMENT_METHOD_IDS } from './types';

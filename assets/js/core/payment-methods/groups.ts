@@ -1,5 +1,5 @@
 /**
- * Method groups the flows switch on (CONTRACTS §5 "Plugin groups").
+ * Method groups the flows switch on.
  */
 import { METHOD_FACTS } from './catalogue';
 import type { PaymentFlow, PaymentMethodId } from './types';

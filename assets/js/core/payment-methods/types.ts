@@ -1,4 +1,4 @@
-/** The 24 payment method ids of SPEC §1. */
+/** The 24 payment methods the gateway offers, by Stripe id. */
 export const PAYMENT_METHOD_IDS = [
 	'blik',
 	'card',

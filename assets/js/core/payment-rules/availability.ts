@@ -1,6 +1,6 @@
 /**
- * SPEC §5 "Methods with a country list show only when the billing country is
- * in the list, otherwise hidden and unchecked."
+ * A method with a country list is offered only for a billing country in the
+ * list; elsewhere it is hidden (and unchecked by the page that shows it).
  */
 export function methodAvailableForCountry(
 	countries: readonly string[],

@@ -1,8 +1,8 @@
 /**
- * SPEC §5 "Payment element billing collection": the element asks only for what
- * the checkout form does not. Fields not enabled are 'never', enabled ones
- * 'auto'; phone always 'auto'; name is 'never' if first or last name is
- * enabled; email is 'never' if the email field is enabled.
+ * The Payment Element asks only for the billing details the checkout form
+ * does not: a field the store has not enabled is 'never', an enabled one
+ * 'auto'; phone is always 'auto'; name is 'never' when first or last name is
+ * enabled; email is 'never' when the email field is enabled.
  */
 export type Collect = 'never' | 'auto';
 

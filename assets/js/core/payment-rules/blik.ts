@@ -1,6 +1,6 @@
 /**
- * SPEC §5 "BLIK code must be six digits, otherwise 'BLIK Code is invalid';
- * when empty, invalid styling is removed."
+ * A BLIK code is six digits; anything else is invalid with 'BLIK Code is
+ * invalid'. An empty field is neither valid nor invalid: it shows no error.
  */
 import { blikCodeInvalidMessage } from '../messages/payment-methods';
 

@@ -1,6 +1,7 @@
 /**
- * SPEC §4 "Deferred element mode: cart total below 1 switches from payment to
- * setup" (a free trial takes no money now, but the card is kept for renewals).
+ * A deferred Payment Element takes money ('payment' mode) for a total of at
+ * least 1, and only sets the method up below that: a free trial takes no
+ * money now, but the card is kept for the renewals.
  */
 export const SETUP_MODE_THRESHOLD = 1;
 

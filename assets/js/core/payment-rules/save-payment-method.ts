@@ -1,7 +1,8 @@
 /**
- * SPEC §5 "Saving the payment method is 'always' if the cart has a
- * subscription not needing manual renewal or the user ticked save-new-method,
- * else 'never'", and §2/§6 on who is offered the save box.
+ * The payment method is saved ('always') when the cart holds a subscription
+ * that renews automatically or the shopper ticked the save box, else not
+ * ('never'). The save box itself is offered to logged-in shoppers and to
+ * those creating an account, for methods that can be saved.
  */
 export type SaveUsage = 'always' | 'never';
 

@@ -1,6 +1,5 @@
 /**
- * Wallet button options from the store's settings (SPEC §3 "Button options",
- * §5, §9): height clamped 40–55 px (default 48), radius default 4 px, type
+ * Wallet button options from the store's settings: height clamped 40–55 px (default 48), radius default 4 px, type
  * 'plain' for the store's "default" choice and 'buy' for any other, theme one
  * of dark, light, light-outline (default dark).
  */

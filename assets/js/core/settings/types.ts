@@ -1,5 +1,5 @@
 /**
- * Page-provided settings (SPEC §3), as the rest of the code sees them after
+ * Page-provided settings, as the rest of the code sees them after
  * `parseGatewaySettings` / `parseExpressSettings` checked them once.
  */
 import type { PaymentMethodId } from '../payment-methods/types';
@@ -63,7 +63,7 @@ export interface GatewaySettings {
 	ajaxUrl: string;
 	wpAjaxUrl: string;
 	nonces: GatewayNonces;
-	/** Page options that override messages for an error code (SPEC §8). */
+	/** Page options that override messages for an error code. */
 	errorMessages: Record< string, string >;
 }
 

@@ -1,7 +1,7 @@
 /**
- * SPEC §7 "Client storage keeps values with an expiration time given by the
- * caller." Storage can throw (private browsing, full quota) and hold anything
- * another script wrote: both read as "nothing stored", never as an exception.
+ * Browser storage whose values expire after a time the caller gives. Storage
+ * can throw (private browsing, full quota) and hold anything another script
+ * wrote: both read as "nothing stored", never as an exception.
  */
 export interface ExpiringStorage {
 	set: ( key: string, value: unknown, ttlMs: number ) => void;

@@ -1,5 +1,5 @@
 /**
- * After the order is created (SPEC §4 "Payment flow"): the gateway's redirect
+ * After the order is created: the gateway's redirect
  * either carries a confirmation marker (the intent needs the browser) or is the
  * page to go to. One dispatcher for blocks, classic and express.
  */

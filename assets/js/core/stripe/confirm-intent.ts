@@ -1,8 +1,8 @@
 /**
  * The order exists and its intent needs the browser (3D Secure, a bank app):
  * confirm it here, then tell the gateway so it can mark the order paid (or, on
- * the change-payment flow, switch the subscription's method). SPEC §4 "Payment
- * flow" and "Card return".
+ * the change-payment flow, switch the subscription's method). A failed
+ * confirmation marks the order failed and says why.
  */
 import type { PaymentIntent, SetupIntent, Stripe } from '@stripe/stripe-js';
 import { mapProviderError, paymentFailedMessage } from '../messages';

@@ -1,8 +1,8 @@
 /**
  * Voucher methods (Boleto, Multibanco, OXXO): the shopper pays later with the
- * voucher Stripe shows. SPEC §4 "Voucher return: confirm by type (boleto,
- * multibanco, otherwise oxxo), then redirect to the same-origin return url,
- * else the order-received url with a numeric order id, else error."
+ * voucher Stripe shows, confirmed by its type. Then the shopper goes to the
+ * same-origin return URL, else to the order-received page of a numeric
+ * order id, else sees an error.
  */
 import type { Stripe } from '@stripe/stripe-js';
 import { mapProviderError, paymentFailedMessage } from '../messages';

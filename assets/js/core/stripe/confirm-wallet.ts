@@ -1,8 +1,9 @@
 /**
  * Wallet methods confirmed in the browser (Cash App Pay, WeChat Pay): Stripe
- * shows its QR code or app hand-off. SPEC §4 "Wallet return: if the intent is
- * not succeeded, confirm the payment change server-side, then navigate to the
- * returned url."
+ * shows its QR code or app hand-off. An intent that has not succeeded in the
+ * browser is left to the gateway to check (order status, or the payment
+ * change on the change-payment flow); then the shopper goes to the page the
+ * gateway returns.
  */
 import type { PaymentIntentResult, Stripe } from '@stripe/stripe-js';
 import { mapProviderError, paymentFailedMessage } from '../messages';

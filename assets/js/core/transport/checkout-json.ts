@@ -1,7 +1,7 @@
 /**
- * SPEC §7 "Malformed JSON responses from checkout are repaired by extracting
- * the result object": a PHP notice or theme output around the JSON must not
- * cost the shopper their order.
+ * The checkout answer is JSON, but a PHP notice or theme output printed
+ * around it must not cost the shopper their order: the result object is
+ * found inside the text and used.
  */
 export interface CheckoutResult {
 	result: 'success' | 'failure';

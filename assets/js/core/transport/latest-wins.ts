@@ -1,7 +1,8 @@
 /**
- * SPEC §4 "Checkout updates are queued: typing waits 1 s, other changes update
- * after 5 ms; a new update aborts one in flight." Only the newest update
- * matters: an older answer arriving late must not overwrite a newer one.
+ * Checkout updates wait for the shopper: 1 s after the last key while typing,
+ * 5 ms after any other change; a new update aborts the one in flight. Only
+ * the newest update matters: an older answer arriving late must not
+ * overwrite a newer one.
  */
 export const TYPING_DELAY_MS = 1000;
 export const OTHER_DELAY_MS = 5;

@@ -1,5 +1,5 @@
 /**
- * SPEC §4 "Add and remove requests are queued and run one at a time": two
+ * Cart requests run one at a time, in the order they were asked for: two
  * quick cart clicks must not race each other on the server's cart.
  */
 export interface RequestQueue {

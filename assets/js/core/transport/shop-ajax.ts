@@ -1,5 +1,5 @@
 /**
- * WooCommerce's classic wc-ajax calls (SPEC §7 "Shop ajax endpoint").
+ * WooCommerce's classic wc-ajax calls.
  * Coupon answers are notice HTML from the shop; callers insert them the way
  * WooCommerce does, never build markup from our own strings.
  */

@@ -1,7 +1,7 @@
 /**
  * The one transport every server call goes through (fetch, no jQuery). It
  * tells a timeout, an abort and any other network failure apart, each with
- * its own message (SPEC §8 "Network"); the incumbent's helper read the wrong
+ * its own message; the incumbent's helper read the wrong
  * field so its timeout and abort texts never showed.
  */
 import { networkErrorMessage } from '../messages/network';

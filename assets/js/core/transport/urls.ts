@@ -1,6 +1,6 @@
 /**
  * WooCommerce's ajax URL template (`/?wc-ajax=%%endpoint%%`) and the gateway's
- * action names (SPEC §7: "action name prefix wc_stripe_ unless noted").
+ * action names.
  */
 export const ENDPOINT_PLACEHOLDER = '%%endpoint%%';
 
