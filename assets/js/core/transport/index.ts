@@ -3,6 +3,8 @@ export type { TransportOptions } from './transport';
 export { encodeForm } from './form-encoding';
 export { gatewayAction, wcAjaxUrl } from './urls';
 export { createShopAjax } from './shop-ajax';
+export { createCartAjax } from './cart-ajax';
+export type { CartAjax, HtmlAnswer } from './cart-ajax';
 export type {
 	CartFragmentsResponse,
 	OrderReviewResponse,
