@@ -50,6 +50,23 @@ const SURFACES = {
 		entry: './assets/js/storefront/index.ts',
 		libraries: [ 'core' ],
 	},
+	// Storefront behaviours of the product page (tabs, rating, gallery,
+	// variations) and of the cart page, only where they are enqueued, as
+	// WooCommerce enqueues single-product.js and cart.js.
+	'storefront-product': {
+		entry: './assets/js/storefront/product/index.ts',
+		libraries: [ 'core' ],
+	},
+	'storefront-cart': {
+		entry: './assets/js/storefront/cart/index.ts',
+		libraries: [ 'core' ],
+	},
+	// What the shopper's actions run (add to cart, mini cart remove…): the
+	// storefront script loads it on the first action, never with the page.
+	'storefront-actions': {
+		entry: './assets/js/storefront/actions/index.ts',
+		libraries: [ 'core' ],
+	},
 };
 
 function build( name, entry, { own = null, uses, dependencies } ) {

@@ -5,12 +5,18 @@
  * otherwise, on `wc_fragment_refresh` / `updated_wc_div`, when another tab
  * changes the cart, and after a back-forward cache restore.
  */
-import { emit, listen } from '../core/dom';
-import { cartAjax, cartQueue } from './cart-client';
+import {
+	MINI_CART,
+	emit,
+	isFragmentMap,
+	listen,
+	pageParam,
+	replaceFragments,
+	wcAjaxTemplate,
+} from '../core/dom';
+import { sharedCart } from '../core/transport';
 import { readCookie } from './cookies';
 import { FRAGMENT_LIFETIME_MS, cacheDecision } from './fragment-cache';
-import { MINI_CART, isFragmentMap, replaceFragments } from './fragments';
-import { param } from './params';
 
 const CREATED_KEY = 'wc_cart_created';
 
@@ -27,13 +33,16 @@ function storagesWork(): boolean {
 }
 
 export function initCartFragments(): void {
-	const fragmentName = param( 'wc_cart_fragments_params', 'fragment_name' );
-	const hashKey = param( 'wc_cart_fragments_params', 'cart_hash_key' );
+	const fragmentName = pageParam(
+		'wc_cart_fragments_params',
+		'fragment_name'
+	);
+	const hashKey = pageParam( 'wc_cart_fragments_params', 'cart_hash_key' );
 	if ( ! fragmentName || ! hashKey ) {
 		return;
 	}
 	const timeoutMs =
-		Number( param( 'wc_cart_fragments_params', 'request_timeout' ) ) ||
+		Number( pageParam( 'wc_cart_fragments_params', 'request_timeout' ) ) ||
 		5000;
 	const storage = storagesWork();
 	let timer = 0;
@@ -57,8 +66,9 @@ export function initCartFragments(): void {
 	};
 
 	async function refresh(): Promise< void > {
-		const result = await cartQueue.enqueue( () =>
-			cartAjax().refreshFragments( timeoutMs )
+		const { ajax, queue } = sharedCart( wcAjaxTemplate() );
+		const result = await queue.enqueue( () =>
+			ajax.refreshFragments( timeoutMs )
 		);
 		if ( ! result.ok || ! isFragmentMap( result.data?.fragments ) ) {
 			emit( document.body, 'wc_fragments_ajax_error' );

@@ -4,13 +4,13 @@
  * `i18n_password_hide`).
  */
 import { __ } from '@wordpress/i18n';
-import { param } from './params';
+import { pageParam } from '../core/dom';
 
 const label = ( shown: boolean ) =>
 	shown
-		? param( 'woocommerce_params', 'i18n_password_hide' ) ||
+		? pageParam( 'woocommerce_params', 'i18n_password_hide' ) ||
 			__( 'Hide password', 'woocommerce-gateway-stripe' )
-		: param( 'woocommerce_params', 'i18n_password_show' ) ||
+		: pageParam( 'woocommerce_params', 'i18n_password_show' ) ||
 			__( 'Show password', 'woocommerce-gateway-stripe' );
 
 export function initPasswordToggles(): void {

@@ -172,7 +172,13 @@ export function cartPage( ctx: Context ): void {
 				},
 				wc_stripe_express_checkout_params: expressData( ctx ),
 			},
-			scripts: hasItems ? [ 'stripe', 'wc-stripe-express-checkout' ] : [],
+			scripts: hasItems
+				? [
+						'wc-stripe-storefront-cart',
+						'stripe',
+						'wc-stripe-express-checkout',
+					]
+				: [],
 		} )
 	);
 }

@@ -365,7 +365,11 @@ ${ tabs( ctx, product ) }
 					},
 				},
 			},
-			scripts: [ 'stripe', 'wc-stripe-express-checkout' ],
+			scripts: [
+				'wc-stripe-storefront-product',
+				'stripe',
+				'wc-stripe-express-checkout',
+			],
 		} )
 	);
 }

@@ -10,3 +10,12 @@ export { slideDown, slideToggle, slideUp } from './slide';
 export { noticeList, nodesFromServerHtml } from './notices';
 export type { NoticeType } from './notices';
 export { attributionFromInputs } from './attribution-inputs';
+export { pageParam, wcAjaxTemplate } from './page-params';
+export { focusNotice, NOTICE_FOCUS_DELAY_MS } from './notice-focus';
+export { onReady } from './on-ready';
+export {
+	MINI_CART,
+	fadeCartAreas,
+	isFragmentMap,
+	replaceFragments,
+} from './cart-fragments';

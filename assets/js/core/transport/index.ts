@@ -19,3 +19,4 @@ export {
 	TYPING_DELAY_MS,
 } from './latest-wins';
 export type * from './types';
+export { sharedCart } from './shared-cart';

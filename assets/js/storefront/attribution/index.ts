@@ -13,7 +13,7 @@ import {
 	removeSbjsCookies,
 	writeSbjsCookie,
 } from './cookie-jar';
-import { DEFAULT_FIELDS, DEFAULT_PREFIX, attributionValues } from './fields';
+import { attributionValues } from './fields';
 import type { AttributionValues } from './fields';
 import { ELEMENT_NAME, defineInputsElement } from './inputs-element';
 import { recordVisit } from './visit';
@@ -63,9 +63,8 @@ export function initAttribution(): void {
 		return;
 	}
 	const params = config.params || {};
-	const fields = config.fields || DEFAULT_FIELDS;
-	const prefix =
-		typeof params.prefix === 'string' ? params.prefix : DEFAULT_PREFIX;
+	const fields = config.fields || {};
+	const prefix = String( params.prefix ?? 'wc_order_attribution_' );
 	let recorded = false;
 
 	const getAttributionData = () => {

@@ -21,7 +21,7 @@ export const SBJS = {
 export type SbjsCookie = keyof typeof SBJS;
 
 const DELIMITER = '|||';
-const NONE = '(none)';
+export const NONE = '(none)';
 
 export function encodeValue( value: string ): string {
 	return encodeURIComponent( value ).replace(
@@ -62,5 +62,3 @@ export function unpack( value: string | null ): Record< string, string > {
 	}
 	return pairs;
 }
-
-export { NONE };

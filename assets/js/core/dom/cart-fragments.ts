@@ -1,19 +1,15 @@
 /**
  * Cart fragments: page areas (the mini cart, a header count…) that the shop
  * re-renders after a cart change, keyed by a selector. While a cart request
- * runs, the areas fade to 0.6 and are blocked; the answer's markup then
+ * runs, the mini cart fades to 0.6 and is blocked; the answer's markup then
  * replaces each area.
  */
-import {
-	OVERLAY_OPACITY,
-	block,
-	nodesFromServerHtml,
-	unblock,
-} from '../core/dom';
+import { OVERLAY_OPACITY, block, unblock } from './block-ui';
+import { nodesFromServerHtml } from './notices';
 
 export const MINI_CART = 'div.widget_shopping_cart_content';
 
-/** Fades and blocks the cart areas; the returned function undoes it. */
+/** Fades and blocks the mini cart; the returned function undoes it. */
 export function fadeCartAreas(): () => void {
 	const areas = Array.from(
 		document.querySelectorAll< HTMLElement >( MINI_CART )
@@ -46,15 +42,14 @@ export function isFragmentMap(
 /** Replaces each fragment's page areas with the shop's markup. */
 export function replaceFragments( fragments: Record< string, string > ): void {
 	for ( const [ selector, html ] of Object.entries( fragments ) ) {
-		let areas: NodeListOf< Element >;
 		try {
-			areas = document.querySelectorAll( selector );
+			document
+				.querySelectorAll( selector )
+				.forEach( ( area ) =>
+					area.replaceWith( ...nodesFromServerHtml( html ) )
+				);
 		} catch {
 			// Not a selector: nothing on the page can be its area.
-			continue;
 		}
-		areas.forEach( ( area ) =>
-			area.replaceWith( ...nodesFromServerHtml( html ) )
-		);
 	}
 }

@@ -4,7 +4,7 @@
  * none is chosen, submitting alerts the shop's text and is blocked.
  */
 import { __, sprintf } from '@wordpress/i18n';
-import { param } from './params';
+import { pageParam } from '../../core/dom';
 
 const STARS = 5;
 
@@ -86,12 +86,16 @@ export function initReviewRating(): void {
 			( event.target as Element ).closest( '#respond #submit' ) &&
 			select.isConnected &&
 			select.value === '' &&
-			param( 'wc_single_product_params', 'review_rating_required' ) ===
-				'yes'
+			pageParam(
+				'wc_single_product_params',
+				'review_rating_required'
+			) === 'yes'
 		) {
 			event.preventDefault();
+			// WooCommerce tells the shopper with an alert; other scripts expect it.
+			// eslint-disable-next-line no-alert
 			window.alert(
-				param(
+				pageParam(
 					'wc_single_product_params',
 					'i18n_required_rating_text'
 				) ||

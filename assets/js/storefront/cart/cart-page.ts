@@ -9,14 +9,20 @@ import { __ } from '@wordpress/i18n';
 import {
 	block,
 	emit,
+	focusNotice,
 	nodesFromServerHtml,
+	pageParam,
 	scrollToNotices,
 	unblock,
-} from '../core/dom';
-import type { FormValue } from '../core/transport';
-import { cartAjax, shopTransport } from './cart-client';
-import { focusNotice } from './notice-focus';
-import { param, sameOriginUrl } from './params';
+	wcAjaxTemplate,
+} from '../../core/dom';
+import { sameOriginUrl } from '../../core/hashes/same-origin-url';
+import { createCartAjax, createTransport } from '../../core/transport';
+import type { FormValue } from '../../core/transport';
+
+const transport = createTransport();
+const cart = createCartAjax( { ajaxUrl: wcAjaxTemplate() }, transport );
+const param = ( key: string ) => pageParam( 'wc_cart_params', key );
 
 const FORM = '.woocommerce-cart-form';
 const TOTALS = '.cart_totals';
@@ -83,12 +89,12 @@ function showNotices( nodes: Node[] ): void {
 
 /** The shop's cart page HTML in place of ours (WooCommerce's update_wc_div). */
 function updateCart( html: string, keepNotices = false ): void {
-	const page = new DOMParser().parseFromString( html, 'text/html' );
 	const form = $( FORM );
 	if ( ! form ) {
 		window.location.reload();
 		return;
 	}
+	const page = new DOMParser().parseFromString( html, 'text/html' );
 	const content = form.closest( '.woocommerce' ) || document.body;
 	if ( ! keepNotices ) {
 		content.querySelectorAll( NOTICES ).forEach( ( notice ) => {
@@ -120,12 +126,12 @@ function updateCart( html: string, keepNotices = false ): void {
 }
 
 async function load( url: string, form?: Record< string, FormValue > ) {
-	const target = sameOriginUrl( url );
+	const target = sameOriginUrl( url, window.location.origin );
 	if ( ! target ) {
 		return;
 	}
 	const result = await busy( () =>
-		shopTransport().request< string >( {
+		transport.request< string >( {
 			url: target,
 			form,
 			parse: 'text',
@@ -177,7 +183,7 @@ function clearCouponError(): void {
 /** After a coupon change: the shop's cart again, keeping the notice. */
 async function reloadCart(): Promise< void > {
 	const form = $< HTMLFormElement >( FORM );
-	const result = await shopTransport().request< string >( {
+	const result = await transport.request< string >( {
 		url: form?.action || window.location.href,
 		parse: 'text',
 	} );
@@ -191,8 +197,8 @@ async function applyCoupon(): Promise< void > {
 	const code = input?.value.trim() || '';
 	clearCouponError();
 	const result = await busy( () =>
-		cartAjax().applyCoupon( {
-			security: param( 'wc_cart_params', 'apply_coupon_nonce' ),
+		cart.applyCoupon( {
+			security: param( 'apply_coupon_nonce' ),
 			coupon_code: code,
 		} )
 	);
@@ -226,8 +232,8 @@ async function applyCoupon(): Promise< void > {
 async function removeCoupon( link: HTMLElement ): Promise< void > {
 	const code = link.getAttribute( 'data-coupon' ) || '';
 	const result = await busy( () =>
-		cartAjax().removeCoupon( {
-			security: param( 'wc_cart_params', 'remove_coupon_nonce' ),
+		cart.removeCoupon( {
+			security: param( 'remove_coupon_nonce' ),
 			coupon: code,
 		} )
 	);
@@ -250,8 +256,8 @@ async function chooseShipping(): Promise< void > {
 		)
 	).map( ( input ) => input.value );
 	const result = await busy( () =>
-		cartAjax().updateShippingMethod(
-			param( 'wc_cart_params', 'update_shipping_method_nonce' ),
+		cart.updateShippingMethod(
+			param( 'update_shipping_method_nonce' ),
 			rates
 		)
 	);
@@ -301,7 +307,7 @@ export function initCartPage(): void {
 			return;
 		}
 		event.preventDefault();
-		const focused = document.activeElement;
+		const focused = form.ownerDocument.activeElement;
 		const submitter = ( event as SubmitEvent ).submitter;
 		if (
 			! focused?.matches( 'input.qty' ) &&

@@ -4,20 +4,28 @@
  * fails, the browser follows the link, which removes the line without
  * JavaScript.
  */
-import { block, emit } from '../core/dom';
-import { cartAjax, cartQueue } from './cart-client';
-import { fadeCartAreas, isFragmentMap } from './fragments';
+import {
+	block,
+	emit,
+	fadeCartAreas,
+	isFragmentMap,
+	wcAjaxTemplate,
+} from '../../core/dom';
+import { sharedCart } from '../../core/transport';
 import { clearAnnouncement } from './live-region';
 
-async function remove( link: HTMLAnchorElement ): Promise< void > {
+export async function removeFromMiniCart(
+	link: HTMLAnchorElement
+): Promise< void > {
 	clearAnnouncement();
 	const row = link.closest< HTMLElement >( '.woocommerce-mini-cart-item' );
 	if ( row ) {
 		block( row );
 	}
-	await cartQueue.enqueue( async () => {
+	const { ajax, queue } = sharedCart( wcAjaxTemplate() );
+	await queue.enqueue( async () => {
 		const restore = fadeCartAreas();
-		const result = await cartAjax().removeFromCart(
+		const result = await ajax.removeFromCart(
 			link.getAttribute( 'data-cart_item_key' ) || ''
 		);
 		restore();
@@ -30,17 +38,5 @@ async function remove( link: HTMLAnchorElement ): Promise< void > {
 			result.data.cart_hash,
 			link,
 		] );
-	} );
-}
-
-export function initMiniCartRemove(): void {
-	document.addEventListener( 'click', ( event ) => {
-		const link = (
-			event.target as Element | null
-		 )?.closest< HTMLAnchorElement >( '.remove_from_cart_button' );
-		if ( link ) {
-			event.preventDefault();
-			remove( link );
-		}
 	} );
 }

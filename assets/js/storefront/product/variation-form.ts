@@ -8,19 +8,18 @@
  * `hide_variation` and `woocommerce_variation_has_changed`.
  */
 import { __ } from '@wordpress/i18n';
-import { emit, nodesFromServerHtml } from '../core/dom';
+import { emit, nodesFromServerHtml, pageParam } from '../../core/dom';
 import {
 	isPurchasable,
 	matchingVariation,
 	parseVariations,
 } from './variation-match';
-import { param } from './params';
 
 const NEEDED = 'wc-variation-selection-needed';
 const UNAVAILABLE = 'wc-variation-is-unavailable';
 
 const text = ( key: string, fallback: string ) =>
-	param( 'wc_add_to_cart_variation_params', key ) || fallback;
+	pageParam( 'wc_add_to_cart_variation_params', key ) || fallback;
 
 function setUpForm( form: HTMLFormElement ): void {
 	const variations = parseVariations(
@@ -125,6 +124,8 @@ function setUpForm( form: HTMLFormElement ): void {
 			return;
 		}
 		event.preventDefault();
+		// WooCommerce tells the shopper with an alert; other scripts expect it.
+		// eslint-disable-next-line no-alert
 		window.alert(
 			button.classList.contains( UNAVAILABLE )
 				? text(
