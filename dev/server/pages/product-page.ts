@@ -103,7 +103,7 @@ function cartForm( product: Product, currency: Currency ): string {
 				product.addon.name
 			}" name="${ product.addon.name }"></p>`
 		: '';
-	return `<form class="cart" action="${ action }" method="post" enctype="multipart/form-data">${ addon }${ quantityField(
+	return `<form class="cart" action="${ action }" method="post">${ addon }${ quantityField(
 		product
 	) }<button type="submit" name="add-to-cart" value="${
 		product.id

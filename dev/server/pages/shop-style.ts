@@ -72,6 +72,7 @@ table.variations{border:0;margin-bottom:1rem}table.variations th,table.variation
 .quantity input.qty{width:4.5rem;text-align:center}
 .reset_variations{margin-left:.6rem}
 .wc-no-matching-variations{margin-top:.8rem}
+dl.variation{display:grid;grid-template-columns:auto 1fr;gap:0 .4rem;margin:.3rem 0 0;font-size:.9rem}dl.variation dd{margin:0}
 .product_meta{font-size:.9rem;color:#666}
 .woocommerce-tabs{grid-column:1/-1;margin-top:1rem}
 .woocommerce-tabs ul.tabs{list-style:none;display:flex;gap:.3rem;margin:0;padding:0;border-bottom:1px solid #ddd}
