@@ -64,7 +64,7 @@ function cartForm( ctx: Context ): string {
 				entry.product.slug
 			}/"><img src="${
 				productImages( entry.product.slug )[ 0 ]
-			}" alt="" width="300" height="260"></a></td>
+			}" alt="${ name }" width="300" height="260"></a></td>
 <td class="product-name" data-title="Product"><a href="/product/${
 				entry.product.slug
 			}/">${ name }</a>${ variation }${ addon }</td>

@@ -108,7 +108,9 @@ function updateCart( html: string, keepNotices = false ): void {
 		page.querySelectorAll( '.woocommerce-notices-wrapper > *' )
 	);
 	if ( ! newForm ) {
-		const empty = page.querySelector( '.woocommerce' );
+		const empty = page
+			.querySelector( '.wc-empty-cart-message' )
+			?.closest( '.woocommerce' );
 		if ( empty ) {
 			content.replaceChildren( ...Array.from( empty.childNodes ) );
 		}
