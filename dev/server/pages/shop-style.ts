@@ -5,6 +5,7 @@
  */
 export const SHOP_STYLE = `
 *,*::before,*::after{box-sizing:border-box}
+[hidden]{display:none!important}
 body{font:16px/1.6 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;margin:0;color:#333;background:#fff}
 a{color:#7f54b3}a:hover{color:#5b3a86}
 img{max-width:100%;height:auto;display:block}
