@@ -32,7 +32,7 @@ a.remove:hover{background:#b81c23;color:#fff}
 .button,button,input[type=submit]{display:inline-block;font:inherit;font-weight:600;line-height:1.2;padding:.65rem 1.1rem;border:0;border-radius:4px;background:#eeeeee;color:#333;text-decoration:none;cursor:pointer}
 .button:hover,button:hover{background:#dcdcdc;color:#333}
 .button.alt,button.alt,.checkout-button{background:#7f54b3;color:#fff}.button.alt:hover,button.alt:hover{background:#6b4599;color:#fff}
-.button.disabled,.button:disabled,button:disabled{opacity:.5;cursor:not-allowed}
+.button.disabled,.button.alt.disabled,.button:disabled,button:disabled{background:#ddd;color:#555;cursor:not-allowed}
 .button.loading{opacity:.6;cursor:progress}.button.loading::after{content:" …"}
 .button.added::after{content:" ✓"}
 a.added_to_cart{display:inline-block;margin-left:.6rem;font-weight:600}
