@@ -6,4 +6,10 @@ export {
 } from './complete-order-payment';
 export type { CompleteOrderPaymentDeps } from './complete-order-payment';
 export { intentIdFromClientSecret } from './intent-id';
-export type { BillingDetails, CompletionResult, OrderStatusApi } from './types';
+export type {
+	BillingDetails,
+	CompletionDeps,
+	CompletionResult,
+	OrderStatusApi,
+} from './types';
+export { providerFailure, reportToGateway } from './report-to-gateway';
