@@ -80,9 +80,20 @@ function build( name, entry, { own = null, uses, dependencies } ) {
 		output: {
 			...defaultConfig.output,
 			path: path.resolve( __dirname, 'build' ),
+			// Code loaded only once the shopper acts (a dynamic import) goes
+			// in `NAME.CHUNK.js` beside its script, with a loader of its own
+			// per build so that builds sharing a page never mix their chunks.
+			// Chunks are loaded with the browser's own import(), whose loader
+			// is smaller than webpack's script-tag one; the scripts stay
+			// classic scripts, as WordPress prints them.
+			chunkFilename: `${ name }.[name].js?ver=[chunkhash]`,
+			chunkLoading: 'import',
+			chunkFormat: 'module',
+			uniqueName: `wcStripe_${ name.replace( /\W/g, '_' ) }`,
 			// Several builds share the folder: `npm run build` empties it first.
 			clean: false,
 		},
+		experiments: { ...defaultConfig.experiments, outputModule: true },
 		externals: [ libraryExternals( own, uses ) ],
 		plugins: [
 			...defaultConfig.plugins.filter(
@@ -121,7 +132,9 @@ module.exports = [
 					...Object.keys( SURFACES ).filter( ( name ) =>
 						SURFACES[ name ].libraries.includes( library.name )
 					),
-					...LIBRARIES.slice( index + 1 ).map( ( later ) => later.name ),
+					...LIBRARIES.slice( index + 1 ).map(
+						( later ) => later.name
+					),
 				],
 			}
 		)

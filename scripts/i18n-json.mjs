@@ -24,7 +24,9 @@ function scriptSources() {
 	return Object.fromEntries(
 		Object.entries( manifest ).map( ( [ file, script ] ) => [
 			file.replace( /\.js$/, '' ),
-			script.modules,
+			// Code loaded once the shopper acts shows its messages with the
+			// script that loads it.
+			[ ...script.modules, ...( script.lazyModules || [] ) ],
 		] )
 	);
 }

@@ -6,6 +6,11 @@
  *   { "blocks-checkout.js": { "handle": "wc-stripe-blocks-checkout",
  *     "dependencies": [ ... ], "modules": [ "assets/js/blocks/index.ts", ... ] } }
  *
+ * Code a script loads only once the shopper acts (a dynamic import) is listed
+ * apart, as `lazyFiles` and `lazyModules`: it is not part of the page's
+ * weight before the shopper acts, but its messages travel with the script's
+ * translations and it must not repeat a module the page already has.
+ *
  * The bundle tests read it to prove that no module ships twice on a page, and
  * the translation step reads it to give each script the messages of exactly
  * the sources it carries.
@@ -70,6 +75,21 @@ function librariesUsedBy( compilation, chunk ) {
 		);
 	}
 	return [ ...libraries ];
+}
+
+function sourcePaths( modules ) {
+	return [
+		...new Set(
+			modules.map( ( module ) =>
+				path
+					.relative( ROOT, module.resource )
+					.split( path.sep )
+					.join( '/' )
+			)
+		),
+	]
+		.filter( ( name ) => name.startsWith( 'assets/' ) )
+		.sort();
 }
 
 function parseAsset( source ) {
@@ -178,18 +198,22 @@ class ScriptManifestPlugin {
 					new sources.RawSource( phpAsset( data ) )
 				);
 			}
+			const lazyChunks = [ ...chunk.getAllAsyncChunks() ];
+			const lazyModules = lazyChunks.flatMap( ( lazy ) =>
+				chunkModules( compilation, lazy ).filter(
+					( module ) => module.resource
+				)
+			);
 			manifest[ file ] = {
 				handle: handleOf( file.replace( /\.js$/, '' ) ),
 				dependencies: data.dependencies,
-				modules: modules
-					.map( ( module ) =>
-						path
-							.relative( ROOT, module.resource )
-							.split( path.sep )
-							.join( '/' )
-					)
-					.filter( ( name ) => name.startsWith( 'assets/' ) )
+				modules: sourcePaths( modules ),
+				lazyFiles: lazyChunks
+					.flatMap( ( lazy ) => [ ...lazy.files ] )
+					.map( ( name ) => name.replace( /\?.*$/, '' ) )
+					.filter( ( name ) => name.endsWith( '.js' ) )
 					.sort(),
+				lazyModules: sourcePaths( lazyModules ),
 			};
 		}
 	}

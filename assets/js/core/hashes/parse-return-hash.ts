@@ -53,14 +53,26 @@ function decodedReturnUrl( encoded: string, origin: string ): string | null {
 	}
 }
 
-function parseConfirm( body: string ): ReturnHash | null {
-	const [ short, order, secret, nonce, ...rest ] = body.split( ':' );
-	const intentType = intentTypeFromShort( short );
+/**
+ * The parts every hash that reports back to the gateway carries: an order
+ * number, a client secret of the named intent type, and the nonce. Null if
+ * any is missing or malformed.
+ */
+function intentParts(
+	order: string | undefined,
+	intentType: IntentType | null,
+	secret: string | undefined,
+	nonce: string | undefined
+): {
+	orderId: number;
+	intentType: IntentType;
+	clientSecret: string;
+	nonce: string;
+} | null {
 	const orderId = orderNumber( order || '' );
 	if (
-		rest.length ||
-		! intentType ||
 		! orderId ||
+		! intentType ||
 		! secret ||
 		! validSecret( secret, intentType ) ||
 		! nonce ||
@@ -68,13 +80,18 @@ function parseConfirm( body: string ): ReturnHash | null {
 	) {
 		return null;
 	}
-	return {
-		kind: 'confirm',
-		intentType,
-		orderId,
-		clientSecret: secret,
-		nonce,
-	};
+	return { orderId, intentType, clientSecret: secret, nonce };
+}
+
+function parseConfirm( body: string ): ReturnHash | null {
+	const [ short, order, secret, nonce, ...rest ] = body.split( ':' );
+	const parts = intentParts(
+		order,
+		intentTypeFromShort( short ),
+		secret,
+		nonce
+	);
+	return parts && ! rest.length ? { kind: 'confirm', ...parts } : null;
 }
 
 function parseVoucher( body: string, origin: string ): ReturnHash | null {
@@ -103,29 +120,20 @@ function parseVoucher( body: string, origin: string ): ReturnHash | null {
 function parseWallet( body: string, origin: string ): ReturnHash | null {
 	const parts = body.split( ':' );
 	const [ order, wallet, type, secret, , nonce ] = parts;
-	const orderId = orderNumber( order || '' );
-	const intentType = intentTypeFromName( type || '' );
-	if (
-		parts.length > 6 ||
-		! orderId ||
-		! wallet ||
-		! TOKEN.test( wallet ) ||
-		! intentType ||
-		! secret ||
-		! validSecret( secret, intentType ) ||
-		! nonce ||
-		! TOKEN.test( nonce )
-	) {
+	const intent = intentParts(
+		order,
+		intentTypeFromName( type || '' ),
+		secret,
+		nonce
+	);
+	if ( ! intent || parts.length > 6 || ! wallet || ! TOKEN.test( wallet ) ) {
 		return null;
 	}
 	return {
 		kind: 'wallet',
-		orderId,
+		...intent,
 		walletType: wallet,
-		intentType,
-		clientSecret: secret,
 		returnUrl: parts[ 4 ] ? decodedReturnUrl( parts[ 4 ], origin ) : null,
-		nonce,
 	};
 }
 

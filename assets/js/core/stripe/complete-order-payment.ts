@@ -6,34 +6,14 @@
 import type { Stripe } from '@stripe/stripe-js';
 import { parseReturnHash } from '../hashes';
 import { paymentFailedMessage } from '../messages';
+import { hasConfirmationMarker, hashOf } from './confirmation-marker';
 import { confirmIntent } from './confirm-intent';
 import { confirmVoucher } from './confirm-voucher';
 import { confirmWallet } from './confirm-wallet';
-import type { CompletionResult, OrderStatusApi } from './types';
+import type { CompletionDeps, CompletionResult } from './types';
 
-export interface CompleteOrderPaymentDeps {
-	stripe: Stripe;
-	api: OrderStatusApi;
-	origin: string;
-	isChangingPayment: boolean;
-	isOrderPay: boolean;
-	pageOrderId: number | null;
-	orderReceivedUrl: string;
-	configuredMessages?: Record< string, string >;
-}
-
-const MARKERS = [ '#wc-stripe-', '#confirm-' ];
-
-function hashOf( redirect: string ): string {
-	const index = redirect.indexOf( '#' );
-	return index >= 0 ? redirect.slice( index ) : '';
-}
-
-/** Does the gateway's redirect ask the browser to finish the payment? */
-export function hasConfirmationMarker( redirect: string ): boolean {
-	const hash = hashOf( redirect );
-	return MARKERS.some( ( marker ) => hash.startsWith( marker ) );
-}
+/** Kept for callers that name it: the deps of every confirmation flow. */
+export type CompleteOrderPaymentDeps = CompletionDeps;
 
 export async function completeOrderPayment(
 	redirect: string,
@@ -46,18 +26,20 @@ export async function completeOrderPayment(
 	const fallbackUrl = deps.orderReceivedUrl;
 	switch ( parsed?.kind ) {
 		case 'confirm':
-			return confirmIntent( parsed, { ...deps, fallbackUrl } );
+			return confirmIntent( parsed, deps, fallbackUrl );
 		case 'voucher':
 			return confirmVoucher( parsed, deps );
 		case 'wallet':
-			return confirmWallet( parsed, { ...deps, fallbackUrl } );
+			return confirmWallet( parsed, deps, fallbackUrl );
 		case 'legacy-confirm':
 			// Legacy card flow: no order id or nonce to report back with;
 			// the return URL's own page checks the intent.
-			return confirmLegacy( parsed.intentType, parsed.clientSecret, {
-				...deps,
-				fallbackUrl: parsed.returnUrl || fallbackUrl,
-			} );
+			return confirmLegacy(
+				parsed.intentType,
+				parsed.clientSecret,
+				deps.stripe,
+				parsed.returnUrl || fallbackUrl
+			);
 		default:
 			// A marker we cannot read: never guess where the money went.
 			return { ok: false, message: paymentFailedMessage() };
@@ -67,19 +49,20 @@ export async function completeOrderPayment(
 async function confirmLegacy(
 	intentType: 'payment' | 'setup',
 	clientSecret: string,
-	deps: CompleteOrderPaymentDeps & { fallbackUrl: string }
+	stripe: Stripe,
+	returnUrl: string
 ): Promise< CompletionResult > {
 	const result =
 		intentType === 'setup'
-			? await deps.stripe.confirmSetup( {
+			? await stripe.confirmSetup( {
 					clientSecret,
 					redirect: 'if_required',
 				} )
-			: await deps.stripe.confirmPayment( {
+			: await stripe.confirmPayment( {
 					clientSecret,
 					redirect: 'if_required',
 				} );
 	return result.error
 		? { ok: false, message: paymentFailedMessage() }
-		: { ok: true, redirectUrl: deps.fallbackUrl };
+		: { ok: true, redirectUrl: returnUrl };
 }

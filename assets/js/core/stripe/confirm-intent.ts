@@ -4,27 +4,17 @@
  * the change-payment flow, switch the subscription's method). A failed
  * confirmation marks the order failed and says why.
  */
-import type { PaymentIntent, SetupIntent, Stripe } from '@stripe/stripe-js';
-import { mapProviderError, paymentFailedMessage } from '../messages';
-import { sameOriginUrl } from '../hashes';
+import type { PaymentIntent, SetupIntent } from '@stripe/stripe-js';
+import { paymentFailedMessage } from '../messages';
 import { intentIdFromClientSecret } from './intent-id';
-import type { CompletionResult, OrderStatusApi } from './types';
+import { providerFailure, reportToGateway } from './report-to-gateway';
+import type { CompletionDeps, CompletionResult } from './types';
 
 export interface ConfirmIntentInput {
 	intentType: 'payment' | 'setup';
 	orderId: number;
 	clientSecret: string;
 	nonce: string;
-}
-
-export interface ConfirmIntentDeps {
-	stripe: Stripe;
-	api: OrderStatusApi;
-	origin: string;
-	isChangingPayment: boolean;
-	/** Where to go when the gateway's return URL is unusable. */
-	fallbackUrl: string;
-	configuredMessages?: Record< string, string >;
 }
 
 // Money taken (or about to be, for delayed methods and manual capture).
@@ -40,7 +30,9 @@ function paymentMethodIdOf( intent: PaymentIntent | SetupIntent ): string {
 
 export async function confirmIntent(
 	input: ConfirmIntentInput,
-	deps: ConfirmIntentDeps
+	deps: CompletionDeps,
+	/** Where to go when the gateway's return URL is unusable. */
+	fallbackUrl: string
 ): Promise< CompletionResult > {
 	const { stripe, api } = deps;
 	const intentId = intentIdFromClientSecret( input.clientSecret );
@@ -66,30 +58,19 @@ export async function confirmIntent(
 		! PAID_STATUSES.includes( intent.status )
 	) {
 		await api.updateFailedOrder( { intentId, orderId: input.orderId } );
-		const message = result.error
-			? mapProviderError( result.error, {
-					configured: deps.configuredMessages,
-				} )
-			: '';
-		return { ok: false, message: message || paymentFailedMessage() };
+		return result.error
+			? providerFailure( result.error, deps.configuredMessages )
+			: { ok: false, message: paymentFailedMessage() };
 	}
 
-	const args = {
-		orderId: input.orderId,
-		intentId,
-		paymentMethodId: paymentMethodIdOf( intent ),
-		nonce: input.nonce,
-	};
-	const update = deps.isChangingPayment
-		? await api.confirmChangePayment( args )
-		: await api.updateOrderStatus( args );
-	if ( ! update.ok ) {
-		return { ok: false, message: update.message || paymentFailedMessage() };
-	}
-	return {
-		ok: true,
-		redirectUrl:
-			sameOriginUrl( update.data.return_url, deps.origin ) ||
-			deps.fallbackUrl,
-	};
+	return reportToGateway(
+		deps,
+		{
+			orderId: input.orderId,
+			intentId,
+			paymentMethodId: paymentMethodIdOf( intent ),
+			nonce: input.nonce,
+		},
+		fallbackUrl
+	);
 }

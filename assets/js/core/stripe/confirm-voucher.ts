@@ -5,19 +5,11 @@
  * order id, else sees an error.
  */
 import type { Stripe } from '@stripe/stripe-js';
-import { mapProviderError, paymentFailedMessage } from '../messages';
+import { paymentFailedMessage } from '../messages';
 import { voucherRedirectTarget } from '../hashes';
 import type { VoucherHash } from '../hashes';
-import type { CompletionResult } from './types';
-
-export interface VoucherDeps {
-	stripe: Stripe;
-	origin: string;
-	pageOrderId: number | null;
-	isOrderPay: boolean;
-	orderReceivedUrl: string;
-	configuredMessages?: Record< string, string >;
-}
+import { providerFailure } from './report-to-gateway';
+import type { CompletionDeps, CompletionResult } from './types';
 
 function confirmByType( stripe: Stripe, type: string, clientSecret: string ) {
 	if ( type === 'boleto' ) {
@@ -31,7 +23,7 @@ function confirmByType( stripe: Stripe, type: string, clientSecret: string ) {
 
 export async function confirmVoucher(
 	hash: VoucherHash,
-	deps: VoucherDeps
+	deps: Omit< CompletionDeps, 'api' >
 ): Promise< CompletionResult > {
 	const result = await confirmByType(
 		deps.stripe,
@@ -39,13 +31,7 @@ export async function confirmVoucher(
 		hash.clientSecret
 	);
 	if ( result.error ) {
-		return {
-			ok: false,
-			message:
-				mapProviderError( result.error, {
-					configured: deps.configuredMessages,
-				} ) || paymentFailedMessage(),
-		};
+		return providerFailure( result.error, deps.configuredMessages );
 	}
 	const target = voucherRedirectTarget( hash, {
 		pageOrderId: deps.pageOrderId,

@@ -6,20 +6,10 @@
  * gateway returns.
  */
 import type { PaymentIntentResult, Stripe } from '@stripe/stripe-js';
-import { mapProviderError, paymentFailedMessage } from '../messages';
-import { sameOriginUrl } from '../hashes';
 import type { WalletHash } from '../hashes';
 import { intentIdFromClientSecret } from './intent-id';
-import type { CompletionResult, OrderStatusApi } from './types';
-
-export interface WalletDeps {
-	stripe: Stripe;
-	api: OrderStatusApi;
-	origin: string;
-	isChangingPayment: boolean;
-	fallbackUrl: string;
-	configuredMessages?: Record< string, string >;
-}
+import { providerFailure, reportToGateway } from './report-to-gateway';
+import type { CompletionDeps, CompletionResult } from './types';
 
 function confirmByWallet(
 	stripe: Stripe,
@@ -38,40 +28,28 @@ function confirmByWallet(
 
 export async function confirmWallet(
 	hash: WalletHash,
-	deps: WalletDeps
+	deps: CompletionDeps,
+	fallbackUrl: string
 ): Promise< CompletionResult > {
 	const intentId = intentIdFromClientSecret( hash.clientSecret );
 	const result = await confirmByWallet( deps.stripe, hash );
 	if ( result.error ) {
 		await deps.api.updateFailedOrder( { intentId, orderId: hash.orderId } );
-		return {
-			ok: false,
-			message:
-				mapProviderError( result.error, {
-					configured: deps.configuredMessages,
-				} ) || paymentFailedMessage(),
-		};
+		return providerFailure( result.error, deps.configuredMessages );
 	}
-	const returnUrl = hash.returnUrl || deps.fallbackUrl;
+	const returnUrl = hash.returnUrl || fallbackUrl;
 	if ( result.paymentIntent.status === 'succeeded' ) {
 		return { ok: true, redirectUrl: returnUrl };
 	}
 	// Not settled in the browser: the gateway checks the intent itself.
-	const args = {
-		orderId: hash.orderId,
-		intentId,
-		paymentMethodId: '',
-		nonce: hash.nonce,
-	};
-	const update = deps.isChangingPayment
-		? await deps.api.confirmChangePayment( args )
-		: await deps.api.updateOrderStatus( args );
-	if ( ! update.ok ) {
-		return { ok: false, message: update.message || paymentFailedMessage() };
-	}
-	return {
-		ok: true,
-		redirectUrl:
-			sameOriginUrl( update.data.return_url, deps.origin ) || returnUrl,
-	};
+	return reportToGateway(
+		deps,
+		{
+			orderId: hash.orderId,
+			intentId,
+			paymentMethodId: '',
+			nonce: hash.nonce,
+		},
+		returnUrl
+	);
 }

@@ -1,3 +1,4 @@
+import type { Stripe } from '@stripe/stripe-js';
 import type { GatewayApi } from '../api/gateway-api';
 
 /**
@@ -27,3 +28,19 @@ export type OrderStatusApi = Pick<
 	GatewayApi,
 	'updateOrderStatus' | 'confirmChangePayment' | 'updateFailedOrder'
 >;
+
+/**
+ * What every confirmation flow needs: Stripe.js, the gateway, this page's
+ * origin (return URLs must stay on it) and the page's context.
+ */
+export interface CompletionDeps {
+	stripe: Stripe;
+	api: OrderStatusApi;
+	origin: string;
+	isChangingPayment: boolean;
+	isOrderPay: boolean;
+	pageOrderId: number | null;
+	orderReceivedUrl: string;
+	/** Page options that replace the message for an error code. */
+	configuredMessages?: Record< string, string >;
+}
