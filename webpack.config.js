@@ -61,12 +61,6 @@ const SURFACES = {
 		entry: './assets/js/storefront/cart/index.ts',
 		libraries: [ 'core' ],
 	},
-	// What the shopper's actions run (add to cart, mini cart remove…): the
-	// storefront script loads it on the first action, never with the page.
-	'storefront-actions': {
-		entry: './assets/js/storefront/actions/index.ts',
-		libraries: [ 'core' ],
-	},
 };
 
 function build( name, entry, { own = null, uses, dependencies } ) {

@@ -58,11 +58,6 @@ export function storefrontGlobals( ctx: Context, isCart = false ) {
 			fragment_name: `wc_fragments_${ site }`,
 			request_timeout: '5000',
 		},
-		// Where the storefront loads its shopper-action script from (the
-		// plugin prints the registered script's URL).
-		wc_stripe_storefront_params: {
-			actions_url: '/build/storefront-actions.js',
-		},
 		wc_order_attribution: {
 			params: {
 				lifetime: 6,
