@@ -16,9 +16,14 @@ import {
 
 const UPDATE_DOCS = !! process.env.UPDATE_DOCS_SCREENSHOT;
 
-async function picture( page: Page, name: string ): Promise< void > {
+async function picture(
+	page: Page,
+	name: string,
+	fullPage = false
+): Promise< void > {
 	if ( UPDATE_DOCS ) {
-		await page.screenshot( { path: `docs/${ name }.png` } );
+		await page.evaluate( () => window.scrollTo( 0, 0 ) );
+		await page.screenshot( { path: `docs/${ name }.png`, fullPage } );
 	}
 }
 
@@ -66,7 +71,7 @@ test( 'from /shop/ to the order-received page through the product page, the mini
 	await expect( page ).toHaveURL( /\/checkout\/$/ );
 	await fillBillingAddress( page );
 	await fillCard( page, '4242 4242 4242 4242' );
-	await picture( page, 'checkout' );
+	await picture( page, 'checkout', true );
 	await placeOrder( page );
 
 	await expect( page ).toHaveURL( /\/checkout\/order-received\/\d+\// );
@@ -83,5 +88,5 @@ test( 'the classic checkout as a shopper finds it (README picture)', async ( {
 	await page.getByRole( 'button', { name: 'Add to cart' } ).click();
 	await page.goto( '/classic-checkout/' );
 	await page.waitForLoadState( 'networkidle' );
-	await picture( page, 'classic-checkout' );
+	await picture( page, 'classic-checkout', true );
 } );
