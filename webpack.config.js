@@ -50,6 +50,11 @@ const SURFACES = {
 		entry: './assets/js/storefront/index.ts',
 		libraries: [ 'core' ],
 	},
+	// The pages that show the mini cart: fragments, add to cart, listing.
+	'storefront-browsing': {
+		entry: './assets/js/storefront/browsing/index.ts',
+		libraries: [ 'core' ],
+	},
 	// Storefront behaviours of the product page (tabs, rating, gallery,
 	// variations) and of the cart page, only where they are enqueued, as
 	// WooCommerce enqueues single-product.js and cart.js.

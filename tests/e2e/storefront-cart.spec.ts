@@ -250,7 +250,7 @@ test( 'a cart changed elsewhere (new hash cookie) is not taken from the cache', 
 	// The cart changes without this page knowing (as on another device).
 	await fillCart( page, [ { slug: 'sticker' } ] );
 	const refreshed = page.waitForRequest( /get_refreshed_fragments/ );
-	await page.goto( '/cart/' );
+	await page.goto( '/product/sticker/' );
 	await refreshed;
 	await expect( page.locator( '.cart-contents-count' ) ).toHaveText(
 		/1 item/

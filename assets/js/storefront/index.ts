@@ -1,32 +1,23 @@
 /**
- * Storefront bundle: on every shop page. Each behaviour lives in its own
- * file and starts only when the page has its markup (or listens on the
- * document for markup that cart fragments insert later). The product and
- * cart pages add their own scripts (product/, cart/), as WooCommerce
- * enqueues single-product.js and cart.js only there.
+ * Storefront script of every shop page: order attribution, the store
+ * notice, the coming-soon banner, dismissible notices and password fields'
+ * toggles. Pages that show the mini cart add the browsing script
+ * (browsing/); the product and cart pages add their own (product/, cart/),
+ * as WooCommerce enqueues its storefront scripts only where they are used.
+ * Each behaviour starts only when the page has its markup.
  */
 import { focusNotice, onReady } from '../core/dom';
 import { initAttribution } from './attribution';
-import { initCartFragments } from './cart-fragments';
+import { initComingSoonBanner } from './coming-soon';
 import { initDismissibleNotices } from './dismissible-notices';
-import { initOrdering } from './ordering';
 import { initPasswordToggles } from './password-toggle';
-import { watchQuantityInputs } from './quantity-minimum';
-import { initResultCount } from './result-count';
-import { initShopperActions } from './shopper-actions';
 import { initStoreNotice } from './store-notice';
 
-function init(): void {
-	watchQuantityInputs();
+onReady( () => {
 	initStoreNotice();
+	initComingSoonBanner();
 	initDismissibleNotices();
 	initPasswordToggles();
-	initOrdering();
-	initResultCount();
-	initShopperActions();
-	initCartFragments();
 	initAttribution();
 	focusNotice();
-}
-
-onReady( init );
+} );

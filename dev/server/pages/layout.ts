@@ -65,6 +65,14 @@ function comingSoonBanner( ctx: Context ): string {
 	) }">Dismiss</a></p></div>`;
 }
 
+/**
+ * WooCommerce hides the mini cart widget on the cart and checkout pages
+ * (and so loads no cart fragments there); the header keeps a plain link.
+ */
+export function showsMiniCart( path: string ): boolean {
+	return ! /^\/(cart|checkout|classic-checkout)\//.test( path );
+}
+
 function header( ctx: Context, path: string ): string {
 	const links = NAVIGATION.map(
 		( [ href, label ] ) =>
@@ -75,13 +83,20 @@ function header( ctx: Context, path: string ): string {
 	return `<header class="site-header"><div class="col-full">
 <p class="site-title"><a href="/shop/" rel="home">Dev Shop</a></p>
 <nav class="main-navigation" aria-label="Primary"><ul>${ links }</ul></nav>
-<details class="site-header-cart"><summary>${ headerCartCountHtml(
-		ctx.state,
-		ctx.session
-	) }</summary><div class="widget woocommerce widget_shopping_cart"><h2 class="screen-reader-text">Mini cart</h2><div class="widget_shopping_cart_content">${ miniCartHtml(
-		ctx.state,
-		ctx.session
-	) }</div></div></details>
+${
+	showsMiniCart( path )
+		? `<details class="site-header-cart"><summary>${ headerCartCountHtml(
+				ctx.state,
+				ctx.session
+			) }</summary><div class="widget woocommerce widget_shopping_cart"><h2 class="screen-reader-text">Mini cart</h2><div class="widget_shopping_cart_content">${ miniCartHtml(
+				ctx.state,
+				ctx.session
+			) }</div></div></details>`
+		: `<a class="site-header-cart cart-contents" href="/cart/">${ headerCartCountHtml(
+				ctx.state,
+				ctx.session
+			) }</a>`
+}
 </div></header>`;
 }
 
@@ -117,7 +132,13 @@ ${ comingSoonBanner( ctx ) }
 ${ jquery }
 <script>${ globals }</script>
 ${ scriptsFor(
-	[ 'wc-stripe-storefront', ...( options.scripts || [] ) ],
+	[
+		'wc-stripe-storefront',
+		...( showsMiniCart( ctx.url.pathname )
+			? [ 'wc-stripe-storefront-browsing' ]
+			: [] ),
+		...( options.scripts || [] ),
+	],
 	options.scriptDeps
 )
 	.map( script )

@@ -16,6 +16,7 @@ img{max-width:100%;height:auto;display:block}
 .main-navigation ul{list-style:none;display:flex;flex-wrap:wrap;gap:1.25rem;margin:0;padding:0}
 .main-navigation a{color:#333;text-decoration:none;font-weight:500}.main-navigation a:hover,.main-navigation a[aria-current]{color:#7f54b3}
 .site-header-cart{margin-left:auto;position:relative}
+.site-header-cart.cart-contents{padding:.4rem .8rem;border:1px solid #ddd;border-radius:4px;font-weight:500;color:#333;text-decoration:none}
 .site-header-cart>summary{cursor:pointer;list-style:none;padding:.4rem .8rem;border:1px solid #ddd;border-radius:4px;font-weight:500}
 .site-header-cart>summary::-webkit-details-marker{display:none}
 .site-header-cart .widget_shopping_cart{position:absolute;right:0;top:calc(100% + .4rem);width:20rem;background:#fff;border:1px solid #ddd;border-radius:4px;box-shadow:0 6px 20px rgba(0,0,0,.12);padding:1rem;z-index:50}

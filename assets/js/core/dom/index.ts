@@ -19,3 +19,4 @@ export {
 	isFragmentMap,
 	replaceFragments,
 } from './cart-fragments';
+export { readCookie } from './read-cookie';

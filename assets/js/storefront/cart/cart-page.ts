@@ -122,6 +122,11 @@ function updateCart( html: string, keepNotices = false ): void {
 		if ( totals ) {
 			replaceTotals( totals );
 		}
+		// The header's cart count (no mini cart on this page to refresh it).
+		const count = page.querySelector( '.cart-contents-count' );
+		if ( count ) {
+			$( '.cart-contents-count' )?.replaceWith( count );
+		}
 		showNotices( notices );
 	}
 	emit( document.body, 'updated_wc_div' );

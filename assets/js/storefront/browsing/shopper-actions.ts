@@ -1,19 +1,17 @@
 /**
  * The storefront's shopper actions, wired at load and run by code loaded on
  * the first action (./actions): an ajax add-to-cart
- * button, a mini cart remove link, the coming-soon banner's Dismiss, and
- * the page update after `added_to_cart` / `removed_from_cart` (fired by us
+ * button, a mini cart remove link, and the page update after `added_to_cart` / `removed_from_cart` (fired by us
  * or by another script). The browser's own action is stopped at once; if
  * the code cannot be loaded, the link is followed, which does the same
  * without JavaScript.
  */
 import { __ } from '@wordpress/i18n';
-import { listen, pageParam } from '../core/dom';
+import { listen, pageParam } from '../../core/dom';
 
 export const ADD_BUTTON =
 	'.add_to_cart_button.ajax_add_to_cart[data-product_id]:not(.wc-interactive)';
 const REMOVE_LINK = '.remove_from_cart_button';
-const DISMISS_BANNER = 'a.coming-soon-footer-banner-dismiss';
 // Loaded once, on the first action; a failed load may be tried again.
 let loading: Promise< typeof import( './actions' ) > | null = null;
 
@@ -35,7 +33,7 @@ export function initShopperActions(): void {
 		const target = event.target as Element;
 		const add = target.closest?.< HTMLElement >( ADD_BUTTON );
 		const remove = target.closest?.< HTMLAnchorElement >( REMOVE_LINK );
-		const link = add || remove || target.closest?.( DISMISS_BANNER );
+		const link = add || remove;
 		if ( ! link ) {
 			return;
 		}
@@ -46,8 +44,6 @@ export function initShopperActions(): void {
 					run.addToCart( add );
 				} else if ( remove ) {
 					run.removeFromMiniCart( remove );
-				} else {
-					run.dismissComingSoon( link );
 				}
 			},
 			() => {

@@ -11,11 +11,11 @@ import {
 	isFragmentMap,
 	listen,
 	pageParam,
+	readCookie,
 	replaceFragments,
 	wcAjaxTemplate,
-} from '../core/dom';
-import { sharedCart } from '../core/transport';
-import { readCookie } from './cookies';
+} from '../../core/dom';
+import { sharedCart } from '../../core/transport';
 import { FRAGMENT_LIFETIME_MS, cacheDecision } from './fragment-cache';
 
 const CREATED_KEY = 'wc_cart_created';

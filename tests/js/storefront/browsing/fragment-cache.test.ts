@@ -5,7 +5,7 @@
 import {
 	FRAGMENT_LIFETIME_MS,
 	cacheDecision,
-} from '../../../assets/js/storefront/fragment-cache';
+} from '../../../../assets/js/storefront/browsing/fragment-cache';
 
 const NOW = 1_000_000_000_000;
 const CACHED = {

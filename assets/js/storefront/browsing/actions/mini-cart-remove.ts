@@ -10,8 +10,8 @@ import {
 	fadeCartAreas,
 	isFragmentMap,
 	wcAjaxTemplate,
-} from '../../core/dom';
-import { sharedCart } from '../../core/transport';
+} from '../../../core/dom';
+import { sharedCart } from '../../../core/transport';
 import { clearAnnouncement } from './live-region';
 
 export async function removeFromMiniCart(

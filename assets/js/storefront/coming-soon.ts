@@ -3,10 +3,10 @@
  * meta through the REST URL on the link (with the REST nonce header), and
  * the banner hides when the call completes, whatever its answer.
  */
-import { sameOriginUrl } from '../../core/hashes/same-origin-url';
-import { createTransport } from '../../core/transport';
+import { sameOriginUrl } from '../core/hashes/same-origin-url';
+import { createTransport } from '../core/transport';
 
-export async function dismissComingSoon( link: Element ): Promise< void > {
+async function dismiss( link: Element ): Promise< void > {
 	// The nonce only ever goes to this site.
 	const url = sameOriginUrl(
 		link.getAttribute( 'data-rest-url' ),
@@ -25,4 +25,13 @@ export async function dismissComingSoon( link: Element ): Promise< void > {
 	if ( banner ) {
 		banner.hidden = true;
 	}
+}
+
+export function initComingSoonBanner(): void {
+	document
+		.querySelector( 'a.coming-soon-footer-banner-dismiss' )
+		?.addEventListener( 'click', ( event ) => {
+			event.preventDefault();
+			dismiss( event.currentTarget as Element );
+		} );
 }

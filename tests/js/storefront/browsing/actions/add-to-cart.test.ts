@@ -1,7 +1,7 @@
 /**
  * The add-to-cart button's data: every `data-*` attribute, as written.
  */
-import { buttonData } from '../../../../assets/js/storefront/actions/add-to-cart';
+import { buttonData } from '../../../../../assets/js/storefront/browsing/actions/add-to-cart';
 
 describe( 'What an ajax add-to-cart button sends', () => {
 	it( 'every data attribute, names and values as they are', () => {

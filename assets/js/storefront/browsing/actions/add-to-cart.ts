@@ -18,10 +18,10 @@ import {
 	replaceFragments,
 	scrollToNotices,
 	wcAjaxTemplate,
-} from '../../core/dom';
-import { sameOriginUrl } from '../../core/hashes/same-origin-url';
-import { sharedCart } from '../../core/transport';
-import type { FormValue } from '../../core/transport';
+} from '../../../core/dom';
+import { sameOriginUrl } from '../../../core/hashes/same-origin-url';
+import { sharedCart } from '../../../core/transport';
+import type { FormValue } from '../../../core/transport';
 import { announce, clearAnnouncement } from './live-region';
 
 const param = ( key: string ) => pageParam( 'wc_add_to_cart_params', key );
