@@ -13,10 +13,4 @@ export { attributionFromInputs } from './attribution-inputs';
 export { pageParam, wcAjaxTemplate } from './page-params';
 export { focusNotice, NOTICE_FOCUS_DELAY_MS } from './notice-focus';
 export { onReady } from './on-ready';
-export {
-	MINI_CART,
-	fadeCartAreas,
-	isFragmentMap,
-	replaceFragments,
-} from './cart-fragments';
 export { readCookie } from './read-cookie';

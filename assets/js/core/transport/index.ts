@@ -13,10 +13,10 @@ export type {
 export { repairCheckoutJson } from './checkout-json';
 export type { CheckoutResult } from './checkout-json';
 export { createRequestQueue } from './queue';
+export type { RequestQueue } from './queue';
 export {
 	createLatestWins,
 	OTHER_DELAY_MS,
 	TYPING_DELAY_MS,
 } from './latest-wins';
 export type * from './types';
-export { sharedCart } from './shared-cart';

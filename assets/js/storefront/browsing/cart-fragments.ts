@@ -6,16 +6,14 @@
  * changes the cart, and after a back-forward cache restore.
  */
 import {
-	MINI_CART,
 	emit,
-	isFragmentMap,
 	listen,
 	pageParam,
 	readCookie,
-	replaceFragments,
 	wcAjaxTemplate,
 } from '../../core/dom';
-import { sharedCart } from '../../core/transport';
+import { MINI_CART, isFragmentMap, replaceFragments } from './fragments';
+import { sharedCart } from './shared-cart';
 import { FRAGMENT_LIFETIME_MS, cacheDecision } from './fragment-cache';
 
 const CREATED_KEY = 'wc_cart_created';

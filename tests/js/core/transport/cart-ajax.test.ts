@@ -6,8 +6,8 @@
 import {
 	createCartAjax,
 	createTransport,
-	sharedCart,
 } from '../../../../assets/js/core/transport';
+import { sharedCart } from '../../../../assets/js/storefront/browsing/shared-cart';
 import { fakeFetch, formOf } from './fake-fetch';
 
 function cart( answer: Parameters< typeof fakeFetch >[ 0 ] ) {

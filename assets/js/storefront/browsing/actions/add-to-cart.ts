@@ -11,17 +11,15 @@ import {
 	ask,
 	elementOf,
 	emit,
-	fadeCartAreas,
-	isFragmentMap,
 	noticeList,
 	pageParam,
-	replaceFragments,
 	scrollToNotices,
 	wcAjaxTemplate,
 } from '../../../core/dom';
 import { sameOriginUrl } from '../../../core/hashes/same-origin-url';
-import { sharedCart } from '../../../core/transport';
 import type { FormValue } from '../../../core/transport';
+import { fadeCartAreas, isFragmentMap, replaceFragments } from '../fragments';
+import { sharedCart } from '../shared-cart';
 import { announce, clearAnnouncement } from './live-region';
 
 const param = ( key: string ) => pageParam( 'wc_add_to_cart_params', key );

@@ -4,14 +4,9 @@
  * fails, the browser follows the link, which removes the line without
  * JavaScript.
  */
-import {
-	block,
-	emit,
-	fadeCartAreas,
-	isFragmentMap,
-	wcAjaxTemplate,
-} from '../../../core/dom';
-import { sharedCart } from '../../../core/transport';
+import { block, emit, wcAjaxTemplate } from '../../../core/dom';
+import { fadeCartAreas, isFragmentMap } from '../fragments';
+import { sharedCart } from '../shared-cart';
 import { clearAnnouncement } from './live-region';
 
 export async function removeFromMiniCart(

@@ -4,8 +4,12 @@
  * runs, the mini cart fades to 0.6 and is blocked; the answer's markup then
  * replaces each area.
  */
-import { OVERLAY_OPACITY, block, unblock } from './block-ui';
-import { nodesFromServerHtml } from './notices';
+import {
+	OVERLAY_OPACITY,
+	block,
+	nodesFromServerHtml,
+	unblock,
+} from '../../core/dom';
 
 export const MINI_CART = 'div.widget_shopping_cart_content';
 

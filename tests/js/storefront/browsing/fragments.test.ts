@@ -5,10 +5,12 @@
 import {
 	OVERLAY_OPACITY,
 	elementOf,
-	fadeCartAreas,
 	isBlocked,
-	replaceFragments,
 } from '../../../../assets/js/core/dom';
+import {
+	fadeCartAreas,
+	replaceFragments,
+} from '../../../../assets/js/storefront/browsing/fragments';
 
 describe( 'Cart fragments', () => {
 	beforeEach( () => {

@@ -1,0 +1,25 @@
+/**
+ * The page's one cart client and request queue, shared by the browsing
+ * script and the code it loads on the first action: add, remove and refresh
+ * requests run one at a time, in the order they were asked for, so two quick
+ * clicks never race on the shop's cart.
+ */
+import {
+	createCartAjax,
+	createRequestQueue,
+	createTransport,
+} from '../../core/transport';
+import type { CartAjax, RequestQueue } from '../../core/transport';
+
+let shared: { ajax: CartAjax; queue: RequestQueue } | null = null;
+
+export function sharedCart( ajaxUrl: string ): {
+	ajax: CartAjax;
+	queue: RequestQueue;
+} {
+	shared ??= {
+		ajax: createCartAjax( { ajaxUrl }, createTransport() ),
+		queue: createRequestQueue(),
+	};
+	return shared;
+}
