@@ -189,6 +189,32 @@ test( 'remove_from_cart failing: the browser follows the link, which removes the
 	expect( await devCart( page ) ).toEqual( { Sticker: 1 } );
 } );
 
+test( 'remove_from_cart answering without fragments: the browser follows the link', async ( {
+	page,
+} ) => {
+	await fillCart( page, [ { slug: 'beanie' } ] );
+	await page.goto( '/shop/' );
+	await page.locator( '.site-header-cart summary' ).click();
+	const link = page.getByRole( 'link', { name: 'Remove Beanie from cart' } );
+	// The line goes meanwhile (another tab): the shop answers { success: false }.
+	const key = await link.getAttribute( 'data-cart_item_key' );
+	await page.request.post( '/?wc-ajax=remove_from_cart', {
+		form: { cart_item_key: key || '' },
+	} );
+	const answers: unknown[] = [];
+	await page.route( '**/?wc-ajax=remove_from_cart', async ( route ) => {
+		const response = await route.fetch();
+		answers.push( await response.json() );
+		await route.fulfill( { response } );
+	} );
+	await link.click();
+	await expect.poll( () => answers ).toEqual( [ { success: false } ] );
+	await expect( page ).toHaveURL( /\/cart\/$/ );
+	await expect(
+		page.getByText( 'Your cart is currently empty.' )
+	).toBeVisible();
+} );
+
 test( 'remove from the mini cart without leaving the page', async ( {
 	page,
 } ) => {
