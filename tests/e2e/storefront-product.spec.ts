@@ -235,6 +235,9 @@ test( 'variation form: variation_id, button classes, events and alerts', async (
 	] );
 	await expect( variationId ).toHaveValue( '124' );
 	await expect( button ).not.toHaveClass( /disabled/ );
+	await expect(
+		page.locator( '.woocommerce-variation-add-to-cart' )
+	).toHaveClass( /woocommerce-variation-add-to-cart-enabled/ );
 	await expect( page.locator( '.single_variation' ) ).toContainText(
 		'€47.00'
 	);

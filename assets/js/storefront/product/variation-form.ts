@@ -39,9 +39,21 @@ function setUpForm( form: HTMLFormElement ): void {
 	const setId = ( id: string ) =>
 		idInputs.forEach( ( input ) => ( input.value = id ) );
 
+	const addToCart = form.querySelector(
+		'.woocommerce-variation-add-to-cart'
+	);
 	const buttonState = ( ...classes: string[] ) => {
 		button?.classList.remove( 'disabled', NEEDED, UNAVAILABLE );
 		button?.classList.add( ...classes );
+		// WooCommerce marks the button's wrapper too.
+		addToCart?.classList.toggle(
+			'woocommerce-variation-add-to-cart-disabled',
+			classes.length > 0
+		);
+		addToCart?.classList.toggle(
+			'woocommerce-variation-add-to-cart-enabled',
+			classes.length === 0
+		);
 	};
 	const noMatchNotice = ( show: boolean ) => {
 		form.querySelector( '.wc-no-matching-variations' )?.remove();
