@@ -6,6 +6,7 @@ import type { Context } from '../context';
 import { escapeHtml, scriptJson } from '../http/respond';
 import { scriptsFor } from './scripts';
 import { nonceFor } from '../shop/state';
+import { devShopGlobals } from './page-settings';
 
 export interface PageOptions {
 	title: string;
@@ -51,7 +52,16 @@ export function renderPage( ctx: Context, options: PageOptions ): string {
 	const comingSoon = settings.comingSoon
 		? `<div class="woocommerce-coming-soon-banner-container"><p class="woocommerce-coming-soon-banner">This store is in coming soon mode and is only visible to you. <a href="#" class="coming-soon-footer-banner-dismiss" data-rest-url="/wp-json/wp/v2/users/me" data-nonce="${ escapeHtml( nonceFor( ctx.state, ctx.session, 'wp_rest' ) ) }">Dismiss</a></p></div>`
 		: '';
-	const globals = Object.entries( options.globals || {} )
+	// Pages with Stripe.js get the double's switches; when the shop plays
+	// "Stripe.js cannot load", the script is left out as a blocker would.
+	const scripts = ( options.scripts || [] ).filter(
+		( handle ) => handle !== 'stripe' || ! settings.stripeFails
+	);
+	const withStripe = ( options.scripts || [] ).includes( 'stripe' );
+	const globals = Object.entries( {
+		...( withStripe ? { __devShop: devShopGlobals( ctx ) } : {} ),
+		...options.globals,
+	} )
 		.map(
 			( [ name, value ] ) =>
 				`window.${ name } = ${ scriptJson( value ) };`
@@ -71,10 +81,7 @@ ${ options.body }
 </main>
 ${ comingSoon }
 <script>${ globals }</script>
-${ scriptsFor(
-	[ 'wc-stripe-storefront', ...( options.scripts || [] ) ],
-	options.scriptDeps
-)
+${ scriptsFor( [ 'wc-stripe-storefront', ...scripts ], options.scriptDeps )
 	.map( script )
 	.join( '\n' ) }
 </body></html>`;

@@ -99,18 +99,10 @@ ${ EXPRESS_AREA }
 						? 'yes'
 						: 'no',
 				},
-				wc_stripe_express_checkout_params: {
-					...expressData( ctx, { isProductPage: true } ),
-					product: {
-						shippingOptions: [
-							{
-								id: 'pending',
-								displayName: 'Pending',
-								amount: 0,
-							},
-						],
-					},
-				},
+				wc_stripe_express_checkout_params: expressData( ctx, {
+					isProductPage: true,
+					product,
+				} ),
 			},
 			scripts: [ 'stripe', 'wc-stripe-express-checkout' ],
 		} )
@@ -133,7 +125,11 @@ export function cartPage( ctx: Context ): void {
 			title: 'Cart',
 			bodyClass: 'woocommerce-cart',
 			body,
-			globals: { wc_stripe_express_checkout_params: expressData( ctx ) },
+			globals: {
+				wc_stripe_express_checkout_params: expressData( ctx, {
+					isCartPage: true,
+				} ),
+			},
 			scripts: totals.lines.length
 				? [ 'stripe', 'wc-stripe-express-checkout' ]
 				: [],

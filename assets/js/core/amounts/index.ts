@@ -1,2 +1,3 @@
 export * from './rescale';
 export * from './display-items';
+export * from './line-items';

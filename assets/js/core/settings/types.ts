@@ -81,6 +81,7 @@ export interface ExpressNonces {
 
 export type { ButtonOptions as ExpressButtonSettings } from './button-options';
 import type { ButtonOptions } from './button-options';
+import type { LineItem } from '../amounts/display-items';
 
 export interface ShippingOption {
 	id: string;
@@ -88,22 +89,62 @@ export interface ShippingOption {
 	amount: number;
 }
 
+/** The wallets the Express Checkout Element draws, by Stripe's keys. */
+export type WalletKey = 'applePay' | 'googlePay' | 'link' | 'amazonPay';
+
+/** What the product page prints about its product (amounts in Stripe's unit). */
+export interface ExpressProductData {
+	total: number;
+	displayItems: LineItem[];
+	requestShipping: boolean;
+	/** Lower-case ISO code. */
+	currency: string;
+	shippingOptions: ShippingOption[];
+	/** False while a variable product has no valid variation chosen. */
+	validVariationSelected: boolean;
+}
+
 export interface ExpressSettings {
 	publishableKey: string;
 	/** Stripe.js locale ('auto' when the page gives none). */
 	locale: string;
+	/** The wallets the store turned on, in the order they are drawn. */
+	wallets: WalletKey[];
 	nonces: ExpressNonces;
 	isProductPage: boolean;
+	isCartPage: boolean;
+	isCheckoutPage: boolean;
 	hasBlock: boolean;
 	isPayForOrder: boolean;
-	customCheckoutFields: string[];
+	/** A free trial: nothing is charged now, the wallet sets up a mandate. */
+	hasFreeTrial: boolean;
+	/** Taxes follow the billing address, which the sheet only gives later. */
+	taxesBasedOnBilling: boolean;
+	/** The checkout's own extra fields: name → where it sits. */
+	customCheckoutFields: Record< string, string >;
+	/** Countries the store ships to; empty when it does not restrict them. */
 	allowedShippingCountries: string[];
 	checkout: {
+		/** Lower-case ISO code ('' when the page gives none). */
+		currencyCode: string;
 		currencyDecimals: number;
+		countryCode: string;
+		needsPayerPhone: boolean;
 		defaultShippingOption: ShippingOption | null;
 	};
-	product: { shippingOptions: ShippingOption[] } | null;
+	product: ExpressProductData | null;
 	button: ButtonOptions;
 	ajaxUrl: string;
 	loginConfirmation: { message: string; redirectUrl: string } | null;
+}
+
+/** The order a pay-for-order page asks the shopper to pay. */
+export interface PayForOrderData {
+	orderId: number;
+	orderKey: string;
+	billingEmail: string;
+	/** The order's shipping address, sent with the payment as it is. */
+	shippingAddress: Record< string, string >;
+	total: number;
+	displayItems: LineItem[];
 }

@@ -1,0 +1,74 @@
+/**
+ * The wallet buttons of the block checkout: one express payment method per
+ * wallet the store turned on, each offered only when the cart has something
+ * to pay and this browser's wallet can pay it.
+ */
+import { registerExpressPaymentMethod } from '@woocommerce/blocks-registry';
+import { dispatch } from '@wordpress/data';
+import { parseMoney, rescaleAmount } from '../../core/amounts/rescale';
+import { store as stripeStore } from '../../stores/stripe';
+import { readExpressSettings } from '../settings';
+import { walletAvailable } from './availability';
+import { ExpressButton } from './express-button';
+
+const TITLES = {
+	googlePay: 'Google Pay',
+	applePay: 'Apple Pay',
+	link: 'Link by Stripe',
+	amazonPay: 'Amazon Pay',
+} as const;
+
+interface CanPayArg {
+	cart?: {
+		cartTotals?: {
+			total_price?: string;
+			currency_code?: string;
+			currency_minor_unit?: number;
+		};
+	};
+}
+
+export function registerExpressMethods(): void {
+	let settings;
+	try {
+		settings = readExpressSettings();
+	} catch {
+		// The store turned the wallet buttons off: nothing to offer.
+		return;
+	}
+	dispatch( stripeStore ).setExpressSettings( settings );
+	for ( const wallet of settings.wallets ) {
+		const content = (
+			<ExpressButton wallet={ wallet } settings={ settings } />
+		);
+		registerExpressPaymentMethod( {
+			name: `express_checkout_element_${ wallet }`,
+			title: `WooCommerce Stripe - ${ TITLES[ wallet ] }`,
+			content,
+			edit: content,
+			paymentMethodId: 'express_checkout_element',
+			gatewayId: 'stripe',
+			supports: {
+				features: [ 'products' ],
+				style: [ 'height', 'borderRadius' ],
+			},
+			canMakePayment: ( { cart }: CanPayArg ) => {
+				const totals = cart?.cartTotals || {};
+				const total = parseMoney( totals.total_price );
+				return (
+					total > 0 &&
+					walletAvailable(
+						wallet,
+						settings,
+						rescaleAmount(
+							total,
+							totals.currency_minor_unit ?? 2,
+							settings.checkout.currencyDecimals
+						),
+						totals.currency_code || 'eur'
+					)
+				);
+			},
+		} );
+	}
+}
