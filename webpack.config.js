@@ -40,10 +40,19 @@ const SURFACES = {
 		entry: './assets/js/classic/checkout/index.ts',
 		libraries: [ 'core', 'data' ],
 	},
-	// Wallet buttons on product, cart, checkout and pay-for-order pages.
+	// Wallet buttons on the classic checkout and pay-for-order pages, which
+	// they share with the classic checkout (and so its store and rules).
 	'express-checkout': {
 		entry: './assets/js/express/index.ts',
 		libraries: [ 'core', 'data' ],
+	},
+	// The same wallet buttons on product and cart pages, where no other
+	// payment script runs: their own copy of the store and rules, shaken to
+	// what the buttons use, instead of the data library built for the
+	// classic checkout.
+	'express-buttons': {
+		entry: './assets/js/express/index.ts',
+		libraries: [ 'core' ],
 	},
 	// Storefront behaviours every shop page needs.
 	storefront: {
@@ -65,6 +74,9 @@ function build( name, entry, { own = null, uses, dependencies } ) {
 			path: path.resolve( __dirname, 'build' ),
 			// Several builds share the folder: `npm run build` empties it first.
 			clean: false,
+			// Code loaded once the shopper acts: named after its script, so
+			// two builds never write the same file.
+			chunkFilename: `${ name }-[name].js?ver=[chunkhash]`,
 		},
 		externals: [ libraryExternals( own, uses ) ],
 		plugins: [
@@ -104,7 +116,9 @@ module.exports = [
 					...Object.keys( SURFACES ).filter( ( name ) =>
 						SURFACES[ name ].libraries.includes( library.name )
 					),
-					...LIBRARIES.slice( index + 1 ).map( ( later ) => later.name ),
+					...LIBRARIES.slice( index + 1 ).map(
+						( later ) => later.name
+					),
 				],
 			}
 		)

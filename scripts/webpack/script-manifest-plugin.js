@@ -30,7 +30,11 @@ const MANIFEST = 'scripts.json';
 // All compilers of one build run in this process: they share the manifest.
 const manifest = {};
 
-/** Every module in a chunk, looking inside concatenated ones. */
+/**
+ * Every module a script runs, looking inside concatenated ones: its own and
+ * those of the chunks it loads later (once the shopper acts), whose messages
+ * and library imports are the script's too.
+ */
 function chunkModules( compilation, chunk ) {
 	const found = [];
 	const visit = ( module ) => {
@@ -40,10 +44,12 @@ function chunkModules( compilation, chunk ) {
 			found.push( module );
 		}
 	};
-	for ( const module of compilation.chunkGraph.getChunkModulesIterable(
-		chunk
-	) ) {
-		visit( module );
+	for ( const part of [ chunk, ...chunk.getAllAsyncChunks() ] ) {
+		for ( const module of compilation.chunkGraph.getChunkModulesIterable(
+			part
+		) ) {
+			visit( module );
+		}
 	}
 	return found;
 }
@@ -181,15 +187,18 @@ class ScriptManifestPlugin {
 			manifest[ file ] = {
 				handle: handleOf( file.replace( /\.js$/, '' ) ),
 				dependencies: data.dependencies,
-				modules: modules
-					.map( ( module ) =>
-						path
-							.relative( ROOT, module.resource )
-							.split( path.sep )
-							.join( '/' )
-					)
-					.filter( ( name ) => name.startsWith( 'assets/' ) )
-					.sort(),
+				modules: [
+					...new Set(
+						modules
+							.map( ( module ) =>
+								path
+									.relative( ROOT, module.resource )
+									.split( path.sep )
+									.join( '/' )
+							)
+							.filter( ( name ) => name.startsWith( 'assets/' ) )
+					),
+				].sort(),
 			};
 		}
 	}

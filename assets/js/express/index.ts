@@ -5,18 +5,13 @@
  * own express methods instead (unless it is paying an existing order).
  */
 import { dispatch, select } from '@wordpress/data';
-import { createExpressApi } from '../core/api/express-api';
-import { createStoreApi } from '../core/api/store-api';
 import { readClassicExpressSettings } from '../core/settings/read-classic-settings';
 import { createTransport } from '../core/transport/transport';
 import { store as stripeStore } from '../stores/stripe';
-import type { PageSource } from './page-source';
-import { cartSource } from './sources/cart';
-import { payForOrderSource } from './sources/pay-for-order';
-import { productSource } from './sources/product';
+import { printedSheet } from './initial-sheet';
 import { startWalletButtons } from './wallet-buttons';
 
-function init(): void {
+async function init(): Promise< void > {
 	const container = document.getElementById(
 		'wc-stripe-express-checkout-element'
 	);
@@ -32,23 +27,12 @@ function init(): void {
 	if ( ! settings || ( settings.hasBlock && ! settings.isPayForOrder ) ) {
 		return;
 	}
-	const transport = createTransport();
-	let source: PageSource | null;
-	if ( settings.isPayForOrder ) {
-		source = payForOrderSource( settings );
-	} else if ( settings.isProductPage ) {
-		source = productSource(
-			settings,
-			createExpressApi( settings, transport ),
-			( nonce ) => createStoreApi( { nonce }, transport ),
-			container
-		);
-	} else {
-		source = cartSource( settings, transport );
-	}
-	if ( source ) {
-		startWalletButtons( container, settings, source );
-	}
+	await startWalletButtons(
+		container,
+		settings,
+		createTransport(),
+		printedSheet( settings )
+	);
 }
 
 if ( document.readyState === 'loading' ) {

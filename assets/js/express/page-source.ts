@@ -1,15 +1,15 @@
 /**
- * What each kind of page tells the wallet buttons: the sheet it starts
- * with, and the extra steps only it has (the product page adds its product
- * to the cart on click and puts the shopper's cart back afterwards).
+ * What a page adds to the wallet buttons once the shopper acts: the steps
+ * only it has (the product page adds its product to the cart on click and
+ * puts the shopper's cart back afterwards; pay-for-order pays its order).
  */
-import type { StripeExpressCheckoutElementClickEvent } from '@stripe/stripe-js';
 import type { SheetData } from '../core/express/sheet-data';
 import type { PayForOrderData } from '../core/settings/types';
 
 /** What a page may do to the buttons once they are up. */
 export interface ButtonsControl {
-	/** New sheet data: the total follows at once, the lines on the next click. */
+	/** The sheet data of the next click; the total follows at once. */
+	current: () => SheetData;
 	update: ( data: SheetData ) => void;
 	allow: ( allowed: boolean ) => void;
 	block: () => void;
@@ -19,20 +19,15 @@ export interface ButtonsControl {
 }
 
 export interface PageSource {
-	/** The sheet to start with; null when there is nothing to pay here. */
-	load: () => Promise< SheetData | null >;
-	/** Steps before the sheet opens; null refuses the click. */
-	beforeClick?: (
-		data: SheetData,
-		event: StripeExpressCheckoutElementClickEvent
-	) => Promise< SheetData | null >;
+	/** Steps before the sheet opens: the sheet to open, or null to refuse. */
+	beforeClick?: () => Promise< SheetData | null >;
 	/** True once the cart holds what the sheet sells. */
 	cartReady?: () => Promise< boolean >;
 	/** The shopper closed the sheet. */
 	cancel?: () => void;
 	/** The order is paid; the shopper is about to leave the page. */
 	beforeLeave?: () => Promise< void >;
-	/** Follows the page's own events once the buttons are up. */
-	watch?: ( control: ButtonsControl ) => void;
+	/** The product form changed (quantity, variation, deposit). */
+	formChanged?: ( what: 'quantity' | 'variation' | 'deposit' ) => void;
 	payForOrder?: PayForOrderData;
 }

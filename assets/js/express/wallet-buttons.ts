@@ -1,32 +1,28 @@
 /**
  * The wallet buttons on a classic page: one Express Checkout Element per
  * wallet the store turned on, each in its own box inside the page's
- * container, each with the one express session. The container shows when a
- * wallet reports it can pay; a wallet that cannot, or fails to load, leaves
- * no trace.
+ * container. The container shows when a wallet reports it can pay; a wallet
+ * that cannot, or fails to load, leaves no trace. What a click needs (the
+ * express session, the page's own steps) loads when the shopper first acts.
  */
 import { dispatch } from '@wordpress/data';
 import type {
-	Stripe,
 	StripeElements,
 	StripeExpressCheckoutElement,
 } from '@stripe/stripe-js';
-import { createExpressApi } from '../core/api/express-api';
-import { createStoreApi } from '../core/api/store-api';
 import { block, unblock } from '../core/dom/block-ui';
-import { clickResolveDetails } from '../core/express/click-details';
+import { whenShopperActs } from '../core/dom/when-shopper-acts';
 import {
 	expressElementOptions,
 	expressElementsOptions,
 } from '../core/express/element-options';
-import { readOrderAttribution } from '../core/express/order-attribution';
-import { createExpressSession } from '../core/express/session';
 import type { SheetData } from '../core/express/sheet-data';
 import type { ExpressSettings, WalletKey } from '../core/settings/types';
-import { createTransport } from '../core/transport/transport';
+import type { Transport } from '../core/transport/types';
 import { store as stripeStore } from '../stores/stripe';
-import { showExpressNotice } from './notices';
-import type { ButtonsControl, PageSource } from './page-source';
+import type { ButtonsControl } from './page-source';
+import { listen } from '../core/dom/jquery-bridge';
+import { watchProductForm } from './product/watch-form';
 import { createVisibility } from './visibility';
 
 interface Mounted {
@@ -35,133 +31,18 @@ interface Mounted {
 	box: HTMLElement;
 }
 
-function customerNote(): string {
-	const note = document.getElementById( 'order_comments' );
-	return note instanceof HTMLTextAreaElement ? note.value : '';
-}
-
 export async function startWalletButtons(
 	container: HTMLElement,
 	settings: ExpressSettings,
-	source: PageSource
+	transport: Transport,
+	printed: SheetData | null | undefined
 ): Promise< void > {
-	const store = dispatch( stripeStore );
-	const stripe: Stripe | null = await store.getStripe();
-	let data = stripe ? await source.load() : null;
-	if ( ! stripe || ! data ) {
-		return;
-	}
-	const transport = createTransport();
-	const api = createExpressApi( settings, transport );
-	const visibility = createVisibility( container );
+	let data = printed;
 	let mounted: Mounted[] = [];
-
-	const flow = {
-		begin: () => store.beginFlow( 'creating-order' ),
-		fail: ( message: string ) => store.failFlow( message ),
-		complete: ( redirect: string ) => store.completeOrder( redirect ),
-	};
-
-	const mountWallet = ( wallet: WalletKey, sheet: SheetData ) => {
-		const box = document.createElement( 'div' );
-		box.id = `wc-stripe-express-checkout-element-${ wallet }`;
-		container.appendChild( box );
-		const elements = stripe.elements(
-			expressElementsOptions( {
-				wallets: [ wallet ],
-				amount: sheet.amount,
-				currency: sheet.currency,
-				locale: settings.locale,
-				button: settings.button,
-				hasFreeTrial: settings.hasFreeTrial,
-			} )
-		);
-		const element = elements.create(
-			'expressCheckout',
-			expressElementOptions( [ wallet ], settings.button )
-		);
-		const session = createExpressSession( {
-			stripe,
-			elements,
-			wallet,
-			settings,
-			api,
-			storeApi: ( nonce ) => createStoreApi( { nonce }, transport ),
-			payForOrder: source.payForOrder || null,
-			flow,
-			page: {
-				click: async ( event ) => {
-					const current = source.beforeClick
-						? await source.beforeClick( data!, event )
-						: data;
-					return current
-						? clickResolveDetails( {
-								...current,
-								requestPhone: settings.checkout.needsPayerPhone,
-								defaultShippingOption:
-									settings.checkout.defaultShippingOption,
-								allowedShippingCountries:
-									settings.allowedShippingCountries,
-							} )
-						: null;
-				},
-				cartReady: source.cartReady,
-				orderExtras: () => ( {
-					attribution: readOrderAttribution(),
-					emptyFields: settings.isCheckoutPage
-						? {}
-						: settings.customCheckoutFields,
-					customerNote: customerNote(),
-				} ),
-				updateAmount: ( amount ) => elements.update( { amount } ),
-				notice: ( message ) =>
-					showExpressNotice( container, message, 'info' ),
-				failure: ( message ) => {
-					unblock( container );
-					showExpressNotice( container, message );
-				},
-				success: async ( url ) => {
-					await source.beforeLeave?.();
-					window.location.assign( url );
-				},
-				cancel: () => {
-					unblock( container );
-					source.cancel?.();
-				},
-				// WooCommerce asks with the browser's own dialog.
-				// eslint-disable-next-line no-alert
-				confirm: ( message ) => window.confirm( message ),
-				leave: ( url ) => window.location.assign( url ),
-			},
-		} );
-		element.on( 'ready', ( event ) => {
-			if ( event.availablePaymentMethods?.[ wallet ] ) {
-				visibility.available();
-			} else {
-				box.remove();
-			}
-		} );
-		element.on( 'loaderror', () => box.remove() );
-		element.on( 'click', session.onClick );
-		element.on( 'shippingaddresschange', session.onShippingAddressChange );
-		element.on( 'shippingratechange', session.onShippingRateChange );
-		element.on( 'confirm', ( event ) => {
-			// The page waits while the order is made and paid.
-			block( container );
-			session.onConfirm( event );
-		} );
-		element.on( 'cancel', session.onCancel );
-		element.mount( box );
-		return { elements, element, box };
-	};
-
-	const mountAll = () => {
-		mounted = settings.wallets.map( ( wallet ) =>
-			mountWallet( wallet, data! )
-		);
-	};
+	const visibility = createVisibility( container );
 
 	const control: ButtonsControl = {
+		current: () => data!,
 		update( next ) {
 			data = next;
 			mounted.forEach( ( { elements } ) =>
@@ -180,6 +61,95 @@ export async function startWalletButtons(
 		},
 	};
 
+	const sheet = whenShopperActs( () =>
+		import( /* webpackChunkName: "sheet" */ './sheet' ).then( ( module ) =>
+			module.createPageSheet( {
+				settings,
+				container,
+				control,
+				transport,
+			} )
+		)
+	);
+
+	if ( data === undefined ) {
+		data = await sheet().then( ( page ) => page.readSheet() );
+	}
+	const stripe = data && ( await dispatch( stripeStore ).getStripe() );
+	if ( ! data || ! stripe ) {
+		return;
+	}
+
+	const mountWallet = ( wallet: WalletKey ): Mounted => {
+		const box = document.createElement( 'div' );
+		box.id = `wc-stripe-express-checkout-element-${ wallet }`;
+		container.appendChild( box );
+		const elements = stripe.elements(
+			expressElementsOptions( {
+				wallets: [ wallet ],
+				amount: control.current().amount,
+				currency: control.current().currency,
+				locale: settings.locale,
+				button: settings.button,
+				hasFreeTrial: settings.hasFreeTrial,
+			} )
+		);
+		const element = elements.create(
+			'expressCheckout',
+			expressElementOptions( [ wallet ], settings.button )
+		);
+		const session = () =>
+			sheet().then( ( page ) =>
+				page.sessionFor( wallet, stripe, elements )
+			);
+		element.on( 'ready', ( event ) => {
+			if ( event.availablePaymentMethods?.[ wallet ] ) {
+				visibility.available();
+			} else {
+				box.remove();
+			}
+		} );
+		element.on( 'loaderror', () => box.remove() );
+		element.on( 'click', ( event ) =>
+			session().then( ( s ) => s.onClick( event ) )
+		);
+		element.on( 'shippingaddresschange', ( event ) =>
+			session().then( ( s ) => s.onShippingAddressChange( event ) )
+		);
+		element.on( 'shippingratechange', ( event ) =>
+			session().then( ( s ) => s.onShippingRateChange( event ) )
+		);
+		element.on( 'confirm', ( event ) => {
+			// The page waits while the order is made and paid.
+			block( container );
+			session().then( ( s ) => s.onConfirm( event ) );
+		} );
+		element.on( 'cancel', () => session().then( ( s ) => s.onCancel() ) );
+		element.mount( box );
+		return { elements, element, box };
+	};
+
+	const mountAll = () => {
+		mounted = settings.wallets.map( mountWallet );
+	};
+
 	mountAll();
-	source.watch?.( control );
+	if ( settings.isProductPage ) {
+		watchProductForm( control.block, ( what ) =>
+			sheet().then( ( page ) => page.formChanged?.( what ) )
+		);
+	} else if ( ! settings.isPayForOrder ) {
+		// The sheet follows WooCommerce's cart and checkout updates.
+		const refresh = () =>
+			sheet()
+				.then( ( page ) => page.readSheet() )
+				.then( ( next ) => {
+					control.allow( !! next );
+					if ( next ) {
+						control.update( next );
+					}
+				} );
+		listen( document.body, 'updated_cart_totals', refresh );
+		listen( document.body, 'updated_checkout', refresh );
+	}
 }

@@ -17,7 +17,7 @@ import {
 import { cartTotals } from '../shop/totals';
 import { nonceFor } from '../shop/state';
 import { gatewayNonces } from '../routes/gateway-ajax';
-import { expressNonces } from '../routes/express-ajax';
+import { expressNonces, summary } from '../routes/express-ajax';
 
 export interface PageFlags {
 	isCheckout?: boolean;
@@ -127,6 +127,18 @@ export function expressProductData( ctx: Context, product: Product ) {
 	};
 }
 
+function cartSheet( ctx: Context ) {
+	const { displayItems, total, needs_shipping, currency, shipping_options } =
+		summary( ctx );
+	return {
+		total: total.amount,
+		currency,
+		requestShipping: needs_shipping,
+		displayItems,
+		shippingOptions: shipping_options,
+	};
+}
+
 export function expressData( ctx: Context, extra: ExpressPageFlags = {} ) {
 	const { settings } = ctx.state;
 	const currency = currencyFor( settings.currency );
@@ -162,6 +174,9 @@ export function expressData( ctx: Context, extra: ExpressPageFlags = {} ) {
 		product: extra.product
 			? expressProductData( ctx, extra.product )
 			: false,
+		// Cart and checkout: the cart as the sheet starts with it.
+		cart:
+			extra.isCartPage || extra.isCheckoutPage ? cartSheet( ctx ) : false,
 		button: { height: '48', radius: '4', type: 'default', theme: 'dark' },
 		login_confirmation:
 			settings.loginRequired && ! ctx.session.customerId

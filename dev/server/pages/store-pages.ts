@@ -104,7 +104,7 @@ ${ EXPRESS_AREA }
 					product,
 				} ),
 			},
-			scripts: [ 'stripe', 'wc-stripe-express-checkout' ],
+			scripts: [ 'stripe', 'wc-stripe-express-buttons' ],
 		} )
 	);
 }
@@ -131,7 +131,7 @@ export function cartPage( ctx: Context ): void {
 				} ),
 			},
 			scripts: totals.lines.length
-				? [ 'stripe', 'wc-stripe-express-checkout' ]
+				? [ 'stripe', 'wc-stripe-express-buttons' ]
 				: [],
 		} )
 	);

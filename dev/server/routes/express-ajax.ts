@@ -26,7 +26,7 @@ export const EXPRESS_NONCES = {
 	wc_store_api_express_checkout: 'wc_store_api_express_checkout',
 } as const;
 
-function summary( ctx: Context ) {
+export function summary( ctx: Context ) {
 	const totals = cartTotals(
 		ctx.session.cart,
 		ctx.state.settings.currency,

@@ -1,28 +1,22 @@
 /**
  * One wallet's button in the block checkout's express area: Stripe's
- * Express Checkout Element mounted into this component, with the one
- * express session. WooCommerce's props carry the cart (lines, shipping)
- * and its onClick / onClose / onError; the order is made through the Store
- * API by the session, as on every other page.
+ * Express Checkout Element mounted into this component, its amount
+ * following the cart. What a click needs (the express session) loads when
+ * the shopper first acts; the order is made through the Store API by the
+ * session, as on every other page.
  */
 import { useEffect, useRef } from '@wordpress/element';
 import { dispatch } from '@wordpress/data';
 import type { StripeElements } from '@stripe/stripe-js';
-import { createExpressApi } from '../../core/api/express-api';
-import { createStoreApi } from '../../core/api/store-api';
-import { lineItemsFromTotals } from '../../core/amounts/line-items';
-import { parseMoney, rescaleAmount } from '../../core/amounts/rescale';
-import { clickResolveDetails } from '../../core/express/click-details';
+import { rescaleAmount } from '../../core/amounts/rescale';
+import { whenShopperActs } from '../../core/dom/when-shopper-acts';
 import {
 	expressElementOptions,
 	expressElementsOptions,
 } from '../../core/express/element-options';
-import { readOrderAttribution } from '../../core/express/order-attribution';
-import { createExpressSession } from '../../core/express/session';
 import { clampButtonHeight } from '../../core/settings/button-options';
 import { toNumber } from '../../core/settings/fields';
 import type { ExpressSettings, WalletKey } from '../../core/settings/types';
-import { createTransport } from '../../core/transport/transport';
 import { store as stripeStore } from '../../stores/stripe';
 import { useLatest } from '../hooks/use-latest';
 import type { ExpressMethodProps } from './types';
@@ -37,21 +31,19 @@ export function ExpressButton( props: Props ) {
 	const elementsRef = useRef< StripeElements | null >( null );
 	const latest = useLatest( props );
 	const { settings, wallet, billing } = props;
-	const decimals = settings.checkout.currencyDecimals;
 	const amount = billing
 		? rescaleAmount(
 				billing.cartTotal.value,
 				billing.currency.minorUnit,
-				decimals
+				settings.checkout.currencyDecimals
 			)
 		: 0;
 
 	useEffect( () => {
 		let gone = false;
 		let destroy = () => {};
-		const store = dispatch( stripeStore );
 		( async () => {
-			const stripe = await store.getStripe();
+			const stripe = await dispatch( stripeStore ).getStripe();
 			const current = latest.current;
 			if ( ! stripe || gone || ! box.current || ! current.billing ) {
 				return;
@@ -81,95 +73,38 @@ export function ExpressButton( props: Props ) {
 				'expressCheckout',
 				expressElementOptions( [ wallet ], button )
 			);
-			const transport = createTransport();
-			const session = createExpressSession( {
-				stripe,
-				elements,
-				wallet,
-				settings,
-				api: createExpressApi( settings, transport ),
-				storeApi: ( nonce ) => createStoreApi( { nonce }, transport ),
-				payForOrder: null,
-				flow: {
-					begin: () => store.beginFlow( 'creating-order' ),
-					fail: store.failFlow,
-					complete: store.completeOrder,
-				},
-				page: {
-					click() {
-						const now = latest.current;
-						if ( ! now.billing || ! now.shippingData ) {
-							return null;
-						}
-						now.onClick?.();
-						const { currency, cartTotal, cartTotalItems } =
-							now.billing;
-						const charge = rescaleAmount(
-							cartTotal.value,
-							currency.minorUnit,
-							decimals
-						);
-						const rates =
-							now.shippingData.shippingRates[ 0 ]
-								?.shipping_rates || [];
-						return clickResolveDetails( {
-							lineItems: lineItemsFromTotals(
-								cartTotalItems,
-								charge,
-								currency.minorUnit,
-								decimals
-							),
-							requestShipping: now.shippingData.needsShipping,
-							requestPhone: settings.checkout.needsPayerPhone,
-							shippingRates: [ ...rates ]
-								.sort(
-									( a, b ) =>
-										Number( !! b.selected ) -
-										Number( !! a.selected )
-								)
-								.map( ( rate ) => ( {
-									id: rate.rate_id,
-									displayName: rate.name,
-									amount: rescaleAmount(
-										parseMoney( rate.price ),
-										currency.minorUnit,
-										decimals
-									),
-								} ) ),
-							defaultShippingOption:
-								settings.checkout.defaultShippingOption,
-							allowedShippingCountries:
-								settings.allowedShippingCountries,
-						} );
-					},
-					orderExtras: () => ( {
-						attribution: readOrderAttribution(),
-					} ),
-					updateAmount: ( next ) =>
-						elements.update( { amount: next } ),
-					notice: () => {},
-					failure: ( message ) => latest.current.onError?.( message ),
-					success: ( url ) => window.location.assign( url ),
-					cancel: () => latest.current.onClose?.(),
-					// WooCommerce asks with the browser's own dialog.
-					// eslint-disable-next-line no-alert
-					confirm: ( message ) => window.confirm( message ),
-					leave: ( url ) => window.location.assign( url ),
-				},
-			} );
+			const session = whenShopperActs( () =>
+				import( /* webpackChunkName: "express" */ './sheet' ).then(
+					( module ) =>
+						module.createBlockSession( {
+							stripe,
+							elements,
+							wallet,
+							settings,
+							props: () => latest.current,
+						} )
+				)
+			);
 			element.on( 'ready', ( event ) => {
 				if ( ! event.availablePaymentMethods?.[ wallet ] ) {
 					box.current?.setAttribute( 'hidden', '' );
 				}
 			} );
-			element.on( 'click', session.onClick );
-			element.on(
-				'shippingaddresschange',
-				session.onShippingAddressChange
+			element.on( 'click', ( event ) =>
+				session().then( ( s ) => s.onClick( event ) )
 			);
-			element.on( 'shippingratechange', session.onShippingRateChange );
-			element.on( 'confirm', session.onConfirm );
-			element.on( 'cancel', session.onCancel );
+			element.on( 'shippingaddresschange', ( event ) =>
+				session().then( ( s ) => s.onShippingAddressChange( event ) )
+			);
+			element.on( 'shippingratechange', ( event ) =>
+				session().then( ( s ) => s.onShippingRateChange( event ) )
+			);
+			element.on( 'confirm', ( event ) =>
+				session().then( ( s ) => s.onConfirm( event ) )
+			);
+			element.on( 'cancel', () =>
+				session().then( ( s ) => s.onCancel() )
+			);
 			element.mount( box.current );
 			destroy = () => element.destroy();
 		} )();

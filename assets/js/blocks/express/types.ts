@@ -2,7 +2,7 @@
  * The props WooCommerce's block checkout gives an express method's content,
  * narrowed to what the wallet buttons read.
  */
-import type { CartTotalItem } from '../../core/amounts/line-items';
+import type { CartTotalItem } from '../../core/amounts/total-items';
 
 export interface BlocksShippingRate {
 	rate_id: string;

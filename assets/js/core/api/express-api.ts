@@ -62,6 +62,8 @@ export function createExpressApi(
 	) =>
 		transport.request< T >( {
 			url: wcAjaxUrl( config.ajaxUrl, gatewayAction( action ) ),
+			// An empty form has no body, which would make it a GET.
+			method: 'POST',
 			form,
 		} );
 

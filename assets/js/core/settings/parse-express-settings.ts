@@ -21,7 +21,7 @@ import type { Raw } from './fields';
 import { SettingsError } from './settings-error';
 import type {
 	ExpressNonces,
-	ExpressProductData,
+	PrintedSheet,
 	ExpressSettings,
 	ShippingOption,
 	WalletKey,
@@ -97,7 +97,7 @@ function customFields( raw: unknown ): Record< string, string > {
 	);
 }
 
-export function parseProductData( raw: Raw ): ExpressProductData {
+export function parsePrintedSheet( raw: Raw ): PrintedSheet {
 	const total = isRecord( raw.total ) ? raw.total.amount : raw.total;
 	return {
 		total: toNumber( total ) ?? 0,
@@ -138,6 +138,7 @@ export function parseExpressSettings( data: unknown ): ExpressSettings {
 	const nonces = requiredRecord( data, 'nonce' );
 	const checkout = optionalRecord( data, 'checkout' ) || {};
 	const product = optionalRecord( data, 'product' );
+	const cart = optionalRecord( data, 'cart' );
 	const login = optionalRecord( data, 'login_confirmation' );
 	return {
 		publishableKey: requiredString( stripe, 'publishable_key' ),
@@ -171,7 +172,8 @@ export function parseExpressSettings( data: unknown ): ExpressSettings {
 				checkout.default_shipping_option
 			),
 		},
-		product: product ? parseProductData( product ) : null,
+		product: product ? parsePrintedSheet( product ) : null,
+		cart: cart ? parsePrintedSheet( cart ) : null,
 		button: normalizeButtonOptions( data.button ),
 		ajaxUrl: requiredString( data, 'ajax_url' ),
 		loginConfirmation:

@@ -92,8 +92,11 @@ export interface ShippingOption {
 /** The wallets the Express Checkout Element draws, by Stripe's keys. */
 export type WalletKey = 'applePay' | 'googlePay' | 'link' | 'amazonPay';
 
-/** What the product page prints about its product (amounts in Stripe's unit). */
-export interface ExpressProductData {
+/**
+ * What a page prints for the sheet it starts with (amounts in Stripe's
+ * unit): the product page's product, or the cart on cart and checkout pages.
+ */
+export interface PrintedSheet {
 	total: number;
 	displayItems: LineItem[];
 	requestShipping: boolean;
@@ -132,7 +135,8 @@ export interface ExpressSettings {
 		needsPayerPhone: boolean;
 		defaultShippingOption: ShippingOption | null;
 	};
-	product: ExpressProductData | null;
+	product: PrintedSheet | null;
+	cart: PrintedSheet | null;
 	button: ButtonOptions;
 	ajaxUrl: string;
 	loginConfirmation: { message: string; redirectUrl: string } | null;

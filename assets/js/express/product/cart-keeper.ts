@@ -9,7 +9,7 @@
 import type { ExpressApi } from '../../core/api/express-api';
 import type { StoreApi } from '../../core/api/store-api';
 import { withFreshNonce } from '../../core/express/fresh-nonce';
-import type { StoreCart } from '../../core/express/sheet-data';
+import type { StoreCart } from '../../core/express/cart-sheet';
 
 interface KeptLine {
 	id: number;

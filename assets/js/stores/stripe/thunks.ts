@@ -13,7 +13,6 @@ import type { Stripe } from '@stripe/stripe-js';
 import { appearanceFromStyle, pageStyleOf } from '../../core/appearance';
 import type { Appearance } from '../../core/appearance/types';
 import { unknownErrorMessage } from '../../core/messages/generic';
-import { completeOrderPayment } from '../../core/stripe/complete-order-payment';
 import type { CompletionResult } from '../../core/stripe/types';
 import type { GatewayApiConfig } from '../../core/api/gateway-api';
 import type {
@@ -214,6 +213,11 @@ export function createThunks( services: StripeServices ) {
 			}
 			const api = services.gatewayApi(
 				settings || walletGatewayConfig( express! )
+			);
+			// The confirmation flows load when an order needs them, not
+			// with every page that may take a payment.
+			const { completeOrderPayment } = await import(
+				/* webpackChunkName: "completion" */ '../../core/stripe/complete-order-payment'
 			);
 			return completeOrderPayment( redirect, {
 				stripe,
