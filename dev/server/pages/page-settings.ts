@@ -128,14 +128,13 @@ export function expressProductData( ctx: Context, product: Product ) {
 }
 
 function cartSheet( ctx: Context ) {
-	const { displayItems, total, needs_shipping, currency, shipping_options } =
-		summary( ctx );
+	const cart = summary( ctx );
 	return {
-		total: total.amount,
-		currency,
-		requestShipping: needs_shipping,
-		displayItems,
-		shippingOptions: shipping_options,
+		total: cart.total.amount,
+		currency: cart.currency,
+		requestShipping: cart.needs_shipping,
+		displayItems: cart.displayItems,
+		shippingOptions: cart.shipping_options,
 	};
 }
 

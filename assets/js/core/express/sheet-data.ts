@@ -2,9 +2,7 @@
  * What a wallet sheet shows and asks for, from what the page printed (the
  * product, the cart, the order to pay). Amounts are in Stripe's unit.
  */
-import { buildDisplayItems, cartChargeAmount } from '../amounts/display-items';
-import type { CartForDisplay, LineItem } from '../amounts/display-items';
-import { parseMoney, rescaleAmount } from '../amounts/rescale';
+import type { LineItem } from '../amounts/display-items';
 import type { PrintedSheet, ShippingOption } from '../settings/types';
 
 export interface SheetData {
