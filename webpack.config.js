@@ -77,6 +77,9 @@ function build( name, entry, { own = null, uses, dependencies } ) {
 			// Code loaded once the shopper acts: named after its script, so
 			// two builds never write the same file.
 			chunkFilename: `${ name }-[name].js?ver=[chunkhash]`,
+			// Each script keeps its own chunk registry: scripts on one page
+			// must never take each other's chunks for their own.
+			uniqueName: `wcStripe_${ name.replace( /-/g, '_' ) }`,
 		},
 		externals: [ libraryExternals( own, uses ) ],
 		plugins: [

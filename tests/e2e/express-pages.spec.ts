@@ -59,17 +59,15 @@ test( 'classic checkout: the buttons above the form with the separator, paying t
 	await expect( expressContainer( page ) ).toBeVisible();
 	await expect( separator( page ) ).toBeVisible();
 	await expect( separator( page ) ).toHaveText( '— OR —' );
-	const form = page.locator( 'form.checkout' );
-	expect(
-		await expressContainer( page ).evaluate(
-			( container, formElement ) =>
-				!! (
-					container.compareDocumentPosition( formElement as Node ) &
-					Node.DOCUMENT_POSITION_FOLLOWING
-				),
-			await form.elementHandle()
-		)
-	).toBe( true );
+	// Above the form: the container comes first in the page.
+	const order = await page.evaluate( () =>
+		[
+			...document.querySelectorAll(
+				'#wc-stripe-express-checkout-element, form.checkout'
+			),
+		].map( ( element ) => element.id || element.className )
+	);
+	expect( order[ 0 ] ).toBe( 'wc-stripe-express-checkout-element' );
 	await expectAccessible( page );
 	await openSheet( page, 'Apple Pay' );
 	await expect( sheetTotal( page ) ).toHaveText( 'Total: 25.30' );

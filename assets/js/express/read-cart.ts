@@ -46,9 +46,6 @@ export async function cartSheet(
 	if ( ! answer.ok || ! answer.data?.totals ) {
 		return null;
 	}
-	const sheet = sheetFromCart(
-		answer.data,
-		settings.checkout.currencyDecimals
-	);
+	const sheet = sheetFromCart( answer.data, settings.currencyDecimals );
 	return sheet.amount > 0 || settings.hasFreeTrial ? sheet : null;
 }

@@ -10,7 +10,7 @@ import {
 	expressElementOptions,
 	expressElementsOptions,
 } from '../../core/express/element-options';
-import type { ExpressSettings, WalletKey } from '../../core/settings/types';
+import type { ExpressDisplay, WalletKey } from '../../core/settings/types';
 import { store as stripeStore } from '../../stores/stripe';
 
 type Availability = Partial< Record< WalletKey, boolean > >;
@@ -18,7 +18,7 @@ type Availability = Partial< Record< WalletKey, boolean > >;
 let probe: Promise< Availability > | null = null;
 
 async function askStripe(
-	settings: ExpressSettings,
+	settings: ExpressDisplay,
 	amount: number,
 	currency: string
 ): Promise< Availability > {
@@ -61,7 +61,7 @@ async function askStripe(
 
 export function walletAvailable(
 	wallet: WalletKey,
-	settings: ExpressSettings,
+	settings: ExpressDisplay,
 	amount: number,
 	currency: string
 ): Promise< boolean > {

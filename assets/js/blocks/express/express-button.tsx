@@ -16,14 +16,14 @@ import {
 } from '../../core/express/element-options';
 import { clampButtonHeight } from '../../core/settings/button-options';
 import { toNumber } from '../../core/settings/fields';
-import type { ExpressSettings, WalletKey } from '../../core/settings/types';
+import type { ExpressDisplay, WalletKey } from '../../core/settings/types';
 import { store as stripeStore } from '../../stores/stripe';
 import { useLatest } from '../hooks/use-latest';
 import type { ExpressMethodProps } from './types';
 
 interface Props extends Partial< ExpressMethodProps > {
 	wallet: WalletKey;
-	settings: ExpressSettings;
+	settings: ExpressDisplay;
 }
 
 export function ExpressButton( props: Props ) {
@@ -35,7 +35,7 @@ export function ExpressButton( props: Props ) {
 		? rescaleAmount(
 				billing.cartTotal.value,
 				billing.currency.minorUnit,
-				settings.checkout.currencyDecimals
+				settings.currencyDecimals
 			)
 		: 0;
 
@@ -80,7 +80,6 @@ export function ExpressButton( props: Props ) {
 							stripe,
 							elements,
 							wallet,
-							settings,
 							props: () => latest.current,
 						} )
 				)

@@ -4,10 +4,8 @@
  * to pay and this browser's wallet can pay it.
  */
 import { registerExpressPaymentMethod } from '@woocommerce/blocks-registry';
-import { dispatch } from '@wordpress/data';
 import { parseMoney, rescaleAmount } from '../../core/amounts/rescale';
-import { store as stripeStore } from '../../stores/stripe';
-import { readExpressSettings } from '../settings';
+import { readExpressDisplay } from '../settings';
 import { walletAvailable } from './availability';
 import { ExpressButton } from './express-button';
 
@@ -31,12 +29,11 @@ interface CanPayArg {
 export function registerExpressMethods(): void {
 	let settings;
 	try {
-		settings = readExpressSettings();
+		settings = readExpressDisplay();
 	} catch {
 		// The store turned the wallet buttons off: nothing to offer.
 		return;
 	}
-	dispatch( stripeStore ).setExpressSettings( settings );
 	for ( const wallet of settings.wallets ) {
 		const content = (
 			<ExpressButton wallet={ wallet } settings={ settings } />
@@ -63,7 +60,7 @@ export function registerExpressMethods(): void {
 						rescaleAmount(
 							total,
 							totals.currency_minor_unit ?? 2,
-							settings.checkout.currencyDecimals
+							settings.currencyDecimals
 						),
 						totals.currency_code || 'eur'
 					)

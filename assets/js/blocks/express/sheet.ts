@@ -12,7 +12,9 @@ import { parseMoney, rescaleAmount } from '../../core/amounts/rescale';
 import { clickResolveDetails } from '../../core/express/click-details';
 import { readOrderAttribution } from '../../core/express/order-attribution';
 import { createExpressSession } from '../../core/express/session';
-import type { ExpressSettings, WalletKey } from '../../core/settings/types';
+import type { WalletKey } from '../../core/settings/types';
+import { getSetting } from '@woocommerce/settings';
+import { parseExpressSettings } from '../../core/settings/parse-express-settings';
 import { createTransport } from '../../core/transport/transport';
 import { store as stripeStore } from '../../stores/stripe';
 import type { ExpressMethodProps } from './types';
@@ -21,18 +23,23 @@ export interface BlockSheetInput {
 	stripe: Stripe;
 	elements: StripeElements;
 	wallet: WalletKey;
-	settings: ExpressSettings;
 	/** The component's latest props. */
 	props: () => Partial< ExpressMethodProps >;
 }
 
 export function createBlockSession( input: BlockSheetInput ) {
-	const { elements, settings, props } = input;
-	const decimals = settings.checkout.currencyDecimals;
+	const { elements, props } = input;
+	// Everything a payment needs, read once the shopper acts.
+	const settings = parseExpressSettings(
+		getSetting( 'stripe_express_checkout_data', null )
+	);
+	const decimals = settings.currencyDecimals;
 	const store = dispatch( stripeStore );
+	store.setExpressSettings( settings );
 	const transport = createTransport();
 	return createExpressSession( {
 		...input,
+		settings,
 		api: createExpressApi( settings, transport ),
 		storeApi: ( nonce ) => createStoreApi( { nonce }, transport ),
 		payForOrder: null,

@@ -3,14 +3,11 @@
  * `wc_stripe_express_checkout_params`; raw shape in docs/page-settings.md)
  * → ExpressSettings, checked once.
  */
-import { initDataMissingMessage } from '../messages/generic';
 import { toLineItems } from '../amounts/line-items';
-import { normalizeButtonOptions } from './button-options';
 import {
 	isRecord,
 	optionalBoolean,
 	optionalRecord,
-	optionalString,
 	requiredRecord,
 	requiredString,
 	stringList,
@@ -18,13 +15,13 @@ import {
 	toNumber,
 } from './fields';
 import type { Raw } from './fields';
-import { SettingsError } from './settings-error';
+import { flag, parseExpressDisplay } from './parse-express-display';
+import { walletCountry } from '../address/normalize';
 import type {
 	ExpressNonces,
 	PrintedSheet,
 	ExpressSettings,
 	ShippingOption,
-	WalletKey,
 } from './types';
 
 export function parseShippingOption( raw: unknown ): ShippingOption | null {
@@ -48,31 +45,6 @@ function shippingOptions( raw: unknown ): ShippingOption[] {
 
 function nonce( nonces: Raw, key: string ): string {
 	return typeof nonces[ key ] === 'string' ? ( nonces[ key ] as string ) : '';
-}
-
-/** A flag the page may leave out: its default then applies. */
-function flag( raw: Raw, key: string, fallback: boolean ): boolean {
-	return raw[ key ] === undefined ? fallback : !! toBoolean( raw[ key ] );
-}
-
-/**
- * Apple Pay and Google Pay follow their own switches when the page prints
- * them, else the one switch older gateways print for both; Link and Amazon
- * Pay are on only when the store turned them on.
- */
-function enabledWallets( stripe: Raw ): WalletKey[] {
-	const both = flag(
-		stripe,
-		'is_payment_request_enabled',
-		flag( stripe, 'is_express_checkout_enabled', true )
-	);
-	const wallets: Array< [ WalletKey, boolean ] > = [
-		[ 'googlePay', flag( stripe, 'is_google_pay_enabled', both ) ],
-		[ 'applePay', flag( stripe, 'is_apple_pay_enabled', both ) ],
-		[ 'link', flag( stripe, 'is_link_enabled', false ) ],
-		[ 'amazonPay', flag( stripe, 'is_amazon_pay_enabled', false ) ],
-	];
-	return wallets.filter( ( [ , on ] ) => on ).map( ( [ key ] ) => key );
 }
 
 /** Named extra checkout fields: `{ name: { location } }`, or a bare list. */
@@ -130,31 +102,27 @@ export function parseExpressNonces( nonces: Raw ): ExpressNonces {
 	};
 }
 
+export { parseExpressDisplay };
+
 export function parseExpressSettings( data: unknown ): ExpressSettings {
-	if ( ! isRecord( data ) ) {
-		throw new SettingsError( initDataMissingMessage() );
-	}
-	const stripe = requiredRecord( data, 'stripe' );
-	const nonces = requiredRecord( data, 'nonce' );
-	const checkout = optionalRecord( data, 'checkout' ) || {};
-	const product = optionalRecord( data, 'product' );
-	const cart = optionalRecord( data, 'cart' );
-	const login = optionalRecord( data, 'login_confirmation' );
+	const display = parseExpressDisplay( data );
+	const raw = data as Raw;
+	const checkout = optionalRecord( raw, 'checkout' ) || {};
+	const product = optionalRecord( raw, 'product' );
+	const cart = optionalRecord( raw, 'cart' );
+	const login = optionalRecord( raw, 'login_confirmation' );
 	return {
-		publishableKey: requiredString( stripe, 'publishable_key' ),
-		locale: optionalString( stripe, 'locale', 'auto' ),
-		wallets: enabledWallets( stripe ),
-		nonces: parseExpressNonces( nonces ),
-		isProductPage: optionalBoolean( data, 'is_product_page' ),
-		isCartPage: optionalBoolean( data, 'is_cart_page' ),
-		isCheckoutPage: optionalBoolean( data, 'is_checkout_page' ),
-		hasBlock: optionalBoolean( data, 'has_block' ),
-		isPayForOrder: optionalBoolean( data, 'is_pay_for_order' ),
-		hasFreeTrial: optionalBoolean( data, 'has_free_trial' ),
-		taxesBasedOnBilling: optionalBoolean( data, 'taxes_based_on_billing' ),
-		customCheckoutFields: customFields( data.custom_checkout_fields ),
+		...display,
+		nonces: parseExpressNonces( requiredRecord( raw, 'nonce' ) ),
+		isProductPage: optionalBoolean( raw, 'is_product_page' ),
+		isCartPage: optionalBoolean( raw, 'is_cart_page' ),
+		isCheckoutPage: optionalBoolean( raw, 'is_checkout_page' ),
+		hasBlock: optionalBoolean( raw, 'has_block' ),
+		isPayForOrder: optionalBoolean( raw, 'is_pay_for_order' ),
+		taxesBasedOnBilling: optionalBoolean( raw, 'taxes_based_on_billing' ),
+		customCheckoutFields: customFields( raw.custom_checkout_fields ),
 		allowedShippingCountries: stringList(
-			data,
+			raw,
 			'allowed_shipping_countries'
 		),
 		checkout: {
@@ -162,11 +130,12 @@ export function parseExpressSettings( data: unknown ): ExpressSettings {
 				typeof checkout.currency_code === 'string'
 					? checkout.currency_code.toLowerCase()
 					: '',
-			currencyDecimals: toNumber( checkout.currency_decimals ) ?? 2,
-			countryCode:
+			// The store's country as wallet requests name it.
+			countryCode: walletCountry(
 				typeof checkout.country_code === 'string'
 					? checkout.country_code
-					: '',
+					: ''
+			),
 			needsPayerPhone: !! toBoolean( checkout.needs_payer_phone ),
 			defaultShippingOption: parseShippingOption(
 				checkout.default_shipping_option
@@ -174,8 +143,7 @@ export function parseExpressSettings( data: unknown ): ExpressSettings {
 		},
 		product: product ? parsePrintedSheet( product ) : null,
 		cart: cart ? parsePrintedSheet( cart ) : null,
-		button: normalizeButtonOptions( data.button ),
-		ajaxUrl: requiredString( data, 'ajax_url' ),
+		ajaxUrl: requiredString( raw, 'ajax_url' ),
 		loginConfirmation:
 			login && typeof login.message === 'string'
 				? {

@@ -107,20 +107,27 @@ export interface PrintedSheet {
 	validVariationSelected: boolean;
 }
 
-export interface ExpressSettings {
+/** What drawing the wallet buttons needs, before any payment. */
+export interface ExpressDisplay {
 	publishableKey: string;
 	/** Stripe.js locale ('auto' when the page gives none). */
 	locale: string;
 	/** The wallets the store turned on, in the order they are drawn. */
 	wallets: WalletKey[];
+	button: ButtonOptions;
+	/** A free trial: nothing is charged now, the wallet sets up a mandate. */
+	hasFreeTrial: boolean;
+	/** Decimals of the amounts Stripe is given (the gateway's setting). */
+	currencyDecimals: number;
+}
+
+export interface ExpressSettings extends ExpressDisplay {
 	nonces: ExpressNonces;
 	isProductPage: boolean;
 	isCartPage: boolean;
 	isCheckoutPage: boolean;
 	hasBlock: boolean;
 	isPayForOrder: boolean;
-	/** A free trial: nothing is charged now, the wallet sets up a mandate. */
-	hasFreeTrial: boolean;
 	/** Taxes follow the billing address, which the sheet only gives later. */
 	taxesBasedOnBilling: boolean;
 	/** The checkout's own extra fields: name → where it sits. */
@@ -130,14 +137,12 @@ export interface ExpressSettings {
 	checkout: {
 		/** Lower-case ISO code ('' when the page gives none). */
 		currencyCode: string;
-		currencyDecimals: number;
 		countryCode: string;
 		needsPayerPhone: boolean;
 		defaultShippingOption: ShippingOption | null;
 	};
 	product: PrintedSheet | null;
 	cart: PrintedSheet | null;
-	button: ButtonOptions;
 	ajaxUrl: string;
 	loginConfirmation: { message: string; redirectUrl: string } | null;
 }

@@ -45,7 +45,7 @@ export function productSource(
 	container: HTMLElement,
 	control: ButtonsControl
 ): PageSource {
-	const decimals = settings.checkout.currencyDecimals;
+	const decimals = settings.currencyDecimals;
 	const keeper = createCartKeeper( api, storeApi );
 	let productError: string | null = null;
 	let adding: Promise< boolean > | null = null;

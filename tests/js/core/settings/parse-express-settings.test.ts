@@ -8,7 +8,7 @@ describe( 'Express checkout settings (SPEC §3)', () => {
 		expect( settings.nonces.shipping ).toBe( 'a' );
 		expect( settings.nonces.getSelectedProductData ).toBe( 'i' );
 		expect( settings.hasBlock ).toBe( true );
-		expect( settings.checkout.currencyDecimals ).toBe( 2 );
+		expect( settings.currencyDecimals ).toBe( 2 );
 		expect( settings.checkout.defaultShippingOption ).toEqual( {
 			id: 'flat_rate:1',
 			displayName: 'Flat rate',
@@ -61,7 +61,7 @@ describe( 'Express checkout settings (SPEC §3)', () => {
 
 	it( 'currency_decimals defaults to 2', () => {
 		expect(
-			parseExpressSettings( rawExpressData( { checkout: {} } ) ).checkout
+			parseExpressSettings( rawExpressData( { checkout: {} } ) )
 				.currencyDecimals
 		).toBe( 2 );
 	} );
