@@ -72,15 +72,20 @@ function build( name, entry, { own = null, uses, dependencies } ) {
 		output: {
 			...defaultConfig.output,
 			path: path.resolve( __dirname, 'build' ),
+			// Code loaded only once the shopper acts (a dynamic import) goes
+			// in `NAME.CHUNK.js` beside its script, with a loader of its own
+			// per build so that builds sharing a page never mix their chunks.
+			// Chunks are loaded with the browser's own import(), whose loader
+			// is smaller than webpack's script-tag one; the scripts stay
+			// classic scripts, as WordPress prints them.
+			chunkFilename: `${ name }.[name].js?ver=[chunkhash]`,
+			chunkLoading: 'import',
+			chunkFormat: 'module',
+			uniqueName: `wcStripe_${ name.replace( /\W/g, '_' ) }`,
 			// Several builds share the folder: `npm run build` empties it first.
 			clean: false,
-			// Code loaded once the shopper acts: named after its script, so
-			// two builds never write the same file.
-			chunkFilename: `${ name }-[name].js?ver=[chunkhash]`,
-			// Each script keeps its own chunk registry: scripts on one page
-			// must never take each other's chunks for their own.
-			uniqueName: `wcStripe_${ name.replace( /-/g, '_' ) }`,
 		},
+		experiments: { ...defaultConfig.experiments, outputModule: true },
 		externals: [ libraryExternals( own, uses ) ],
 		plugins: [
 			...defaultConfig.plugins.filter(

@@ -1,7 +1,8 @@
 /**
  * The development shop's browser scripts (never shipped):
  * - wp-globals: React, ReactDOM, ReactJSXRuntime, wp.element, wp.data and
- *   wp.i18n as globals, as a WordPress page has them.
+ *   wp.i18n as globals, as a WordPress page has them (wp-globals-react18:
+ *   the same on React 18.3, from dev/react18).
  * - wc-blocks-registry, wc-blocks-checkout: the block checkout host.
  * - stripe-double: window.Stripe, a local stand-in for Stripe.js.
  * The host and the double take React and WordPress packages from the globals,
@@ -27,6 +28,9 @@ const base = {
 	),
 };
 
+const react18 = ( request ) =>
+	path.resolve( __dirname, 'react18/node_modules', request );
+
 module.exports = [
 	{
 		...base,
@@ -35,6 +39,29 @@ module.exports = [
 		performance: { hints: false },
 		entry: {
 			'wp-globals': path.resolve( __dirname, 'browser/globals/index.ts' ),
+		},
+	},
+	{
+		// The same globals on React 18.3, the React WordPress ships today:
+		// the block checkout browser tests run on both.
+		...base,
+		name: 'globals-react18',
+		performance: { hints: false },
+		entry: {
+			'wp-globals-react18': path.resolve(
+				__dirname,
+				'browser/globals/index.ts'
+			),
+		},
+		resolve: {
+			...base.resolve,
+			alias: {
+				...( base.resolve && base.resolve.alias ),
+				'react/jsx-runtime$': react18( 'react/jsx-runtime.js' ),
+				'react-dom/client$': react18( 'react-dom/client.js' ),
+				'react-dom$': react18( 'react-dom/index.js' ),
+				react$: react18( 'react/index.js' ),
+			},
 		},
 	},
 	{

@@ -16,13 +16,41 @@ const root = path.resolve( __dirname, '..' );
 const PORT = Number( process.env.BENCH_PORT || 8891 );
 const origin = `http://127.0.0.1:${ PORT }`;
 
+/**
+ * Each page, and how to get there: a path, or a function of the browser
+ * context that prepares the shop and returns the path. Every page starts
+ * with a beanie in the cart, so the cart and checkout pages are real.
+ */
 const PAGES = [
 	[ 'shop', '/shop/' ],
 	[ 'product', '/product/beanie/' ],
+	[ 'variable product', '/product/hoodie/' ],
 	[ 'cart', '/cart/' ],
 	[ 'block checkout', '/checkout/' ],
 	[ 'classic checkout', '/classic-checkout/' ],
-	[ 'my account', '/my-account/' ],
+	[
+		'pay for order',
+		async ( context ) => {
+			const response = await context.request.post(
+				`${ origin }/__dev/pending-order`
+			);
+			return ( await response.json() ).pay_url;
+		},
+	],
+	[
+		'my account',
+		async ( context ) => {
+			await context.request.post( `${ origin }/__dev/login` );
+			return '/my-account/';
+		},
+	],
+	[
+		'add payment method',
+		async ( context ) => {
+			await context.request.post( `${ origin }/__dev/login` );
+			return '/my-account/add-payment-method/';
+		},
+	],
 ];
 
 function ourBundle( url ) {
@@ -63,7 +91,9 @@ async function measure( browser, pagePath ) {
 	await context.request.post( `${ origin }/__dev/cart`, {
 		data: { items: [ { slug: 'beanie', quantity: 1 } ] },
 	} );
-	await page.goto( origin + pagePath, { waitUntil: 'networkidle' } );
+	const target =
+		typeof pagePath === 'function' ? await pagePath( context ) : pagePath;
+	await page.goto( origin + target, { waitUntil: 'networkidle' } );
 	let raw = 0;
 	let gzip = 0;
 	for ( const file of files ) {

@@ -6,7 +6,4 @@
 const { rmSync } = require( 'fs' );
 const path = require( 'path' );
 
-rmSync( path.resolve( __dirname, '../build' ), {
-	recursive: true,
-	force: true,
-} );
+rmSync( path.resolve( __dirname, '../build' ), { recursive: true, force: true } );

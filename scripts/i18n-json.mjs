@@ -12,24 +12,21 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'fs';
 import path from 'path';
 import { po } from 'gettext-parser';
 
-const root = path.resolve(
-	path.dirname( new URL( import.meta.url ).pathname ),
-	'..'
-);
+const root = path.resolve( path.dirname( new URL( import.meta.url ).pathname ), '..' );
 const MANIFEST = path.join( root, 'build', 'scripts.json' );
 
 /** script name (without .js) → the source files it carries. */
 function scriptSources() {
 	if ( ! existsSync( MANIFEST ) ) {
-		throw new Error(
-			'build/scripts.json is missing: run npm run build first.'
-		);
+		throw new Error( 'build/scripts.json is missing: run npm run build first.' );
 	}
 	const manifest = JSON.parse( readFileSync( MANIFEST, 'utf8' ) );
 	return Object.fromEntries(
 		Object.entries( manifest ).map( ( [ file, script ] ) => [
 			file.replace( /\.js$/, '' ),
-			script.modules,
+			// Code loaded once the shopper acts shows its messages with the
+			// script that loads it.
+			[ ...script.modules, ...( script.lazyModules || [] ) ],
 		] )
 	);
 }
@@ -50,26 +47,18 @@ export function jedFor( catalogue, sources, scriptPath ) {
 		'': {
 			domain: 'messages',
 			lang: headers.Language || headers.language,
-			'plural-forms':
-				headers[ 'Plural-Forms' ] || 'nplurals=2; plural=(n != 1);',
+			'plural-forms': headers[ 'Plural-Forms' ] || 'nplurals=2; plural=(n != 1);',
 		},
 	};
-	for ( const [ context, entries ] of Object.entries(
-		catalogue.translations
-	) ) {
+	for ( const [ context, entries ] of Object.entries( catalogue.translations ) ) {
 		for ( const [ id, entry ] of Object.entries( entries ) ) {
 			if ( ! id || ! entry.msgstr.some( Boolean ) ) {
 				continue;
 			}
-			if (
-				! referencedFiles( entry ).some( ( file ) =>
-					sources.includes( file )
-				)
-			) {
+			if ( ! referencedFiles( entry ).some( ( file ) => sources.includes( file ) ) ) {
 				continue;
 			}
-			messages[ context ? `${ context }\u0004${ id }` : id ] =
-				entry.msgstr;
+			messages[ context ? `${ context }\u0004${ id }` : id ] = entry.msgstr;
 		}
 	}
 	return {
@@ -90,13 +79,9 @@ export function jsonFileName( locale, scriptPath ) {
 function main( check = false ) {
 	const bundles = scriptSources();
 	const stale = [];
-	for ( const file of readdirSync( languages ).filter( ( name ) =>
-		name.endsWith( '.po' )
-	) ) {
+	for ( const file of readdirSync( languages ).filter( ( name ) => name.endsWith( '.po' ) ) ) {
 		const locale = file.slice( DOMAIN.length + 1, -'.po'.length );
-		const catalogue = po.parse(
-			readFileSync( path.join( languages, file ) )
-		);
+		const catalogue = po.parse( readFileSync( path.join( languages, file ) ) );
 		for ( const [ bundle, sources ] of Object.entries( bundles ) ) {
 			const scriptPath = `build/${ bundle }.js`;
 			const jed = jedFor( catalogue, sources, scriptPath );
@@ -109,10 +94,7 @@ function main( check = false ) {
 			const file = path.join( languages, name );
 			const text = JSON.stringify( jed, null, '\t' ) + '\n';
 			if ( check ) {
-				if (
-					! existsSync( file ) ||
-					readFileSync( file, 'utf8' ) !== text
-				) {
+				if ( ! existsSync( file ) || readFileSync( file, 'utf8' ) !== text ) {
 					stale.push( name );
 				}
 				continue;
@@ -122,17 +104,11 @@ function main( check = false ) {
 		}
 	}
 	if ( stale.length ) {
-		console.error(
-			`Stale translation JSON (run npm run i18n:json): ${ stale.join( ', ' ) }`
-		);
+		console.error( `Stale translation JSON (run npm run i18n:json): ${ stale.join( ', ' ) }` );
 		process.exitCode = 1;
 	}
 }
 
-if (
-	process.argv[ 1 ] &&
-	path.resolve( process.argv[ 1 ] ) ===
-		path.resolve( new URL( import.meta.url ).pathname )
-) {
+if ( process.argv[ 1 ] && path.resolve( process.argv[ 1 ] ) === path.resolve( new URL( import.meta.url ).pathname ) ) {
 	main( process.argv.includes( '--check' ) );
 }

@@ -11,11 +11,7 @@ const os = require( 'os' );
 const path = require( 'path' );
 
 const root = path.resolve( __dirname, '..' );
-const CATALOGUE = path.join(
-	root,
-	'languages',
-	'woocommerce-gateway-stripe.pot'
-);
+const CATALOGUE = path.join( root, 'languages', 'woocommerce-gateway-stripe.pot' );
 
 const HEADER = `# Translation catalogue of the WooCommerce Stripe Gateway front end.
 # This file is distributed under the GPL-3.0-or-later.
@@ -54,11 +50,7 @@ function extract() {
 			],
 			{
 				cwd: root,
-				env: {
-					...process.env,
-					MAKEPOT_OUTPUT: output,
-					BABEL_DISABLE_CACHE: '1',
-				},
+				env: { ...process.env, MAKEPOT_OUTPUT: output, BABEL_DISABLE_CACHE: '1' },
 				encoding: 'utf8',
 			}
 		);
@@ -72,9 +64,7 @@ function extract() {
 		blocks.sort( ( a, b ) => {
 			const [ fileA, lineA ] = referenceKey( a );
 			const [ fileB, lineB ] = referenceKey( b );
-			return fileA === fileB
-				? lineA - lineB
-				: fileA.localeCompare( fileB );
+			return fileA === fileB ? lineA - lineB : fileA.localeCompare( fileB );
 		} );
 		return `${ HEADER }\n${ blocks.join( '\n\n' ) }\n`;
 	} finally {

@@ -6,6 +6,11 @@
  *   { "blocks-checkout.js": { "handle": "wc-stripe-blocks-checkout",
  *     "dependencies": [ ... ], "modules": [ "assets/js/blocks/index.ts", ... ] } }
  *
+ * Code a script loads only once the shopper acts (a dynamic import) is listed
+ * apart, as `lazyFiles` and `lazyModules`: it is not part of the page's
+ * weight before the shopper acts, but its messages travel with the script's
+ * translations and it must not repeat a module the page already has.
+ *
  * The bundle tests read it to prove that no module ships twice on a page, and
  * the translation step reads it to give each script the messages of exactly
  * the sources it carries.
@@ -30,11 +35,7 @@ const MANIFEST = 'scripts.json';
 // All compilers of one build run in this process: they share the manifest.
 const manifest = {};
 
-/**
- * Every module a script runs, looking inside concatenated ones: its own and
- * those of the chunks it loads later (once the shopper acts), whose messages
- * and library imports are the script's too.
- */
+/** Every module in a chunk, looking inside concatenated ones. */
 function chunkModules( compilation, chunk ) {
 	const found = [];
 	const visit = ( module ) => {
@@ -44,12 +45,10 @@ function chunkModules( compilation, chunk ) {
 			found.push( module );
 		}
 	};
-	for ( const part of [ chunk, ...chunk.getAllAsyncChunks() ] ) {
-		for ( const module of compilation.chunkGraph.getChunkModulesIterable(
-			part
-		) ) {
-			visit( module );
-		}
+	for ( const module of compilation.chunkGraph.getChunkModulesIterable(
+		chunk
+	) ) {
+		visit( module );
 	}
 	return found;
 }
@@ -76,6 +75,21 @@ function librariesUsedBy( compilation, chunk ) {
 		);
 	}
 	return [ ...libraries ];
+}
+
+function sourcePaths( modules ) {
+	return [
+		...new Set(
+			modules.map( ( module ) =>
+				path
+					.relative( ROOT, module.resource )
+					.split( path.sep )
+					.join( '/' )
+			)
+		),
+	]
+		.filter( ( name ) => name.startsWith( 'assets/' ) )
+		.sort();
 }
 
 function parseAsset( source ) {
@@ -184,21 +198,22 @@ class ScriptManifestPlugin {
 					new sources.RawSource( phpAsset( data ) )
 				);
 			}
+			const lazyChunks = [ ...chunk.getAllAsyncChunks() ];
+			const lazyModules = lazyChunks.flatMap( ( lazy ) =>
+				chunkModules( compilation, lazy ).filter(
+					( module ) => module.resource
+				)
+			);
 			manifest[ file ] = {
 				handle: handleOf( file.replace( /\.js$/, '' ) ),
 				dependencies: data.dependencies,
-				modules: [
-					...new Set(
-						modules
-							.map( ( module ) =>
-								path
-									.relative( ROOT, module.resource )
-									.split( path.sep )
-									.join( '/' )
-							)
-							.filter( ( name ) => name.startsWith( 'assets/' ) )
-					),
-				].sort(),
+				modules: sourcePaths( modules ),
+				lazyFiles: lazyChunks
+					.flatMap( ( lazy ) => [ ...lazy.files ] )
+					.map( ( name ) => name.replace( /\?.*$/, '' ) )
+					.filter( ( name ) => name.endsWith( '.js' ) )
+					.sort(),
+				lazyModules: sourcePaths( lazyModules ),
 			};
 		}
 	}

@@ -12,8 +12,15 @@ import path from 'node:path';
 const ROOT = path.resolve( __dirname, '../../..' );
 const OUR_PREFIX = 'wc-stripe-';
 
-/** WordPress's React and packages all come from one globals script. */
-const WORDPRESS = '/dev-build/wp-globals.js';
+/**
+ * WordPress's React and packages all come from one globals script: React 19
+ * by default, or React 18.3 (what WordPress ships today) when the shop is
+ * started with DEV_SHOP_REACT=18.
+ */
+const WORDPRESS =
+	process.env.DEV_SHOP_REACT === '18'
+		? '/dev-build/wp-globals-react18.js'
+		: '/dev-build/wp-globals.js';
 const WOOCOMMERCE_BLOCKS = '/dev-build/wc-blocks-registry.js';
 
 const PLATFORM: Record< string, { src: string; deps: string[] } > = {

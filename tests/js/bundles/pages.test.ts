@@ -35,6 +35,9 @@ interface ScriptRecord {
 	handle: string;
 	dependencies: string[];
 	modules: string[];
+	/** Loaded only once the shopper acts (dynamic imports). */
+	lazyFiles: string[];
+	lazyModules: string[];
 }
 
 function manifest(): Record< string, ScriptRecord > {
@@ -170,7 +173,11 @@ describe( 'Our scripts on each page of the development shop', () => {
 			const owner = new Map< string, string >();
 			for ( const file of files ) {
 				expect( scripts[ file ] ).toBeDefined();
-				for ( const module of scripts[ file ].modules ) {
+				// Code loaded later on the same page must not repeat it either.
+				for ( const module of [
+					...scripts[ file ].modules,
+					...scripts[ file ].lazyModules,
+				] ) {
 					if ( owner.has( module ) ) {
 						throw new Error(
 							`${ module } ships in both ${ owner.get(

@@ -7,7 +7,7 @@
  */
 import { useEffect } from '@wordpress/element';
 import { useDispatch } from '@wordpress/data';
-import { hasConfirmationMarker } from '../../core/stripe/complete-order-payment';
+import { hasConfirmationMarker } from '../../core/stripe/confirmation-marker';
 import { store as stripeStore } from '../../stores/stripe';
 import type { CheckoutResultArg, PaymentMethodProps } from '../types';
 import { useLatest } from './use-latest';

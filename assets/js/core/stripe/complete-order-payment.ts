@@ -6,6 +6,7 @@
 import type { Stripe } from '@stripe/stripe-js';
 import { parseReturnHash } from '../hashes';
 import { paymentFailedMessage } from '../messages';
+import { hasConfirmationMarker, hashOf } from './confirmation-marker';
 import { confirmIntent } from './confirm-intent';
 import { confirmVoucher } from './confirm-voucher';
 import { confirmWallet } from './confirm-wallet';
@@ -13,19 +14,6 @@ import type { CompletionDeps, CompletionResult } from './types';
 
 /** Kept for callers that name it: the deps of every confirmation flow. */
 export type CompleteOrderPaymentDeps = CompletionDeps;
-
-const MARKERS = [ '#wc-stripe-', '#confirm-' ];
-
-function hashOf( redirect: string ): string {
-	const index = redirect.indexOf( '#' );
-	return index >= 0 ? redirect.slice( index ) : '';
-}
-
-/** Does the gateway's redirect ask the browser to finish the payment? */
-export function hasConfirmationMarker( redirect: string ): boolean {
-	const hash = hashOf( redirect );
-	return MARKERS.some( ( marker ) => hash.startsWith( marker ) );
-}
 
 export async function completeOrderPayment(
 	redirect: string,

@@ -1,9 +1,7 @@
 export { loadStripeJs } from './load-stripe';
 export type { StripeLoadOptions } from './load-stripe';
-export {
-	completeOrderPayment,
-	hasConfirmationMarker,
-} from './complete-order-payment';
+export { completeOrderPayment } from './complete-order-payment';
+export { hasConfirmationMarker } from './confirmation-marker';
 export type { CompleteOrderPaymentDeps } from './complete-order-payment';
 export { intentIdFromClientSecret } from './intent-id';
 export type {

@@ -1,12 +1,17 @@
 /**
- * Stripe.js, loaded only when a surface needs it: `@stripe/stripe-js/pure`
- * does not inject the script on import. When Stripe.js cannot load (blocked,
- * offline), the answer is `null` instead of a rejection, so each payment
- * method can show its own load-failure message. The `wc/stripe` store keeps
- * the one instance per page.
+ * Stripe.js for a publishable key. The gateway prints Stripe.js on its pages,
+ * so `window.Stripe` is usually there and is used at once; only a page
+ * without it loads Stripe's own loader (`@stripe/stripe-js/pure`, which
+ * injects the script) as a chunk of its own. When Stripe.js cannot load
+ * (blocked, offline), the answer is `null` instead of a rejection, so each
+ * payment method can show its own load-failure message. The `wc/stripe` store
+ * keeps the one instance per page.
  */
-import { loadStripe } from '@stripe/stripe-js/pure';
-import type { Stripe, StripeConstructorOptions } from '@stripe/stripe-js';
+import type {
+	Stripe,
+	StripeConstructor,
+	StripeConstructorOptions,
+} from '@stripe/stripe-js';
 
 export interface StripeLoadOptions {
 	locale?: string;
@@ -25,5 +30,22 @@ export function loadStripeJs(
 	if ( options.apiVersion ) {
 		constructorOptions.apiVersion = options.apiVersion;
 	}
-	return loadStripe( publishableKey, constructorOptions ).catch( () => null );
+	const onPage = ( window as unknown as { Stripe?: StripeConstructor } )
+		.Stripe;
+	if ( typeof onPage === 'function' ) {
+		try {
+			return Promise.resolve(
+				onPage( publishableKey, constructorOptions )
+			);
+		} catch {
+			return Promise.resolve( null );
+		}
+	}
+	return import(
+		/* webpackChunkName: "stripe-loader" */ '@stripe/stripe-js/pure'
+	)
+		.then( ( { loadStripe } ) =>
+			loadStripe( publishableKey, constructorOptions )
+		)
+		.catch( () => null );
 }

@@ -214,10 +214,10 @@ export function createThunks( services: StripeServices ) {
 			const api = services.gatewayApi(
 				settings || walletGatewayConfig( express! )
 			);
-			// The confirmation flows load when an order needs them, not
-			// with every page that may take a payment.
+			// The flows load only when an order needs them: after the
+			// shopper placed it.
 			const { completeOrderPayment } = await import(
-				/* webpackChunkName: "completion" */ '../../core/stripe/complete-order-payment'
+				/* webpackChunkName: "confirm" */ '../../core/stripe/complete-order-payment'
 			);
 			return completeOrderPayment( redirect, {
 				stripe,
