@@ -15,7 +15,8 @@ import type { ExpressSession } from '../core/express/session';
 import type { ExpressSettings, WalletKey } from '../core/settings/types';
 import type { Transport } from '../core/transport/types';
 import { store as stripeStore } from '../stores/stripe';
-import { cartSheet, orderSheet, payForOrderData } from './read-cart';
+import { cartSheet } from './read-cart';
+import { payForOrderData } from './initial-sheet';
 import { showExpressNotice } from './notices';
 import type { ButtonsControl, PageSource } from './page-source';
 import { productSource } from './sources/product';
@@ -120,10 +121,7 @@ export function createPageSheet( input: PageSheetInput ) {
 	return {
 		sessionFor,
 		formChanged: source.formChanged,
-		readSheet: async () =>
-			settings.isPayForOrder
-				? orderSheet( settings )
-				: cartSheet( settings, transport ),
+		readSheet: () => cartSheet( settings, transport ),
 	};
 }
 
