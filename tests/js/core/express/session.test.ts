@@ -48,7 +48,7 @@ function setUp( overrides: Record< string, any > = {} ) {
 		update: jest.fn(),
 	};
 	const store = {
-		checkout: jest.fn( async () => paid as any ),
+		checkout: jest.fn( async ( ..._args: unknown[] ) => paid as any ),
 		payForOrder: jest.fn( async () => paid as any ),
 	};
 	let busy = false;
@@ -204,12 +204,14 @@ describe( 'Confirm: validate, create the payment method, create the order, then 
 		await session.onConfirm( confirmEvent() as any );
 		expect( stripe.createPaymentMethod ).not.toHaveBeenCalled();
 		expect( stripe.createConfirmationToken ).toHaveBeenCalled();
-		expect(
-			store.checkout.mock.calls[ 0 ][ 0 ].payment_data
-		).toContainEqual( {
-			key: 'wc-stripe-confirmation-token',
-			value: 'ctoken_1',
-		} );
+		expect( store.checkout ).toHaveBeenCalledWith(
+			expect.objectContaining( {
+				payment_data: expect.arrayContaining( [
+					{ key: 'wc-stripe-confirmation-token', value: 'ctoken_1' },
+				] ),
+			} ),
+			{ nonce: 'e' }
+		);
 	} );
 
 	it( 'a second confirm while the first pays changes nothing (one order)', async () => {
