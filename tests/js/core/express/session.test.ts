@@ -48,7 +48,9 @@ function setUp( overrides: Record< string, any > = {} ) {
 		update: jest.fn(),
 	};
 	const store = {
-		checkout: jest.fn( async ( ..._args: unknown[] ) => paid as any ),
+		checkout: jest.fn< Promise< any >, [ unknown, unknown ] >(
+			async () => paid
+		),
 		payForOrder: jest.fn( async () => paid as any ),
 	};
 	let busy = false;
