@@ -4,12 +4,14 @@
  * to pay and this browser's wallet can pay it.
  */
 import { registerExpressPaymentMethod } from '@woocommerce/blocks-registry';
+import { __, sprintf } from '@wordpress/i18n';
 import { parseMoney, rescaleAmount } from '../../core/amounts/rescale';
 import { readExpressDisplay } from '../settings';
 import { walletAvailable } from './availability';
 import { ExpressButton } from './express-button';
 
-const TITLES = {
+// Brand names, as the wallets spell them (not translated).
+const BRANDS = {
 	googlePay: 'Google Pay',
 	applePay: 'Apple Pay',
 	link: 'Link by Stripe',
@@ -40,7 +42,11 @@ export function registerExpressMethods(): void {
 		);
 		registerExpressPaymentMethod( {
 			name: `express_checkout_element_${ wallet }`,
-			title: `WooCommerce Stripe - ${ TITLES[ wallet ] }`,
+			title: sprintf(
+				/* translators: %s: a wallet's name, e.g. Google Pay. */
+				__( 'WooCommerce Stripe - %s', 'woocommerce-gateway-stripe' ),
+				BRANDS[ wallet ]
+			),
 			content,
 			edit: content,
 			paymentMethodId: 'express_checkout_element',

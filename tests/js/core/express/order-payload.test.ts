@@ -163,8 +163,21 @@ describe( 'Order attribution: read from <wc-order-attribution-inputs>, without t
 		expect( readOrderAttribution() ).toEqual( { source_type: 'typein' } );
 	} );
 
-	it( 'no element: null', () => {
+	it( 'no element: the attribution script’s values (the block checkout), else null', () => {
 		document.body.innerHTML = '';
 		expect( readOrderAttribution() ).toBeNull();
+		( window as any ).wc_order_attribution = {
+			getAttributionData: () => ( {
+				source_type: 'referral',
+				referrer: 'https://example.com/',
+				utm_source: null,
+				utm_medium: '',
+			} ),
+		};
+		expect( readOrderAttribution() ).toEqual( {
+			source_type: 'referral',
+			referrer: 'https://example.com/',
+		} );
+		delete ( window as any ).wc_order_attribution;
 	} );
 } );
