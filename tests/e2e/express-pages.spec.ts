@@ -94,6 +94,7 @@ test( 'block checkout: the wallets are express methods that pay through the shee
 	await openSheet( page );
 	await expect( sheetTotal( page ) ).toHaveText( 'Total: 25.30' );
 	await expect( paymentSheet( page ) ).toContainText( 'Beanie: 18.00' );
+	await expectAccessible( page );
 	await payInSheet( page );
 	await orderReceived( page );
 	const placed = await orders( request );
@@ -122,6 +123,7 @@ test( 'block checkout: a declined wallet card shows the message in the express a
 			.getByRole( 'region', { name: 'Express checkout' } )
 			.getByText( 'The card was declined.' )
 	).toBeVisible();
+	await expectAccessible( page );
 	await paymentSheet( page )
 		.getByRole( 'button', { name: 'Cancel' } )
 		.click();
@@ -152,6 +154,7 @@ test( 'pay-for-order: the order is paid as it is, through the Store API with its
 	const sheet = await openSheet( page );
 	await expect( sheet.getByLabel( 'Shipping address' ) ).toHaveCount( 0 );
 	await expect( sheetTotal( page ) ).toHaveText( 'Total: 25.30' );
+	await expectAccessible( page );
 	await payInSheet( page );
 	await orderReceived( page );
 	const placed = await orders( request );

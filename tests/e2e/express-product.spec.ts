@@ -151,6 +151,7 @@ test( 'a declined card through the sheet: the sheet and the page say so, nothing
 			hasText: 'The card was declined.',
 		} )
 	).toBeVisible();
+	await expectAccessible( page, OUTSIDE_EXPRESS );
 	expect(
 		( await intents( request ) ).filter(
 			( intent ) => intent.charge_count > 0

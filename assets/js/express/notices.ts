@@ -22,11 +22,13 @@ export function showExpressNotice(
 		area.className = 'woocommerce-notices-wrapper';
 		container.before( area );
 	}
+	// The live region wraps the list, so the list keeps its list semantics.
 	const list = noticeList( message.split( '\n' ), type );
-	list.classList.add( OWN );
-	if ( type !== 'error' ) {
-		list.setAttribute( 'role', 'status' );
-	}
-	area.appendChild( list );
-	scrollToNotices( list, CHECKOUT_NOTICE_SCROLL_MS );
+	list.removeAttribute( 'role' );
+	const region = document.createElement( 'div' );
+	region.className = OWN;
+	region.setAttribute( 'role', type === 'error' ? 'alert' : 'status' );
+	region.appendChild( list );
+	area.appendChild( region );
+	scrollToNotices( region, CHECKOUT_NOTICE_SCROLL_MS );
 }
