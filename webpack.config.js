@@ -59,6 +59,22 @@ const SURFACES = {
 		entry: './assets/js/storefront/index.ts',
 		libraries: [ 'core' ],
 	},
+	// The pages that show the mini cart: fragments, add to cart, listing.
+	'storefront-browsing': {
+		entry: './assets/js/storefront/browsing/index.ts',
+		libraries: [ 'core' ],
+	},
+	// Storefront behaviours of the product page (tabs, rating, gallery,
+	// variations) and of the cart page, only where they are enqueued, as
+	// WooCommerce enqueues single-product.js and cart.js.
+	'storefront-product': {
+		entry: './assets/js/storefront/product/index.ts',
+		libraries: [ 'core' ],
+	},
+	'storefront-cart': {
+		entry: './assets/js/storefront/cart/index.ts',
+		libraries: [ 'core' ],
+	},
 };
 
 function build( name, entry, { own = null, uses, dependencies } ) {

@@ -31,6 +31,7 @@ import { cartPage, productPage, shopPage } from './pages/store-pages';
 import { login, myAccountPage } from './pages/account-pages';
 import { classicCheckoutPage } from './pages/classic-checkout-page';
 import { renderPage } from './pages/layout';
+import { storefrontForms } from './routes/storefront-forms';
 
 const AJAX_ACTIONS = {
 	...SHOP_ACTIONS,
@@ -137,13 +138,16 @@ async function route(
 			} );
 			return;
 		}
+		session.comingSoonDismissed = true;
 		sendJson( res, 200, {
 			id: session.customerId,
 			meta: { woocommerce_meta: body.woocommerce_meta || {} },
 		} );
 		return;
 	}
-	pages( ctx );
+	if ( ! storefrontForms( ctx ) ) {
+		pages( ctx );
+	}
 }
 
 export function createShopServer(

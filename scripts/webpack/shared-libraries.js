@@ -45,7 +45,13 @@ const LIBRARIES = [
 		// page helpers (jQuery event bridge, blocking, notices, scrolling):
 		// the storefront, the classic checkout and the payment surfaces all
 		// use them.
-		members: [ 'core/transport/', 'core/dom/', 'core/messages/network.ts' ],
+		members: [
+			'core/transport/',
+			'core/dom/',
+			'core/messages/network.ts',
+			// The same-origin rule for URLs from the shop's answers and markup.
+			'core/hashes/same-origin-url.ts',
+		],
 	},
 	{
 		name: 'data',

@@ -81,15 +81,10 @@ for ( const [ name, setUp ] of PAGES ) {
 	} );
 }
 
-// The product tabs nest a link inside role="tab" until the storefront's
-// tabs follow the WAI-ARIA pattern.
-const TABS_PENDING = [ 'simple product', 'variable product' ];
-
 for ( const [ name, setUp ] of PAGES ) {
 	test( `${ name }: no serious or critical accessibility violation`, async ( {
 		page,
 	} ) => {
-		test.fixme( TABS_PENDING.includes( name ), 'product tabs' );
 		await page.goto( await setUp( page ) );
 		await page.waitForLoadState( 'networkidle' );
 		await expectAccessible( page );

@@ -30,11 +30,18 @@ export function initStoreNotice( root: Document = document ): void {
 		return;
 	}
 	notice.hidden = false;
-	notice
-		.querySelector( DISMISS_SELECTOR )
-		?.addEventListener( 'click', ( event ) => {
-			event.preventDefault();
-			root.cookie = `${ cookieName }=hidden; path=/`;
-			notice.hidden = true;
-		} );
+	const dismiss = ( event: Event ) => {
+		event.preventDefault();
+		root.cookie = `${ cookieName }=hidden; path=/`;
+		notice.hidden = true;
+	};
+	const link = notice.querySelector( DISMISS_SELECTOR );
+	link?.addEventListener( 'click', dismiss );
+	// The link has role="button": Space (and Enter) dismiss it too.
+	link?.addEventListener( 'keydown', ( event ) => {
+		const key = ( event as KeyboardEvent ).key;
+		if ( key === 'Enter' || key === ' ' ) {
+			dismiss( event );
+		}
+	} );
 }

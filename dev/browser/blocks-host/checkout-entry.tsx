@@ -4,6 +4,8 @@
  */
 import { createRoot } from '@wordpress/element';
 import { CheckoutApp } from './components/checkout-app';
+// Registered at once: scripts printed before the checkout write to it.
+import './checkout-store';
 import { STYLE } from './style';
 
 function mount() {

@@ -11,6 +11,8 @@ const MOUNTS: Record< string, string > = {
 	'/build/': path.join( ROOT, 'build' ),
 	'/dev-build/': path.join( ROOT, 'dev/build' ),
 	'/docs/': path.join( ROOT, 'docs' ),
+	// Other plugins' jQuery, for the browser tests of the event bridge.
+	'/dev-vendor/': path.join( ROOT, 'node_modules/jquery/dist' ),
 };
 const TYPES: Record< string, string > = {
 	'.js': 'text/javascript; charset=UTF-8',

@@ -4,7 +4,24 @@
  */
 import type { Context } from '../context';
 import { escapeHtml, redirect, sendHtml } from '../http/respond';
-import { renderPage } from './layout';
+import { noticesHtml, renderPage } from './layout';
+
+/**
+ * WooCommerce's login and registration forms side by side. The password
+ * fields are plain: the storefront adds their show/hide button.
+ */
+const LOGIN_AND_REGISTER = `<div class="u-columns col2-set" id="customer_login">
+<div class="u-column1 col-1"><h2>Login</h2>
+<form class="woocommerce-form woocommerce-form-login login" method="post" action="/my-account/">
+<p class="woocommerce-form-row woocommerce-form-row--wide form-row form-row-wide"><label for="username">Username or email address&nbsp;<span class="required" aria-hidden="true">*</span></label><input type="text" class="woocommerce-Input woocommerce-Input--text input-text" name="username" id="username" autocomplete="username" required aria-required="true"></p>
+<p class="woocommerce-form-row woocommerce-form-row--wide form-row form-row-wide"><label for="password">Password&nbsp;<span class="required" aria-hidden="true">*</span></label><input class="woocommerce-Input woocommerce-Input--text input-text" type="password" name="password" id="password" autocomplete="current-password" required aria-required="true"></p>
+<p class="form-row"><button type="submit" class="woocommerce-button button woocommerce-form-login__submit" name="login" value="Log in">Log in</button></p></form></div>
+<div class="u-column2 col-2"><h2>Register</h2>
+<form method="post" class="woocommerce-form woocommerce-form-register register" action="/my-account/">
+<p class="woocommerce-form-row woocommerce-form-row--wide form-row form-row-wide"><label for="reg_email">Email address&nbsp;<span class="required" aria-hidden="true">*</span></label><input type="email" class="woocommerce-Input woocommerce-Input--text input-text" name="email" id="reg_email" autocomplete="email" required aria-required="true"></p>
+<p class="woocommerce-form-row woocommerce-form-row--wide form-row form-row-wide"><label for="reg_password">Password&nbsp;<span class="required" aria-hidden="true">*</span></label><input type="password" class="woocommerce-Input woocommerce-Input--text input-text" name="password" id="reg_password" autocomplete="new-password" required aria-required="true"></p>
+<wc-order-attribution-inputs></wc-order-attribution-inputs>
+<p class="woocommerce-form-row form-row"><button type="submit" class="woocommerce-Button woocommerce-button button woocommerce-form-register__submit" name="register" value="Register">Register</button></p></form></div></div>`;
 import { stripeData } from './page-settings';
 
 export function myAccountPage( ctx: Context ): void {
@@ -17,10 +34,8 @@ export function myAccountPage( ctx: Context ): void {
 			200,
 			renderPage( ctx, {
 				title: 'My account',
-				body: `<form class="woocommerce-form woocommerce-form-login login" method="post" action="/my-account/">
-<p class="form-row"><label for="username">Username or email address</label><input type="text" name="username" id="username" autocomplete="username"></p>
-<p class="form-row"><label for="password">Password</label><span class="password-input"><input class="input-text" type="password" name="password" id="password" autocomplete="current-password"><button type="button" class="show-password-input" aria-label="Show password"></button></span></p>
-<p><button type="submit" class="woocommerce-button button woocommerce-form-login__submit" name="login" value="Log in">Log in</button></p></form>`,
+				bodyClass: 'woocommerce-account woocommerce-page',
+				body: `${ noticesHtml( ctx ) }${ LOGIN_AND_REGISTER }`,
 			} )
 		);
 		return;

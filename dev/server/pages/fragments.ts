@@ -7,7 +7,9 @@ import type { ShopState } from '../shop/state';
 import type { Session } from '../shop/types';
 import { formatMoney } from '../shop/currency';
 import { cartTotals } from '../shop/totals';
+import { productImages } from './product-images';
 
+/** The mini cart's content, as WooCommerce's mini-cart template renders it. */
 export function miniCartHtml( state: ShopState, session: Session ): string {
 	const totals = cartTotals(
 		session.cart,
@@ -18,12 +20,64 @@ export function miniCartHtml( state: ShopState, session: Session ): string {
 		return '<p class="woocommerce-mini-cart__empty-message">No products in the cart.</p>';
 	}
 	const items = totals.lines
-		.map(
-			( entry ) =>
-				`<li class="woocommerce-mini-cart-item mini_cart_item"><a href="/?remove_item=${ escapeHtml( entry.line.key ) }" class="remove remove_from_cart_button" data-cart_item_key="${ escapeHtml( entry.line.key ) }" aria-label="Remove ${ escapeHtml( entry.product.name ) } from cart">×</a> ${ escapeHtml( entry.product.name ) } × ${ entry.line.quantity }</li>`
-		)
+		.map( ( entry ) => {
+			const name = escapeHtml( entry.product.name );
+			const key = escapeHtml( entry.line.key );
+			return `<li class="woocommerce-mini-cart-item mini_cart_item"><a href="${ escapeHtml(
+				removeItemUrl( entry.line.key )
+			) }" class="remove remove_from_cart_button" aria-label="Remove ${ name } from cart" data-product_id="${
+				entry.product.id
+			}" data-cart_item_key="${ key }" data-product_sku="${ escapeHtml(
+				entry.product.slug
+			) }" data-success_message="“${ name }” has been removed from your cart">×</a><a href="/product/${
+				entry.product.slug
+			}/"><img src="${
+				productImages( entry.product.slug )[ 0 ] || ''
+			}" alt="">${ name }</a><span class="quantity">${
+				entry.line.quantity
+			} × ${ escapeHtml(
+				formatMoney( entry.unitPrice, totals.currency )
+			) }</span></li>`;
+		} )
 		.join( '' );
-	return `<ul class="woocommerce-mini-cart cart_list product_list_widget">${ items }</ul><p class="woocommerce-mini-cart__total total"><strong>Subtotal:</strong> ${ escapeHtml( formatMoney( totals.items, totals.currency ) ) }</p>`;
+	return `<ul class="woocommerce-mini-cart cart_list product_list_widget">${ items }</ul><p class="woocommerce-mini-cart__total total"><strong>Subtotal:</strong> <span class="amount">${ escapeHtml(
+		formatMoney( totals.items, totals.currency )
+	) }</span></p><p class="woocommerce-mini-cart__buttons buttons"><a href="/cart/" class="button wc-forward">View cart</a><a href="/checkout/" class="button checkout wc-forward alt">Checkout</a></p>`;
+}
+
+/** The header's cart summary (a fragment of its own, as themes add). */
+export function headerCartCountHtml(
+	state: ShopState,
+	session: Session
+): string {
+	const totals = cartTotals(
+		session.cart,
+		state.settings.currency,
+		state.settings.storeCountry
+	);
+	const count = totals.lines.reduce(
+		( sum, entry ) => sum + entry.line.quantity,
+		0
+	);
+	return `<span class="cart-contents-count">Cart: ${ count } ${
+		count === 1 ? 'item' : 'items'
+	} · ${ escapeHtml( formatMoney( totals.items, totals.currency ) ) }</span>`;
+}
+
+/** The link that removes a cart line without JavaScript. */
+export function removeItemUrl( key: string ): string {
+	return `/cart/?remove_item=${ encodeURIComponent( key ) }`;
+}
+
+/** Every fragment WooCommerce's cart answers carry, keyed by selector. */
+export function cartFragments( state: ShopState, session: Session ) {
+	return {
+		'div.widget_shopping_cart_content': `<div class="widget_shopping_cart_content">${ miniCartHtml(
+			state,
+			session
+		) }</div>`,
+		'span.cart-contents-count': headerCartCountHtml( state, session ),
+	};
 }
 
 export function reviewTableHtml( state: ShopState, session: Session ): string {

@@ -1,11 +1,16 @@
 /**
- * The page shell every shop page shares: header, store notice, coming-soon
- * banner, body, and the scripts in WordPress's order.
+ * The page shell every shop page shares: header with the mini cart, store
+ * notice, coming-soon banner, body, footer, and the scripts in WordPress's
+ * order. Every page also carries WooCommerce's cart cookies.
  */
 import type { Context } from '../context';
 import { escapeHtml, scriptJson } from '../http/respond';
 import { scriptsFor } from './scripts';
 import { nonceFor } from '../shop/state';
+import { setCartCookies } from '../shop/cart-cookies';
+import { SHOP_STYLE } from './shop-style';
+import { headerCartCountHtml, miniCartHtml } from './fragments';
+import { storefrontGlobals } from './storefront-params';
 import { devShopGlobals } from './page-settings';
 
 export interface PageOptions {
@@ -21,37 +26,84 @@ export interface PageOptions {
 	/** Extra dependencies between handles: handle → handles it waits for. */
 	scriptDeps?: Record< string, string[] >;
 	bodyClass?: string;
+	/** The cart page: no "View cart" link after its add-to-cart buttons. */
+	isCart?: boolean;
+	/** A heading of its own is printed by the body (product pages). */
+	hideTitle?: boolean;
 }
 
-const STYLE = `
-body{font-family:system-ui,-apple-system,sans-serif;margin:0;color:#1e1e1e;background:#fafafa}
-header.site-header{background:#1e1e1e;color:#fff;padding:.8rem 1.5rem;display:flex;gap:1.5rem;align-items:center}
-header.site-header a{color:#fff;text-decoration:none}
-main{max-width:64rem;margin:1.5rem auto;padding:0 1.5rem}
-.woocommerce-store-notice{background:#2271b1;color:#fff;margin:0;padding:.6rem 1.5rem}
-.woocommerce-store-notice a{color:#fff}
-ul.products{list-style:none;padding:0;display:grid;grid-template-columns:repeat(auto-fill,minmax(12rem,1fr));gap:1rem}
-ul.products li{background:#fff;border:1px solid #ddd;padding:1rem;border-radius:6px}
-.woocommerce-error,.woocommerce-message,.woocommerce-info{list-style:none;padding:.8rem 1rem;border-left:4px solid #2271b1;background:#fff}
-.woocommerce-error{border-color:#cc1818}
-table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #ddd;padding:.4rem;text-align:left}
-.button,button{cursor:pointer}
-`;
+const NAVIGATION: Array< [ string, string ] > = [
+	[ '/shop/', 'Shop' ],
+	[ '/cart/', 'Cart' ],
+	[ '/checkout/', 'Checkout' ],
+	[ '/classic-checkout/', 'Classic checkout' ],
+	[ '/my-account/', 'My account' ],
+];
 
 function script( src: string ): string {
 	return `<script src="${ escapeHtml( src ) }"></script>`;
 }
 
+function storeNotice( ctx: Context ): string {
+	const text = ctx.state.settings.storeNotice;
+	return text
+		? `<p role="complementary" aria-label="Store notice" class="woocommerce-store-notice demo_store" data-notice-id="${ escapeHtml(
+				text.length
+			) }" hidden>${ escapeHtml(
+				text
+			) } <a role="button" href="#" class="woocommerce-store-notice__dismiss-link">Dismiss</a></p>`
+		: '';
+}
+
+/** WooCommerce's coming-soon footer banner, dismissed through the REST API. */
+function comingSoonBanner( ctx: Context ): string {
+	if ( ! ctx.state.settings.comingSoon || ctx.session.comingSoonDismissed ) {
+		return '';
+	}
+	const nonce = nonceFor( ctx.state, ctx.session, 'wp_rest' );
+	return `<div id="coming-soon-footer-banner" class="woocommerce-coming-soon-banner-container" role="region" aria-label="Coming soon"><p class="woocommerce-coming-soon-banner">This store is in “coming soon” mode and is only visible to you. <a href="#" class="coming-soon-footer-banner-dismiss" data-rest-url="/wp-json/wp/v2/users/me" data-rest-nonce="${ escapeHtml(
+		nonce
+	) }">Dismiss</a></p></div>`;
+}
+
+/**
+ * WooCommerce hides the mini cart widget on the cart and checkout pages
+ * (and so loads no cart fragments there); the header keeps a plain link.
+ */
+export function showsMiniCart( path: string ): boolean {
+	return ! /^\/(cart|checkout|classic-checkout)\//.test( path );
+}
+
+function header( ctx: Context, path: string ): string {
+	const links = NAVIGATION.map(
+		( [ href, label ] ) =>
+			`<li><a href="${ href }"${
+				href === path ? ' aria-current="page"' : ''
+			}>${ label }</a></li>`
+	).join( '' );
+	return `<header class="site-header"><div class="col-full">
+<p class="site-title"><a href="/shop/" rel="home">Dev Shop</a></p>
+<nav class="main-navigation" aria-label="Primary"><ul>${ links }</ul></nav>
+${
+	showsMiniCart( path )
+		? `<details class="site-header-cart"><summary>${ headerCartCountHtml(
+				ctx.state,
+				ctx.session
+			) }</summary><div class="widget woocommerce widget_shopping_cart"><h2 class="screen-reader-text">Mini cart</h2><div class="widget_shopping_cart_content">${ miniCartHtml(
+				ctx.state,
+				ctx.session
+			) }</div></div></details>`
+		: `<a class="site-header-cart cart-contents" href="/cart/">${ headerCartCountHtml(
+				ctx.state,
+				ctx.session
+			) }</a>`
+}
+</div></header>`;
+}
+
 export function renderPage( ctx: Context, options: PageOptions ): string {
 	const { settings } = ctx.state;
-	const notice = settings.storeNotice
-		? `<p class="woocommerce-store-notice demo_store" data-notice-id="${ escapeHtml( settings.storeNotice.length ) }" hidden>${ escapeHtml( settings.storeNotice ) } <a href="#" class="woocommerce-store-notice__dismiss-link">Dismiss</a></p>`
-		: '';
-	// WooCommerce's coming-soon footer banner; dismissing it posts to the
-	// REST URL on the link with the REST nonce.
-	const comingSoon = settings.comingSoon
-		? `<div class="woocommerce-coming-soon-banner-container"><p class="woocommerce-coming-soon-banner">This store is in coming soon mode and is only visible to you. <a href="#" class="coming-soon-footer-banner-dismiss" data-rest-url="/wp-json/wp/v2/users/me" data-nonce="${ escapeHtml( nonceFor( ctx.state, ctx.session, 'wp_rest' ) ) }">Dismiss</a></p></div>`
-		: '';
+	setCartCookies( ctx.res, ctx.session.cart );
 	// Pages with Stripe.js get the double's switches; when the shop plays
 	// "Stripe.js cannot load", the script is left out as a blocker would.
 	const scripts = ( options.scripts || [] ).filter(
@@ -59,30 +111,69 @@ export function renderPage( ctx: Context, options: PageOptions ): string {
 	);
 	const withStripe = ( options.scripts || [] ).includes( 'stripe' );
 	const globals = Object.entries( {
+		...storefrontGlobals( ctx, options.isCart ),
 		...( withStripe ? { __devShop: devShopGlobals( ctx ) } : {} ),
-		...options.globals,
+		...( options.globals || {} ),
 	} )
 		.map(
 			( [ name, value ] ) =>
 				`window.${ name } = ${ scriptJson( value ) };`
 		)
 		.join( '\n' );
-	const account = ctx.session.customerId ? 'My account' : 'Log in';
+	// Other plugins' jQuery, for the browser tests of the event bridge.
+	const jquery = settings.jquery ? script( '/dev-vendor/jquery.min.js' ) : '';
 	return `<!doctype html>
 <html lang="${ escapeHtml( settings.locale.replace( '_', '-' ) ) }">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${ escapeHtml( options.title ) } – Dev Shop</title><link rel="icon" href="data:,"><style>${ STYLE }</style></head>
+<title>${ escapeHtml(
+		options.title
+	) } – Dev Shop</title><link rel="icon" href="data:,"><style>${ SHOP_STYLE }</style></head>
 <body class="${ escapeHtml( options.bodyClass || '' ) }">
-${ notice }
-<header class="site-header"><strong>Dev Shop</strong>
-<a href="/shop/">Shop</a><a href="/cart/">Cart</a><a href="/checkout/">Checkout</a><a href="/classic-checkout/">Classic checkout</a><a href="/my-account/">${ account }</a></header>
-<main id="main"><h1>${ escapeHtml( options.title ) }</h1>
+${ storeNotice( ctx ) }
+${ header( ctx, ctx.url.pathname ) }
+<main id="main" class="site-main"><div class="woocommerce">
+${ options.hideTitle ? '' : `<h1>${ escapeHtml( options.title ) }</h1>` }
 ${ options.body }
-</main>
-${ comingSoon }
+</div></main>
+<footer class="site-footer">Dev Shop · a development shop for WooCommerce and Stripe · nothing leaves this machine</footer>
+${ comingSoonBanner( ctx ) }
+${ jquery }
 <script>${ globals }</script>
-${ scriptsFor( [ 'wc-stripe-storefront', ...scripts ], options.scriptDeps )
+${ scriptsFor(
+	[
+		'wc-stripe-storefront',
+		...( showsMiniCart( ctx.url.pathname )
+			? [ 'wc-stripe-storefront-browsing' ]
+			: [] ),
+		...scripts,
+	],
+	options.scriptDeps
+)
 	.map( script )
 	.join( '\n' ) }
 </body></html>`;
+}
+
+/** The shopper's pending notices, as WooCommerce prints them once. */
+export function noticesHtml( ctx: Context ): string {
+	const list = ctx.session.notices.splice( 0 );
+	const items = list
+		.map( ( notice ) => {
+			const kind =
+				notice.type === 'success'
+					? 'woocommerce-message'
+					: `woocommerce-${ notice.type }`;
+			const link = notice.link
+				? `<a href="${ escapeHtml(
+						notice.link.href
+					) }" class="button wc-forward">${ escapeHtml(
+						notice.link.label
+					) }</a> `
+				: '';
+			return `<div class="${ kind }" role="alert">${ link }${ escapeHtml(
+				notice.text
+			) }</div>`;
+		} )
+		.join( '' );
+	return `<div class="woocommerce-notices-wrapper">${ items }</div>`;
 }

@@ -1,25 +1,25 @@
 /**
  * WooCommerce's cart wc-ajax actions: add and remove a line from a button,
- * and the refreshed cart fragments.
+ * the refreshed cart fragments, and the cart page's shipping choice. Each
+ * answer carries the cart cookies, as WooCommerce sets them on the request
+ * that changed the cart.
  */
 import type { Context } from '../context';
-import { sendJson } from '../http/respond';
+import { sendJson, sendText } from '../http/respond';
 import { CartError, addItem, removeItem } from '../shop/cart-ops';
 import { productById } from '../shop/catalogue';
-import { miniCartHtml } from '../pages/fragments';
+import { cartHash, setCartCookies } from '../shop/cart-cookies';
+import { verifyNonce } from '../shop/state';
+import { cartFragments } from '../pages/fragments';
+import { SHIPPING_NONCE, cartTotalsHtml } from '../pages/cart-page';
 
 type Action = ( ctx: Context ) => void;
 
 export function fragments( ctx: Context ) {
+	setCartCookies( ctx.res, ctx.session.cart );
 	return {
-		fragments: {
-			'div.widget_shopping_cart_content': `<div class="widget_shopping_cart_content">${ miniCartHtml( ctx.state, ctx.session ) }</div>`,
-		},
-		cart_hash: String(
-			ctx.session.cart.lines
-				.map( ( line ) => `${ line.key }:${ line.quantity }` )
-				.join( '|' ).length
-		),
+		fragments: cartFragments( ctx.state, ctx.session ),
+		cart_hash: cartHash( ctx.session.cart ),
 	};
 }
 
@@ -33,6 +33,12 @@ export const CART_ACTIONS: Record< string, Action > = {
 			} );
 			sendJson( ctx.res, 200, fragments( ctx ) );
 		} catch ( error ) {
+			if ( ! ( error instanceof CartError ) ) {
+				throw error;
+			}
+			// WooCommerce keeps the reason as a notice for the product page
+			// the shopper is sent to.
+			ctx.session.notices.push( { type: 'error', text: error.message } );
 			const product = productById( productId );
 			sendJson( ctx.res, 200, {
 				error: true,
@@ -40,9 +46,6 @@ export const CART_ACTIONS: Record< string, Action > = {
 					? `${ ctx.origin }/product/${ product.slug }/`
 					: '',
 			} );
-			if ( ! ( error instanceof CartError ) ) {
-				throw error;
-			}
 		}
 	},
 	remove_from_cart: ( ctx ) => {
@@ -58,4 +61,30 @@ export const CART_ACTIONS: Record< string, Action > = {
 	},
 	get_refreshed_fragments: ( ctx ) =>
 		sendJson( ctx.res, 200, fragments( ctx ) ),
+	update_shipping_method: ( ctx ) => {
+		if (
+			! verifyNonce(
+				ctx.state,
+				ctx.session,
+				SHIPPING_NONCE,
+				ctx.body.security
+			)
+		) {
+			sendText( ctx.res, 403, '-1' );
+			return;
+		}
+		const chosen = ctx.body.shipping_method;
+		if ( chosen && typeof chosen === 'object' ) {
+			ctx.session.cart.selectedRate = String(
+				Object.values( chosen as Record< string, unknown > )[ 0 ] || ''
+			);
+		}
+		setCartCookies( ctx.res, ctx.session.cart );
+		sendText(
+			ctx.res,
+			200,
+			cartTotalsHtml( ctx.state, ctx.session ),
+			'text/html; charset=UTF-8'
+		);
+	},
 };

@@ -7,6 +7,7 @@ import { escapeHtml, sendJson, sendText } from '../http/respond';
 import { applyCoupon, mergeAddress, removeCoupon } from '../shop/cart-ops';
 import { EMPTY_ADDRESS } from '../shop/types';
 import { orderFromCart } from '../shop/orders';
+import { attributionFromForm } from '../shop/attribution';
 import { nonceFor, verifyNonce } from '../shop/state';
 import { processPayment } from '../gateway/process-payment';
 import { reviewTableHtml } from '../pages/fragments';
@@ -181,6 +182,7 @@ export const CHECKOUT_ACTIONS: Record< string, Action > = {
 			shipping,
 			paymentMethod: String( body.payment_method || '' ),
 			customerNote: String( body.order_comments || '' ),
+			attribution: attributionFromForm( body ),
 		} );
 		order.createdVia = 'checkout';
 		const data = Object.fromEntries(

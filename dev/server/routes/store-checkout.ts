@@ -3,6 +3,7 @@
  * the order, run the gateway, answer with payment_result (also on failure,
  * with HTTP 400 and no top-level error code, as WooCommerce does).
  */
+import { attributionFromExtensions } from '../shop/attribution';
 import type { Context } from '../context';
 import { sendJson } from '../http/respond';
 import { mergeAddress } from '../shop/cart-ops';
@@ -226,6 +227,7 @@ export async function checkoutRoute( ctx: Context ): Promise< void > {
 		shipping,
 		paymentMethod,
 		customerNote: String( body.customer_note || '' ),
+		attribution: attributionFromExtensions( body.extensions ),
 	} );
 	answerPayment(
 		ctx,

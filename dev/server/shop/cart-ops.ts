@@ -89,6 +89,13 @@ export function addItem( cart: Cart, input: AddItemInput ): CartLine {
 	const addonValue = product.addon ? String( input.addonValue || '' ) : '';
 	const key = lineKey( product.id, variationId, addonValue );
 	const existing = cart.lines.find( ( line ) => line.key === key );
+	const inCart = existing ? existing.quantity : 0;
+	if ( product.stock !== undefined && inCart + quantity > product.stock ) {
+		throw new CartError(
+			'woocommerce_rest_product_partially_out_of_stock',
+			`You cannot add that amount to the cart — we have ${ product.stock } in stock and you already have ${ inCart } in your cart.`
+		);
+	}
 	if ( existing ) {
 		existing.quantity += quantity;
 		return existing;

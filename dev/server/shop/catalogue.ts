@@ -24,6 +24,8 @@ export interface Product {
 	attributes?: Record< string, string[] >;
 	variations?: Variation[];
 	addon?: { name: string; label: string; price: number };
+	/** Units in stock when the shop tracks them. */
+	stock?: number;
 }
 
 export const PRODUCTS: readonly Product[] = [
@@ -105,6 +107,16 @@ export const PRODUCTS: readonly Product[] = [
 		type: 'simple',
 		virtual: true,
 		description: 'A small sticker.',
+	},
+	{
+		id: 16,
+		slug: 'tote-bag',
+		name: 'Tote Bag',
+		price: 900,
+		type: 'simple',
+		virtual: false,
+		description: 'A cotton tote bag; only two are left.',
+		stock: 2,
 	},
 ];
 

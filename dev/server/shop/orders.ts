@@ -17,6 +17,7 @@ export function orderFromCart(
 		shipping: Address;
 		paymentMethod: string;
 		customerNote: string;
+		attribution?: Record< string, string >;
 	}
 ): Order {
 	const totals = cartTotals(
@@ -57,6 +58,7 @@ export function orderFromCart(
 		createdVia: 'store-api',
 		containsSubscription: totals.containsSubscription,
 		customerNote: details.customerNote,
+		attribution: details.attribution || {},
 	};
 	state.orders.set( order.id, order );
 	session.awaitingOrderId = order.id;
@@ -84,5 +86,6 @@ export function orderRecord( order: Order ) {
 		created_via: order.createdVia,
 		customer_id: order.customerId,
 		billing_email: order.billing.email || '',
+		attribution: order.attribution || {},
 	};
 }

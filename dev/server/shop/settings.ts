@@ -16,6 +16,8 @@ export interface DevSettings {
 	/** Element types whose Payment Element fails to load. */
 	elementLoadFailures: string[];
 	enabledMethods: string[];
+	/** Print jQuery on every page, as a shop with jQuery plugins has it. */
+	jquery: boolean;
 }
 
 export const DEFAULT_SETTINGS: DevSettings = {
@@ -51,6 +53,7 @@ export const DEFAULT_SETTINGS: DevSettings = {
 		'us_bank_account',
 		'link',
 	],
+	jquery: false,
 };
 
 /** Only known keys with the right type are taken. */

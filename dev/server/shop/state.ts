@@ -9,6 +9,8 @@ import type { StripeAccount } from '../stripe/types';
 import { DEFAULT_SETTINGS } from './settings';
 import type { DevSettings } from './settings';
 import { EMPTY_ADDRESS } from './types';
+import { SEED_REVIEWS } from './reviews';
+import type { Review } from './reviews';
 import type { Customer, Order, SavedToken, Session } from './types';
 
 export interface Fault {
@@ -26,6 +28,7 @@ export interface ShopState {
 	account: StripeAccount;
 	faults: Fault[];
 	appearance: unknown;
+	reviews: Review[];
 	nextOrderId: number;
 	/** Secret that makes nonces unguessable across restarts. */
 	nonceSalt: string;
@@ -93,6 +96,7 @@ export function createShopState(): ShopState {
 		account: createStripeAccount(),
 		faults: [],
 		appearance: null,
+		reviews: SEED_REVIEWS.map( ( review ) => ( { ...review } ) ),
 		nextOrderId: 100,
 		nonceSalt: randomBytes( 8 ).toString( 'hex' ),
 	};

@@ -39,7 +39,14 @@ export interface Session {
 	customerId: number;
 	/** The order a retried checkout reuses ("no second order left behind"). */
 	awaitingOrderId: number | null;
-	notices: Array< { type: 'error' | 'success'; text: string } >;
+	notices: Array< {
+		type: 'error' | 'success' | 'info';
+		text: string;
+		/** A button-styled link shown with the notice (e.g. View cart). */
+		link?: { href: string; label: string };
+	} >;
+	/** The coming-soon banner was dismissed (WordPress keeps it in user meta). */
+	comingSoonDismissed?: boolean;
 }
 
 export type OrderStatus =
@@ -75,6 +82,8 @@ export interface Order {
 	customerId: number;
 	intentIds: string[];
 	createdVia: 'store-api' | 'checkout' | 'pay-for-order';
+	/** Order attribution fields (source_type, utm_source, …). */
+	attribution?: Record< string, string >;
 	containsSubscription: boolean;
 	customerNote: string;
 }
@@ -85,6 +94,8 @@ export interface Customer {
 	password: string;
 	stripeCustomer: string;
 	billing: Address;
+	/** Attribution posted with the registration form. */
+	attribution?: Record< string, string >;
 }
 
 export interface SavedToken {

@@ -1,4 +1,4 @@
-export { ask, emit, listen } from './jquery-bridge';
+export { ask, elementOf, emit, listen } from './jquery-bridge';
 export { OVERLAY_OPACITY, block, isBlocked, unblock } from './block-ui';
 export {
 	CHECKOUT_NOTICE_SCROLL_MS,
@@ -9,3 +9,14 @@ export {
 export { slideDown, slideToggle, slideUp } from './slide';
 export { noticeList, nodesFromServerHtml } from './notices';
 export type { NoticeType } from './notices';
+export { attributionFromInputs } from './attribution-inputs';
+export { pageParam, wcAjaxTemplate } from './page-params';
+export { focusNotice, NOTICE_FOCUS_DELAY_MS } from './notice-focus';
+export { onReady } from './on-ready';
+export {
+	MINI_CART,
+	fadeCartAreas,
+	isFragmentMap,
+	replaceFragments,
+} from './cart-fragments';
+export { readCookie } from './read-cookie';

@@ -31,6 +31,26 @@ function jquery(): JQueryLike | null {
 	return typeof candidate === 'function' ? ( candidate as JQueryLike ) : null;
 }
 
+/**
+ * WooCommerce hands jQuery listeners its elements as jQuery objects
+ * (`$button`, `$wrapper`): page elements among the arguments are wrapped.
+ */
+function forJQuery( $: JQueryLike, args: unknown[] ): unknown[] {
+	return args.map( ( arg ) => ( arg instanceof Element ? $( arg ) : arg ) );
+}
+
+/**
+ * The element an event argument stands for: the element itself, or the first
+ * element of a jQuery object another script passed.
+ */
+export function elementOf( arg: unknown ): Element | null {
+	if ( arg instanceof Element ) {
+		return arg;
+	}
+	const first = ( arg as { 0?: unknown } | null )?.[ 0 ];
+	return first instanceof Element ? first : null;
+}
+
 /** Fires a WooCommerce event on a page element, with its extra arguments. */
 export function emit(
 	target: EventTarget,
@@ -39,7 +59,7 @@ export function emit(
 ): void {
 	const $ = jquery();
 	if ( $ ) {
-		$( target ).trigger( name, args );
+		$( target ).trigger( name, forJQuery( $, args ) );
 		return;
 	}
 	target.dispatchEvent(
@@ -59,7 +79,9 @@ export function ask(
 ): boolean {
 	const $ = jquery();
 	if ( $ ) {
-		return $( target ).triggerHandler( name, args ) !== false;
+		return (
+			$( target ).triggerHandler( name, forJQuery( $, args ) ) !== false
+		);
 	}
 	return target.dispatchEvent(
 		new CustomEvent( name, { cancelable: true, detail: args } )

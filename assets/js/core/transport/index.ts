@@ -3,6 +3,8 @@ export type { TransportOptions } from './transport';
 export { encodeForm } from './form-encoding';
 export { gatewayAction, wcAjaxUrl } from './urls';
 export { createShopAjax } from './shop-ajax';
+export { createCartAjax } from './cart-ajax';
+export type { CartAjax, HtmlAnswer } from './cart-ajax';
 export type {
 	CartFragmentsResponse,
 	OrderReviewResponse,
@@ -17,3 +19,4 @@ export {
 	TYPING_DELAY_MS,
 } from './latest-wins';
 export type * from './types';
+export { sharedCart } from './shared-cart';

@@ -1,21 +1,15 @@
 /**
- * WooCommerce's classic wc-ajax calls.
- * Coupon answers are notice HTML from the shop; callers insert them the way
- * WooCommerce does, never build markup from our own strings.
+ * WooCommerce's classic wc-ajax calls: the cart's (cart-ajax.ts) and the
+ * checkout's (order review, the checkout post with its JSON repair).
  */
 import { failureOf, toApiResult } from './api-result';
 import { repairCheckoutJson } from './checkout-json';
 import type { CheckoutResult } from './checkout-json';
 import { wcAjaxUrl } from './urls';
+import { createCartAjax } from './cart-ajax';
 import type { ApiResult, FormValue, Transport } from './types';
 
-export interface CartFragmentsResponse {
-	error?: boolean;
-	product_url?: string;
-	fragments?: Record< string, string >;
-	cart_hash?: string;
-	success?: boolean;
-}
+export type { CartFragmentsResponse } from './cart-ajax';
 
 export interface OrderReviewResponse {
 	result: 'success' | 'failure';
@@ -24,8 +18,6 @@ export interface OrderReviewResponse {
 	messages?: string;
 }
 
-const ERROR_CLASS = /class="[^"]*\b(woocommerce-error|is-error)\b/;
-
 export type ShopAjax = ReturnType< typeof createShopAjax >;
 
 export function createShopAjax(
@@ -33,40 +25,8 @@ export function createShopAjax(
 	transport: Transport
 ) {
 	const url = ( action: string ) => wcAjaxUrl( config.ajaxUrl, action );
-	const post = async < T >(
-		action: string,
-		form: Record< string, FormValue >
-	): Promise< ApiResult< T > > =>
-		toApiResult(
-			await transport.request< T >( { url: url( action ), form } )
-		);
-	const html = async (
-		action: string,
-		form: Record< string, FormValue >
-	): Promise< ApiResult< { html: string; isError: boolean } > > => {
-		const result = await transport.request< string >( {
-			url: url( action ),
-			form,
-			parse: 'text',
-		} );
-		if ( ! result.ok ) {
-			return failureOf( result );
-		}
-		return {
-			ok: true,
-			data: {
-				html: result.data,
-				isError: ERROR_CLASS.test( result.data ),
-			},
-		};
-	};
 	return {
-		addToCart: ( buttonData: Record< string, FormValue > ) =>
-			post< CartFragmentsResponse >( 'add_to_cart', buttonData ),
-		removeFromCart: ( cartItemKey: string ) =>
-			post< CartFragmentsResponse >( 'remove_from_cart', {
-				cart_item_key: cartItemKey,
-			} ),
+		...createCartAjax( config, transport ),
 		updateOrderReview: (
 			postData: Record< string, FormValue >,
 			signal?: AbortSignal
@@ -96,12 +56,5 @@ export function createShopAjax(
 				? { ok: true, data: parsed }
 				: { ok: false, message: '' };
 		},
-		applyCoupon: ( form: {
-			security: string;
-			coupon_code: string;
-			billing_email?: string;
-		} ) => html( 'apply_coupon', form ),
-		removeCoupon: ( form: { security: string; coupon: string } ) =>
-			html( 'remove_coupon', form ),
 	};
 }

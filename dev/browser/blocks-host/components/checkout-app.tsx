@@ -3,6 +3,7 @@
  * area, payment options, order summary, Place Order. State lives here; the
  * Place Order flow lives in flow.ts, the method props in use-method-props.ts.
  */
+import { checkoutExtensionData } from '../checkout-store';
 import { useCallback, useEffect, useRef, useState } from '@wordpress/element';
 import { storeApi } from '../api';
 import { emptyAddress, fieldErrors } from '../address';
@@ -224,7 +225,7 @@ export function CheckoutApp() {
 				customerNote: '',
 				customerPassword: '',
 				additionalFields: {},
-				extensions: {},
+				extensions: checkoutExtensionData(),
 				paymentMethodId: activeMethod?.paymentMethodId || active,
 				activePaymentMethod: active,
 				shouldSavePayment: shouldSave,

@@ -1,7 +1,8 @@
 /**
  * A quantity below the field's `min` is raised to `min`. One delegated
  * listener serves every quantity field, including those that cart fragments
- * insert later.
+ * insert later. The cart table's own fields are left alone: there 0 removes
+ * the line.
  */
 export function raiseToMinimum( input: HTMLInputElement ): void {
 	const min = Number.parseFloat( input.min );
@@ -16,7 +17,8 @@ export function watchQuantityInputs( root: Document = document ): void {
 		const target = event.target;
 		if (
 			target instanceof HTMLInputElement &&
-			target.matches( 'input.qty, input[name="quantity"]' )
+			target.matches( 'input.qty, input[name="quantity"]' ) &&
+			! target.closest( '.product-quantity' )
 		) {
 			raiseToMinimum( target );
 		}

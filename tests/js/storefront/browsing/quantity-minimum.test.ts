@@ -1,7 +1,7 @@
 import {
 	raiseToMinimum,
 	watchQuantityInputs,
-} from '../../../assets/js/storefront/quantity-minimum';
+} from '../../../../assets/js/storefront/browsing/quantity-minimum';
 
 function quantityInput( value: string, min: string ): HTMLInputElement {
 	const input = document.createElement( 'input' );

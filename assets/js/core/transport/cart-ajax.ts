@@ -1,0 +1,91 @@
+/**
+ * WooCommerce's cart wc-ajax calls (the storefront's: add and remove from a
+ * button, refreshed fragments, the cart page's shipping choice and coupons).
+ * Coupon and shipping answers are the shop's own HTML; callers insert it the
+ * way WooCommerce does, never build markup from our own strings.
+ */
+import { failureOf, toApiResult } from './api-result';
+import { wcAjaxUrl } from './urls';
+import type { ApiResult, FormValue, Transport } from './types';
+
+export interface CartFragmentsResponse {
+	error?: boolean;
+	product_url?: string;
+	fragments?: Record< string, string >;
+	cart_hash?: string;
+	success?: boolean;
+}
+
+export interface HtmlAnswer {
+	html: string;
+	isError: boolean;
+}
+
+const ERROR_CLASS = /class="[^"]*\b(woocommerce-error|is-error)\b/;
+
+export type CartAjax = ReturnType< typeof createCartAjax >;
+
+export function createCartAjax(
+	config: { ajaxUrl: string },
+	transport: Transport
+) {
+	const url = ( action: string ) => wcAjaxUrl( config.ajaxUrl, action );
+	const post = async < T >(
+		action: string,
+		form: Record< string, FormValue >,
+		timeoutMs?: number
+	): Promise< ApiResult< T > > =>
+		toApiResult(
+			await transport.request< T >( {
+				url: url( action ),
+				form,
+				timeoutMs,
+			} )
+		);
+	const html = async (
+		action: string,
+		form: Record< string, FormValue >
+	): Promise< ApiResult< HtmlAnswer > > => {
+		const result = await transport.request< string >( {
+			url: url( action ),
+			form,
+			parse: 'text',
+		} );
+		return result.ok
+			? {
+					ok: true,
+					data: {
+						html: result.data,
+						isError: ERROR_CLASS.test( result.data ),
+					},
+				}
+			: failureOf( result );
+	};
+	return {
+		addToCart: ( buttonData: Record< string, FormValue > ) =>
+			post< CartFragmentsResponse >( 'add_to_cart', buttonData ),
+		removeFromCart: ( cartItemKey: string ) =>
+			post< CartFragmentsResponse >( 'remove_from_cart', {
+				cart_item_key: cartItemKey,
+			} ),
+		/** The mini cart and other fragments, with the shop's own timeout. */
+		refreshFragments: ( timeoutMs?: number ) =>
+			post< CartFragmentsResponse >(
+				'get_refreshed_fragments',
+				{ time: Date.now() },
+				timeoutMs
+			),
+		updateShippingMethod: ( security: string, rates: string[] ) =>
+			html( 'update_shipping_method', {
+				security,
+				shipping_method: rates,
+			} ),
+		applyCoupon: ( form: {
+			security: string;
+			coupon_code: string;
+			billing_email?: string;
+		} ) => html( 'apply_coupon', form ),
+		removeCoupon: ( form: { security: string; coupon: string } ) =>
+			html( 'remove_coupon', form ),
+	};
+}

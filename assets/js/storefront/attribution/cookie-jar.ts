@@ -1,0 +1,38 @@
+/**
+ * sourcebuster's cookies in the browser: read decoded, written encoded for
+ * the site's domain and its subdomains (`domain=.<host>`, without `www.`),
+ * as sourcebuster sets them, so both write the very same cookies.
+ */
+import { SBJS, decodeValue, encodeValue } from './sbjs-format';
+import type { CookieWrite } from './visit';
+import { readCookie } from '../../core/dom';
+
+export function readSbjsCookies(): Record< string, string | null > {
+	const found: Record< string, string | null > = {};
+	for ( const name of Object.values( SBJS ) ) {
+		const raw = readCookie( name );
+		found[ name ] = raw === null ? null : decodeValue( raw );
+	}
+	return found;
+}
+
+const domain = () => window.location.hostname.replace( 'www.', '' );
+
+export function writeSbjsCookie( { name, value, minutes }: CookieWrite ): void {
+	// No lifetime (WooCommerce's default is a tiny one) → a session cookie.
+	const expires = minutes
+		? `; expires=${ new Date(
+				Date.now() + minutes * 60 * 1000
+			).toUTCString() }`
+		: '';
+	document.cookie = `${ encodeValue( name ) }=${ encodeValue(
+		value
+	) }${ expires };domain=.${ domain() }; path=/`;
+}
+
+/** Consent withdrawn: every sourcebuster cookie expires. */
+export function removeSbjsCookies(): void {
+	for ( const name of Object.values( SBJS ) ) {
+		document.cookie = `${ name }=; path=/; max-age=-999; domain=.${ window.location.hostname };`;
+	}
+}

@@ -1,0 +1,127 @@
+/**
+ * Order attribution (in place of WooCommerce's order-attribution script
+ * with sourcebuster): each page view is recorded in sourcebuster's cookies,
+ * and the visit's fields go into every `<wc-order-attribution-inputs>`
+ * (classic checkout, registration) and into the block checkout's extension
+ * data `woocommerce/order-attribution`. The page global
+ * `wc_order_attribution` gets WooCommerce's `getAttributionData()` and
+ * `setOrderTracking( allow )`. Where WooCommerce's own script already runs,
+ * it is left to do the work.
+ */
+import {
+	readSbjsCookies,
+	removeSbjsCookies,
+	writeSbjsCookie,
+} from './cookie-jar';
+import { attributionValues } from './fields';
+import type { AttributionValues } from './fields';
+import { ELEMENT_NAME, defineInputsElement } from './inputs-element';
+import { recordVisit } from './visit';
+
+const CHECKOUT_STORE = 'wc/store/checkout';
+const EXTENSION = 'woocommerce/order-attribution';
+
+interface AttributionGlobal {
+	params?: {
+		lifetime?: unknown;
+		session?: unknown;
+		prefix?: unknown;
+		allowTracking?: unknown;
+	};
+	fields?: Record< string, string >;
+	getAttributionData?: () => AttributionValues;
+	setOrderTracking?: ( allow: boolean ) => void;
+}
+
+interface WpData {
+	dispatch: ( store: string ) =>
+		| {
+				__internalSetExtensionData?: (
+					namespace: string,
+					data: unknown,
+					replace?: boolean
+				) => void;
+		  }
+		| undefined;
+	subscribe: ( listener: () => void, store?: string ) => () => void;
+}
+
+const wpData = () =>
+	( window as unknown as { wp?: { data?: WpData } } ).wp?.data;
+
+function toBlockCheckout( values: AttributionValues ): void {
+	wpData()
+		?.dispatch( CHECKOUT_STORE )
+		?.__internalSetExtensionData?.( EXTENSION, values, true );
+}
+
+export function initAttribution(): void {
+	const config = (
+		window as unknown as { wc_order_attribution?: AttributionGlobal }
+	 ).wc_order_attribution;
+	if ( ! config || config.getAttributionData ) {
+		return;
+	}
+	const params = config.params || {};
+	const fields = config.fields || {};
+	const prefix = String( params.prefix ?? 'wc_order_attribution_' );
+	let recorded = false;
+
+	const getAttributionData = () => {
+		const values = attributionValues( readSbjsCookies(), fields );
+		if ( ! params.allowTracking ) {
+			Object.keys( values ).forEach(
+				( field ) => ( values[ field ] = null )
+			);
+		}
+		return values;
+	};
+	config.getAttributionData = getAttributionData;
+	const share = () => {
+		const values = getAttributionData();
+		document
+			.querySelectorAll( ELEMENT_NAME )
+			.forEach(
+				( element ) =>
+					( (
+						element as unknown as { values: AttributionValues }
+					 ).values = values )
+			);
+		toBlockCheckout( values );
+	};
+	config.setOrderTracking = ( allow: boolean ) => {
+		params.allowTracking = allow;
+		if ( ! allow ) {
+			removeSbjsCookies();
+		} else if ( ! recorded ) {
+			recorded = true;
+			recordVisit(
+				readSbjsCookies(),
+				{
+					search: window.location.search,
+					href: window.location.href,
+					referrer: document.referrer,
+					hostname: window.location.hostname,
+					userAgent: window.navigator.userAgent,
+					now: new Date(),
+				},
+				{
+					lifetime: Number( params.lifetime ) || 6,
+					session: Number( params.session ) || 30,
+				}
+			).forEach( writeSbjsCookie );
+		}
+		share();
+	};
+
+	defineInputsElement( Object.keys( fields ), prefix );
+	config.setOrderTracking( !! params.allowTracking );
+	// The block checkout's store may register after us: tell it once more.
+	const data = wpData();
+	if ( data ) {
+		const stop = data.subscribe( () => {
+			stop();
+			toBlockCheckout( getAttributionData() );
+		}, CHECKOUT_STORE );
+	}
+}

@@ -1,0 +1,39 @@
+/**
+ * When cached cart fragments may be reused. The cache (session storage) is
+ * trusted only when it holds the mini cart, was stored for the cart the
+ * shop's `woocommerce_cart_hash` cookie names, and is under a day old; a
+ * hash stored without a creation time is not trusted either.
+ */
+export const FRAGMENT_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
+export interface CachedCart {
+	fragments: unknown;
+	storedHash: string;
+	cookieHash: string;
+	createdAt: number | null;
+	now: number;
+}
+
+export type CacheDecision =
+	{ reuse: true; refreshInMs: number | null } | { reuse: false };
+
+export function cacheDecision( cache: CachedCart ): CacheDecision {
+	if ( cache.storedHash && cache.createdAt === null ) {
+		return { reuse: false };
+	}
+	let refreshInMs: number | null = null;
+	if ( cache.createdAt !== null ) {
+		refreshInMs = cache.createdAt + FRAGMENT_LIFETIME_MS - cache.now;
+		if ( refreshInMs < 0 ) {
+			return { reuse: false };
+		}
+	}
+	const fragments = cache.fragments as Record< string, unknown > | null;
+	const hasMiniCart =
+		!! fragments &&
+		typeof fragments === 'object' &&
+		typeof fragments[ 'div.widget_shopping_cart_content' ] === 'string';
+	return hasMiniCart && cache.storedHash === cache.cookieHash
+		? { reuse: true, refreshInMs }
+		: { reuse: false };
+}

@@ -1,0 +1,348 @@
+/**
+ * The cart page (WooCommerce's cart.js): Update cart posts the form and
+ * puts the shop's new cart in place; remove links, coupons (apply, remove)
+ * and the shipping choice work without a reload. The wallet buttons' area
+ * in the totals is moved into the new totals, never re-rendered, so buttons
+ * mounted there keep working.
+ */
+import { __ } from '@wordpress/i18n';
+import {
+	block,
+	emit,
+	focusNotice,
+	nodesFromServerHtml,
+	pageParam,
+	scrollToNotices,
+	unblock,
+	wcAjaxTemplate,
+} from '../../core/dom';
+import { sameOriginUrl } from '../../core/hashes/same-origin-url';
+import { createCartAjax, createTransport } from '../../core/transport';
+import type { FormValue } from '../../core/transport';
+
+const transport = createTransport();
+const cart = createCartAjax( { ajaxUrl: wcAjaxTemplate() }, transport );
+const param = ( key: string ) => pageParam( 'wc_cart_params', key );
+
+const FORM = '.woocommerce-cart-form';
+const TOTALS = '.cart_totals';
+const NOTICES =
+	'.woocommerce-error, .woocommerce-message, .woocommerce-info, .is-error, .is-info, .is-success, .coupon-error-message';
+const KEPT_IDS = [
+	'wc-stripe-express-checkout-element',
+	'wc-stripe-express-checkout-button-separator',
+	'wc-stripe-express-checkout__order-attribution-inputs',
+];
+
+const $ = < T extends Element = HTMLElement >( selector: string ) =>
+	document.querySelector< T >( selector );
+
+function setUpdateEnabled( enabled: boolean ): void {
+	const button = $< HTMLButtonElement >( `${ FORM } [name="update_cart"]` );
+	if ( button ) {
+		button.disabled = ! enabled;
+		button.setAttribute( 'aria-disabled', String( ! enabled ) );
+	}
+}
+
+function busy< T >( work: () => Promise< T > ): Promise< T > {
+	const areas = [ $( FORM ), $( TOTALS ) ].filter(
+		( area ): area is HTMLElement => !! area
+	);
+	areas.forEach( ( area ) => {
+		area.classList.add( 'processing' );
+		block( area );
+	} );
+	return work().finally( () =>
+		areas.forEach( ( area ) => {
+			area.classList.remove( 'processing' );
+			unblock( area );
+		} )
+	);
+}
+
+/** New totals in place of the old, keeping the wallet buttons' nodes. */
+function replaceTotals( fresh: Element ): void {
+	const old = $( TOTALS );
+	if ( ! old ) {
+		return;
+	}
+	for ( const id of KEPT_IDS ) {
+		const kept = old.querySelector( `#${ id }` );
+		const slot = fresh.querySelector( `#${ id }` );
+		if ( kept && slot ) {
+			slot.replaceWith( kept );
+		}
+	}
+	old.replaceWith( fresh );
+	emit( document.body, 'updated_cart_totals' );
+}
+
+function showNotices( nodes: Node[] ): void {
+	const wrapper = $( '.woocommerce-notices-wrapper' );
+	if ( wrapper && nodes.length ) {
+		wrapper.prepend( ...nodes );
+	}
+	scrollToNotices( $( '[role="alert"]' ) );
+	focusNotice();
+}
+
+/** The shop's cart page HTML in place of ours (WooCommerce's update_wc_div). */
+function updateCart( html: string, keepNotices = false ): void {
+	const form = $( FORM );
+	if ( ! form ) {
+		window.location.reload();
+		return;
+	}
+	const page = new DOMParser().parseFromString( html, 'text/html' );
+	const content = form.closest( '.woocommerce' ) || document.body;
+	if ( ! keepNotices ) {
+		content.querySelectorAll( NOTICES ).forEach( ( notice ) => {
+			if ( ! notice.closest( '.wc-dismissible-notice' ) ) {
+				notice.remove();
+			}
+		} );
+	}
+	const newForm = page.querySelector( FORM );
+	const notices = Array.from(
+		page.querySelectorAll( '.woocommerce-notices-wrapper > *' )
+	);
+	if ( ! newForm ) {
+		const empty = page
+			.querySelector( '.wc-empty-cart-message' )
+			?.closest( '.woocommerce' );
+		if ( empty ) {
+			content.replaceChildren( ...Array.from( empty.childNodes ) );
+		}
+		emit( document.body, 'wc_cart_emptied' );
+	} else {
+		form.replaceWith( newForm );
+		setUpdateEnabled( false );
+		const totals = page.querySelector( TOTALS );
+		if ( totals ) {
+			replaceTotals( totals );
+		}
+		// The header's cart count (no mini cart on this page to refresh it).
+		const count = page.querySelector( '.cart-contents-count' );
+		if ( count ) {
+			$( '.cart-contents-count' )?.replaceWith( count );
+		}
+		showNotices( notices );
+	}
+	emit( document.body, 'updated_wc_div' );
+}
+
+async function load( url: string, form?: Record< string, FormValue > ) {
+	const target = sameOriginUrl( url, window.location.origin );
+	if ( ! target ) {
+		return;
+	}
+	const result = await busy( () =>
+		transport.request< string >( {
+			url: target,
+			form,
+			parse: 'text',
+		} )
+	);
+	if ( result.ok ) {
+		updateCart( result.data );
+	} else {
+		// The shop answers the plain request itself.
+		window.location.href = target;
+	}
+}
+
+function formFields( form: HTMLFormElement ): Record< string, FormValue > {
+	const fields: Record< string, FormValue > = {};
+	new FormData( form ).forEach( ( value, name ) => {
+		if ( typeof value === 'string' ) {
+			fields[ name ] = value;
+		}
+	} );
+	return fields;
+}
+
+function couponError( message: string ): void {
+	const coupon = $( `${ FORM } .coupon` );
+	const input = $< HTMLInputElement >( '#coupon_code' );
+	if ( ! coupon || ! input ) {
+		return;
+	}
+	const error = document.createElement( 'p' );
+	error.className = 'coupon-error-message';
+	error.id = 'coupon-error-message';
+	error.setAttribute( 'role', 'alert' );
+	error.textContent = message;
+	coupon.appendChild( error );
+	input.classList.add( 'has-error' );
+	input.setAttribute( 'aria-invalid', 'true' );
+	input.setAttribute( 'aria-describedby', error.id );
+}
+
+function clearCouponError(): void {
+	$( '#coupon-error-message' )?.remove();
+	const input = $< HTMLInputElement >( '#coupon_code' );
+	input?.classList.remove( 'has-error' );
+	input?.removeAttribute( 'aria-invalid' );
+	input?.removeAttribute( 'aria-describedby' );
+}
+
+/** After a coupon change: the shop's cart again, keeping the notice. */
+async function reloadCart(): Promise< void > {
+	const form = $< HTMLFormElement >( FORM );
+	const result = await transport.request< string >( {
+		url: form?.action || window.location.href,
+		parse: 'text',
+	} );
+	if ( result.ok ) {
+		updateCart( result.data, true );
+	}
+}
+
+async function applyCoupon(): Promise< void > {
+	const input = $< HTMLInputElement >( '#coupon_code' );
+	const code = input?.value.trim() || '';
+	clearCouponError();
+	const result = await busy( () =>
+		cart.applyCoupon( {
+			security: param( 'apply_coupon_nonce' ),
+			coupon_code: code,
+		} )
+	);
+	if ( ! result.ok ) {
+		couponError( result.message );
+		return;
+	}
+	const nodes = nodesFromServerHtml( result.data.html );
+	if ( result.data.isError ) {
+		const text = nodes.map( ( node ) => node.textContent ).join( ' ' );
+		couponError(
+			text.trim() ||
+				__(
+					'The coupon could not be applied.',
+					'woocommerce-gateway-stripe'
+				)
+		);
+		return;
+	}
+	content()
+		.querySelectorAll( NOTICES )
+		.forEach( ( n ) => n.remove() );
+	showNotices( nodes );
+	emit( document.body, 'applied_coupon', [ code ] );
+	if ( input ) {
+		input.value = '';
+	}
+	await busy( reloadCart );
+}
+
+async function removeCoupon( link: HTMLElement ): Promise< void > {
+	const code = link.getAttribute( 'data-coupon' ) || '';
+	const result = await busy( () =>
+		cart.removeCoupon( {
+			security: param( 'remove_coupon_nonce' ),
+			coupon: code,
+		} )
+	);
+	if ( ! result.ok ) {
+		window.location.href = ( link as HTMLAnchorElement ).href;
+		return;
+	}
+	content()
+		.querySelectorAll( NOTICES )
+		.forEach( ( n ) => n.remove() );
+	showNotices( nodesFromServerHtml( result.data.html ) );
+	emit( document.body, 'removed_coupon', [ code ] );
+	await busy( reloadCart );
+}
+
+async function chooseShipping(): Promise< void > {
+	const rates = Array.from(
+		document.querySelectorAll< HTMLInputElement >(
+			'input[name^="shipping_method"]:checked, select.shipping_method'
+		)
+	).map( ( input ) => input.value );
+	const result = await busy( () =>
+		cart.updateShippingMethod(
+			param( 'update_shipping_method_nonce' ),
+			rates
+		)
+	);
+	if ( result.ok ) {
+		const fresh = nodesFromServerHtml( result.data.html ).find(
+			( node ): node is Element =>
+				node instanceof Element && node.matches( TOTALS )
+		);
+		if ( fresh ) {
+			replaceTotals( fresh );
+		}
+		// The cart's hash changed: the mini cart follows.
+		emit( document.body, 'wc_fragment_refresh' );
+	}
+	emit( document.body, 'updated_shipping_method' );
+}
+
+const content = () => $( FORM )?.closest( '.woocommerce' ) || document.body;
+
+export function initCartPage(): void {
+	if ( ! $( FORM ) ) {
+		return;
+	}
+	setUpdateEnabled( false );
+	const onEdit = ( event: Event ) => {
+		const target = event.target as Element;
+		if ( target.closest( `${ FORM } .cart_item` ) ) {
+			setUpdateEnabled( true );
+		}
+		if ( target.matches?.( '#coupon_code' ) ) {
+			clearCouponError();
+		}
+		if (
+			event.type === 'change' &&
+			target.matches?.(
+				'input[name^="shipping_method"], select.shipping_method'
+			)
+		) {
+			chooseShipping();
+		}
+	};
+	document.addEventListener( 'input', onEdit );
+	document.addEventListener( 'change', onEdit );
+	document.addEventListener( 'submit', ( event ) => {
+		const form = event.target as HTMLFormElement;
+		if ( ! form.matches?.( FORM ) ) {
+			return;
+		}
+		event.preventDefault();
+		const focused = form.ownerDocument.activeElement;
+		const submitter = ( event as SubmitEvent ).submitter;
+		if (
+			! focused?.matches( 'input.qty' ) &&
+			( submitter?.getAttribute( 'name' ) === 'apply_coupon' ||
+				focused?.matches( '#coupon_code' ) )
+		) {
+			applyCoupon();
+			return;
+		}
+		load( form.action, {
+			...formFields( form ),
+			update_cart: 'Update Cart',
+		} );
+	} );
+	document.addEventListener( 'click', ( event ) => {
+		const target = event.target as Element;
+		const remove = target.closest< HTMLAnchorElement >(
+			`${ FORM } .product-remove > a`
+		);
+		const coupon = target.closest< HTMLElement >(
+			'a.woocommerce-remove-coupon'
+		);
+		if ( remove ) {
+			event.preventDefault();
+			load( remove.href );
+		} else if ( coupon ) {
+			event.preventDefault();
+			removeCoupon( coupon );
+		}
+	} );
+}

@@ -1,0 +1,155 @@
+/**
+ * The variable product form (WooCommerce's add-to-cart-variation): choosing
+ * attributes sets `variation_id`; the add-to-cart button carries
+ * `disabled wc-variation-selection-needed` until a choice is complete and
+ * `disabled wc-variation-is-unavailable` for a combination that cannot be
+ * bought, and a click on it then alerts why. Other scripts (the wallet
+ * buttons among them) follow `found_variation`, `show_variation`,
+ * `hide_variation` and `woocommerce_variation_has_changed`.
+ */
+import { __ } from '@wordpress/i18n';
+import { emit, nodesFromServerHtml, pageParam } from '../../core/dom';
+import {
+	isPurchasable,
+	matchingVariation,
+	parseVariations,
+} from './variation-match';
+
+const NEEDED = 'wc-variation-selection-needed';
+const UNAVAILABLE = 'wc-variation-is-unavailable';
+
+const text = ( key: string, fallback: string ) =>
+	pageParam( 'wc_add_to_cart_variation_params', key ) || fallback;
+
+function setUpForm( form: HTMLFormElement ): void {
+	const variations = parseVariations(
+		form.getAttribute( 'data-product_variations' )
+	);
+	const selects = Array.from(
+		form.querySelectorAll< HTMLSelectElement >( '.variations select' )
+	);
+	const button = form.querySelector< HTMLElement >(
+		'.single_add_to_cart_button'
+	);
+	const single = form.querySelector< HTMLElement >( '.single_variation' );
+	const reset = form.querySelector< HTMLElement >( '.reset_variations' );
+	const idInputs = form.querySelectorAll< HTMLInputElement >(
+		'input[name="variation_id"], input.variation_id'
+	);
+	const setId = ( id: string ) =>
+		idInputs.forEach( ( input ) => ( input.value = id ) );
+
+	const buttonState = ( ...classes: string[] ) => {
+		button?.classList.remove( 'disabled', NEEDED, UNAVAILABLE );
+		button?.classList.add( ...classes );
+	};
+	const noMatchNotice = ( show: boolean ) => {
+		form.querySelector( '.wc-no-matching-variations' )?.remove();
+		if ( show && single ) {
+			const notice = document.createElement( 'p' );
+			notice.className = 'wc-no-matching-variations woocommerce-info';
+			notice.textContent = text(
+				'i18n_no_matching_variations_text',
+				__(
+					'Sorry, no products matched your selection. Please choose a different combination.',
+					'woocommerce-gateway-stripe'
+				)
+			);
+			single.after( notice );
+		}
+	};
+	const hide = () => {
+		single?.replaceChildren();
+		buttonState( 'disabled', NEEDED );
+		emit( single || form, 'hide_variation' );
+	};
+
+	const check = () => {
+		const chosen: Record< string, string > = {};
+		for ( const select of selects ) {
+			chosen[
+				select.getAttribute( 'data-attribute_name' ) || select.name
+			] = select.value;
+		}
+		const complete = selects.every( ( select ) => select.value !== '' );
+		if ( reset ) {
+			reset.hidden = selects.every( ( select ) => select.value === '' );
+		}
+		noMatchNotice( false );
+		const match = complete ? matchingVariation( variations, chosen ) : null;
+		if ( ! match ) {
+			if ( complete ) {
+				emit( form, 'reset_data' );
+				noMatchNotice( true );
+			}
+			hide();
+			return;
+		}
+		setId( String( match.variation_id ) );
+		emit( form, 'found_variation', [ match ] );
+		const purchasable = isPurchasable( match );
+		single?.replaceChildren(
+			...nodesFromServerHtml(
+				`${ match.price_html || '' }${ match.availability_html || '' }`
+			)
+		);
+		if ( purchasable ) {
+			buttonState();
+		} else {
+			buttonState( 'disabled', UNAVAILABLE );
+		}
+		emit( single || form, 'show_variation', [ match, purchasable ] );
+	};
+
+	form.addEventListener( 'change', ( event ) => {
+		if ( ! selects.includes( event.target as HTMLSelectElement ) ) {
+			return;
+		}
+		setId( '' );
+		emit( form, 'woocommerce_variation_select_change' );
+		emit( form, 'check_variations' );
+		check();
+		emit( form, 'woocommerce_variation_has_changed' );
+	} );
+	reset?.addEventListener( 'click', ( event ) => {
+		event.preventDefault();
+		selects.forEach( ( select ) => ( select.value = '' ) );
+		setId( '' );
+		emit( form, 'reset_data' );
+		check();
+		emit( form, 'woocommerce_variation_has_changed' );
+	} );
+	button?.addEventListener( 'click', ( event ) => {
+		if ( ! button.classList.contains( 'disabled' ) ) {
+			return;
+		}
+		event.preventDefault();
+		// WooCommerce tells the shopper with an alert; other scripts expect it.
+		// eslint-disable-next-line no-alert
+		window.alert(
+			button.classList.contains( UNAVAILABLE )
+				? text(
+						'i18n_unavailable_text',
+						__(
+							'Sorry, this product is unavailable. Please choose a different combination.',
+							'woocommerce-gateway-stripe'
+						)
+					)
+				: text(
+						'i18n_make_a_selection_text',
+						__(
+							'Please select some product options before adding this product to your cart.',
+							'woocommerce-gateway-stripe'
+						)
+					)
+		);
+	} );
+	check();
+	emit( form, 'wc_variation_form' );
+}
+
+export function initVariationForms(): void {
+	document
+		.querySelectorAll< HTMLFormElement >( 'form.variations_form' )
+		.forEach( setUpForm );
+}

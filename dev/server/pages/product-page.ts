@@ -1,0 +1,367 @@
+/**
+ * The single product page as WooCommerce renders it: gallery, summary with
+ * the add-to-cart form (simple, add-on or variations form), the express
+ * buttons' place, and the tabs (description, additional information,
+ * reviews with the rating field).
+ */
+import type { Context } from '../context';
+import { escapeHtml, sendHtml } from '../http/respond';
+import { productBySlug } from '../shop/catalogue';
+import type { Product } from '../shop/catalogue';
+import { currencyFor, formatMoney, inCurrency } from '../shop/currency';
+import type { Currency } from '../shop/currency';
+import { noticesHtml, renderPage } from './layout';
+import { expressData } from './page-settings';
+import { productImages } from './product-images';
+import { EXPRESS_AREA } from './express-area';
+
+function money( amount: number, currency: Currency ): string {
+	return escapeHtml(
+		formatMoney( inCurrency( amount, currency ), currency )
+	);
+}
+
+const attributeKey = ( name: string ) => `attribute_${ name.toLowerCase() }`;
+
+/** `data-product_variations`, in WooCommerce's shape. */
+function variationsData( product: Product, currency: Currency ) {
+	return ( product.variations || [] ).map( ( variation ) => ( {
+		variation_id: variation.id,
+		attributes: Object.fromEntries(
+			Object.entries( variation.attributes ).map( ( [ name, value ] ) => [
+				attributeKey( name ),
+				value,
+			] )
+		),
+		display_price: inCurrency( variation.price, currency ) / 100,
+		price_html: `<span class="price">${ money(
+			variation.price,
+			currency
+		) }</span>`,
+		availability_html: variation.available
+			? '<p class="stock in-stock">In stock</p>'
+			: '<p class="stock out-of-stock">Out of stock</p>',
+		is_in_stock: variation.available,
+		is_purchasable: true,
+		variation_is_active: true,
+		variation_is_visible: true,
+		min_qty: 1,
+		max_qty: '',
+		sku: `${ product.slug }-${ variation.id }`,
+	} ) );
+}
+
+function quantityField( product: Product ): string {
+	return `<div class="quantity"><label class="screen-reader-text" for="quantity_${
+		product.id
+	}">${ escapeHtml(
+		product.name
+	) } quantity</label><input type="number" id="quantity_${
+		product.id
+	}" class="input-text qty text" name="quantity" value="1" min="1" step="1" inputmode="numeric" autocomplete="off"></div>`;
+}
+
+function cartForm( product: Product, currency: Currency ): string {
+	const action = `/product/${ product.slug }/`;
+	if ( product.type === 'variable' ) {
+		const rows = Object.entries( product.attributes || {} )
+			.map( ( [ name, values ] ) => {
+				const id = name.toLowerCase();
+				return `<tr><th class="label"><label for="${ id }">${ escapeHtml(
+					name
+				) }</label></th><td class="value"><select id="${ id }" name="${ attributeKey(
+					name
+				) }" data-attribute_name="${ attributeKey(
+					name
+				) }"><option value="">Choose an option</option>${ values
+					.map(
+						( value ) =>
+							`<option value="${ escapeHtml(
+								value
+							) }">${ escapeHtml( value ) }</option>`
+					)
+					.join( '' ) }</select></td></tr>`;
+			} )
+			.join( '' );
+		return `<form class="variations_form cart" action="${ action }" method="post" data-product_id="${
+			product.id
+		}" data-product_variations="${ escapeHtml(
+			JSON.stringify( variationsData( product, currency ) )
+		) }"><table class="variations" role="presentation"><tbody>${ rows }</tbody></table><p><a class="reset_variations" href="#" hidden>Clear</a></p>
+<div class="single_variation_wrap"><div class="woocommerce-variation single_variation" role="alert" aria-relevant="additions"></div><div class="woocommerce-variation-add-to-cart variations_button">${ quantityField(
+			product
+		) }<button type="submit" class="single_add_to_cart_button button alt">Add to cart</button><input type="hidden" name="add-to-cart" value="${
+			product.id
+		}"><input type="hidden" name="product_id" value="${
+			product.id
+		}"><input type="hidden" name="variation_id" class="variation_id" value="0"></div></div></form>`;
+	}
+	const addon = product.addon
+		? `<p class="form-row"><label for="${ product.addon.name }">${ escapeHtml(
+				product.addon.label
+			) }</label><input type="text" class="input-text" id="${
+				product.addon.name
+			}" name="${ product.addon.name }"></p>`
+		: '';
+	return `<form class="cart" action="${ action }" method="post">${ addon }${ quantityField(
+		product
+	) }<button type="submit" name="add-to-cart" value="${
+		product.id
+	}" class="single_add_to_cart_button button alt">Add to cart</button></form>`;
+}
+
+function gallery( product: Product ): string {
+	const images = productImages( product.slug );
+	const slides = images
+		.map(
+			( src, index ) =>
+				`<div data-thumb="${ src }" data-thumb-alt="${ escapeHtml(
+					product.name
+				) } – view ${
+					index + 1
+				}" class="woocommerce-product-gallery__image"><a href="${ src }"><img src="${ src }" alt="${ escapeHtml(
+					product.name
+				) }${
+					index ? ` – view ${ index + 1 }` : ''
+				}" width="600" height="520"></a></div>`
+		)
+		.join( '' );
+	return `<div class="woocommerce-product-gallery woocommerce-product-gallery--with-images woocommerce-product-gallery--columns-4 images" data-columns="4"><div class="woocommerce-product-gallery__wrapper">${ slides }</div></div>`;
+}
+
+function stars( rating: number ): string {
+	return `<span class="star-rating" role="img" aria-label="Rated ${ rating } out of 5">${ '★'.repeat(
+		rating
+	) }${ '☆'.repeat( 5 - rating ) }</span>`;
+}
+
+function reviewsPanel( ctx: Context, product: Product ): string {
+	const reviews = ctx.state.reviews.filter(
+		( review ) => review.productId === product.id
+	);
+	const list = reviews.length
+		? `<ol class="commentlist">${ reviews
+				.map(
+					( review ) =>
+						`<li class="review" id="li-comment-${
+							review.id
+						}"><div id="comment-${
+							review.id
+						}" class="comment_container">${
+							review.rating ? stars( review.rating ) : ''
+						} <strong class="woocommerce-review__author">${ escapeHtml(
+							review.author
+						) }</strong><div class="description"><p>${ escapeHtml(
+							review.text
+						) }</p></div></div></li>`
+				)
+				.join( '' ) }</ol>`
+		: '<p class="woocommerce-noreviews">There are no reviews yet.</p>';
+	const required = ctx.state.settings.ratingRequired;
+	const options = [
+		'Perfect',
+		'Good',
+		'Average',
+		'Not that bad',
+		'Very poor',
+	]
+		.map(
+			( label, index ) =>
+				`<option value="${ 5 - index }">${ label }</option>`
+		)
+		.join( '' );
+	return `<div id="reviews" class="woocommerce-Reviews"><div id="comments"><h2 class="woocommerce-Reviews-title">${
+		reviews.length
+	} ${ reviews.length === 1 ? 'review' : 'reviews' } for <span>${ escapeHtml(
+		product.name
+	) }</span></h2>${ list }</div>
+<div id="review_form_wrapper"><div id="review_form"><div id="respond" class="comment-respond"><p id="reply-title" class="comment-reply-title">Add a review</p>
+<form action="/wp-comments-post.php" method="post" id="commentform" class="comment-form"><p class="comment-notes">Your email address will not be published. Required fields are marked <span class="required" aria-hidden="true">*</span></p>
+<div class="comment-form-rating"><label for="rating" id="comment-form-rating-label">Your rating${
+		required ? '&nbsp;<span class="required">*</span>' : ''
+	}</label><select name="rating" id="rating"${
+		required ? ' required' : ''
+	}><option value="">Rate…</option>${ options }</select></div>
+<p class="comment-form-comment"><label for="comment">Your review&nbsp;<span class="required">*</span></label><textarea id="comment" name="comment" cols="45" rows="6" required></textarea></p>
+<p class="comment-form-author"><label for="author">Name&nbsp;<span class="required">*</span></label><input id="author" name="author" type="text" autocomplete="name" required></p>
+<p class="comment-form-email"><label for="email">Email&nbsp;<span class="required">*</span></label><input id="email" name="email" type="email" autocomplete="email" required></p>
+<p class="form-submit"><input name="submit" type="submit" id="submit" class="submit" value="Submit"><input type="hidden" name="comment_post_ID" value="${
+		product.id
+	}" id="comment_post_ID"><input type="hidden" name="comment_parent" id="comment_parent" value="0"></p></form></div></div></div></div>`;
+}
+
+function tabs( ctx: Context, product: Product ): string {
+	const reviewCount = ctx.state.reviews.filter(
+		( review ) => review.productId === product.id
+	).length;
+	const panels: Array< [ string, string, string ] > = [
+		[
+			'description',
+			'Description',
+			`<h2>Description</h2><p>${ escapeHtml( product.description ) }</p>`,
+		],
+		[
+			'additional_information',
+			'Additional information',
+			`<h2>Additional information</h2><table class="woocommerce-product-attributes shop_attributes"><tbody><tr><th>Weight</th><td>${
+				product.virtual ? '—' : '0.3 kg'
+			}</td></tr>${ Object.entries( product.attributes || {} )
+				.map(
+					( [ name, values ] ) =>
+						`<tr><th>${ escapeHtml( name ) }</th><td>${ escapeHtml(
+							values.join( ', ' )
+						) }</td></tr>`
+				)
+				.join( '' ) }</tbody></table>`,
+		],
+		[
+			'reviews',
+			`Reviews (${ reviewCount })`,
+			reviewsPanel( ctx, product ),
+		],
+	];
+	// The WAI-ARIA tabs pattern: the links are the tabs, their list items
+	// only presentation, so no interactive element nests in another.
+	const list = panels
+		.map(
+			( [ id, title ] ) =>
+				`<li class="${ id }_tab" role="presentation"><a href="#tab-${ id }" id="tab-title-${ id }" role="tab" aria-controls="tab-${ id }">${ escapeHtml(
+					title
+				) }</a></li>`
+		)
+		.join( '' );
+	const content = panels
+		.map(
+			( [ id, , html ] ) =>
+				`<div class="woocommerce-Tabs-panel woocommerce-Tabs-panel--${ id } panel entry-content wc-tab" id="tab-${ id }" role="tabpanel" aria-labelledby="tab-title-${ id }">${ html }</div>`
+		)
+		.join( '' );
+	return `<div class="woocommerce-tabs wc-tabs-wrapper"><ul class="tabs wc-tabs" role="tablist">${ list }</ul>${ content }</div>`;
+}
+
+export function productPage( ctx: Context, slug: string ): void {
+	const product = productBySlug( slug );
+	if ( ! product ) {
+		sendHtml(
+			ctx.res,
+			404,
+			renderPage( ctx, {
+				title: 'Page not found',
+				body: '<p>Nothing was found at this location.</p>',
+			} )
+		);
+		return;
+	}
+	const currency = currencyFor( ctx.state.settings.currency );
+	const reviews = ctx.state.reviews.filter(
+		( review ) => review.productId === product.id && review.rating
+	);
+	const average = reviews.length
+		? Math.round(
+				reviews.reduce(
+					( sum, review ) => sum + ( review.rating || 0 ),
+					0
+				) / reviews.length
+			)
+		: 0;
+	const rating = average
+		? `<div class="woocommerce-product-rating">${ stars(
+				average
+			) } <a href="#reviews" class="woocommerce-review-link" rel="nofollow">(<span class="count">${
+				reviews.length
+			}</span> customer ${
+				reviews.length === 1 ? 'review' : 'reviews'
+			})</a></div>`
+		: '';
+	const variable = product.type === 'variable';
+	sendHtml(
+		ctx.res,
+		200,
+		renderPage( ctx, {
+			title: product.name,
+			hideTitle: true,
+			bodyClass: `single-product woocommerce woocommerce-page product-template-default`,
+			body: `${ noticesHtml( ctx ) }<div id="product-${
+				product.id
+			}" class="product type-product product-type-${
+				product.type
+			} single">
+${ gallery( product ) }
+<div class="summary entry-summary"><h1 class="product_title entry-title">${ escapeHtml(
+				product.name
+			) }</h1>${ rating }
+<p class="price">${
+				variable
+					? `${ money(
+							Math.min(
+								...( product.variations || [] ).map(
+									( v ) => v.price
+								)
+							),
+							currency
+						) } – ${ money(
+							Math.max(
+								...( product.variations || [] ).map(
+									( v ) => v.price
+								)
+							),
+							currency
+						) }`
+					: money( product.price, currency )
+			}</p>
+<div class="woocommerce-product-details__short-description"><p>${ escapeHtml(
+				product.description
+			) }</p></div>
+${ cartForm( product, currency ) }
+${ EXPRESS_AREA }
+<div class="product_meta"><span class="sku_wrapper">SKU: <span class="sku">${ escapeHtml(
+				product.slug
+			) }</span></span></div></div>
+${ tabs( ctx, product ) }
+</div>`,
+			globals: {
+				wc_single_product_params: {
+					i18n_required_rating_text: 'Please select a rating',
+					i18n_rating_options: [
+						'1 of 5 stars',
+						'2 of 5 stars',
+						'3 of 5 stars',
+						'4 of 5 stars',
+						'5 of 5 stars',
+					],
+					i18n_product_gallery_trigger_text:
+						'View full-screen image gallery',
+					review_rating_required: ctx.state.settings.ratingRequired
+						? 'yes'
+						: 'no',
+					flexslider_enabled: false,
+					zoom_enabled: false,
+					photoswipe_enabled: false,
+				},
+				...( variable
+					? {
+							wc_add_to_cart_variation_params: {
+								wc_ajax_url: '/?wc-ajax=%%endpoint%%',
+								i18n_no_matching_variations_text:
+									'Sorry, no products matched your selection. Please choose a different combination.',
+								i18n_make_a_selection_text:
+									'Please select some product options before adding this product to your cart.',
+								i18n_unavailable_text:
+									'Sorry, this product is unavailable. Please choose a different combination.',
+								i18n_reset_variation_text: 'Clear',
+							},
+						}
+					: {} ),
+				wc_stripe_express_checkout_params: expressData( ctx, {
+					isProductPage: true,
+					product,
+				} ),
+			},
+			scripts: [
+				'wc-stripe-storefront-product',
+				'stripe',
+				'wc-stripe-express-buttons',
+			],
+		} )
+	);
+}
