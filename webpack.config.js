@@ -48,10 +48,10 @@ const SURFACES = {
 	},
 	// The same wallet buttons on product and cart pages, where no other
 	// payment script runs: their own copy of the store and rules, shaken to
-	// what the buttons use, instead of the data library built for the
-	// classic checkout.
+	// what the buttons use and loaded with the shopper's first action,
+	// instead of the data library built for the classic checkout.
 	'express-buttons': {
-		entry: './assets/js/express/index.ts',
+		entry: './assets/js/express/buttons.ts',
 		libraries: [ 'core' ],
 	},
 	// Storefront behaviours every shop page needs.

@@ -210,8 +210,8 @@ test( 'Stripe.js failing to load: no buttons, nothing spinning, the rest of the 
 		await expect( page.locator( '[aria-busy="true"]' ) ).toHaveCount( 0 );
 	}
 	await page.goto( '/product/beanie/' );
-	await page.getByLabel( 'Product quantity' ).fill( '2' );
-	await expect( page.getByLabel( 'Product quantity' ) ).toHaveValue( '2' );
+	await page.getByLabel( 'Beanie quantity' ).fill( '2' );
+	await expect( page.getByLabel( 'Beanie quantity' ) ).toHaveValue( '2' );
 	await expect(
 		page.getByRole( 'button', { name: 'Add to cart' } )
 	).toBeEnabled();

@@ -78,7 +78,7 @@ test( 'the sheet total follows a quantity change', async ( {
 	await resetShop( request );
 	await page.goto( '/product/beanie/' );
 	await expect( expressContainer( page ) ).toBeVisible();
-	await page.getByLabel( 'Product quantity' ).fill( '2' );
+	await page.getByLabel( 'Beanie quantity' ).fill( '2' );
 	await page.waitForResponse( ( response ) =>
 		response.url().includes( 'get_selected_product_data' )
 	);
@@ -94,7 +94,7 @@ test( 'shipping: an address without shipping is rejected; choosing the second of
 } ) => {
 	await resetShop( request );
 	await page.goto( '/product/beanie/' );
-	await page.getByLabel( 'Product quantity' ).fill( '3' );
+	await page.getByLabel( 'Beanie quantity' ).fill( '3' );
 	await page.waitForResponse( ( response ) =>
 		response.url().includes( 'get_selected_product_data' )
 	);

@@ -1,42 +1,25 @@
 /**
- * Wallet buttons (Apple Pay, Google Pay, Link, Amazon Pay) on the product,
- * cart, classic checkout and pay-for-order pages. The page prints the
- * buttons' container and their settings; the block checkout registers its
- * own express methods instead (unless it is paying an existing order).
+ * Wallet buttons (Apple Pay, Google Pay, Link, Amazon Pay) on the classic
+ * checkout and pay-for-order pages, which they share with the classic
+ * checkout: the `wc/stripe` store is already on the page, with its Stripe.js.
  */
 import { dispatch, select } from '@wordpress/data';
 import { readClassicExpressSettings } from '../core/settings/read-classic-settings';
-import { createTransport } from '../core/transport/transport';
 import { store as stripeStore } from '../stores/stripe';
 import { printedSheet } from './initial-sheet';
-import { startWalletButtons } from './wallet-buttons';
+import { orderSheet } from './order-sheet';
+import { startOnPage, whenReady } from './start';
 
-async function init(): Promise< void > {
-	const container = document.getElementById(
-		'wc-stripe-express-checkout-element'
+whenReady( () => {
+	const store = dispatch( stripeStore );
+	// A parse failure leaves no settings: no buttons.
+	store.loadExpressSettings( readClassicExpressSettings );
+	startOnPage(
+		select( stripeStore ).getExpressSettings(),
+		() => store.getStripe(),
+		( settings ) =>
+			settings.isPayForOrder
+				? orderSheet( settings )
+				: printedSheet( settings )
 	);
-	if (
-		! container ||
-		! dispatch( stripeStore ).loadExpressSettings(
-			readClassicExpressSettings
-		)
-	) {
-		return;
-	}
-	const settings = select( stripeStore ).getExpressSettings();
-	if ( ! settings || ( settings.hasBlock && ! settings.isPayForOrder ) ) {
-		return;
-	}
-	await startWalletButtons(
-		container,
-		settings,
-		createTransport(),
-		printedSheet( settings )
-	);
-}
-
-if ( document.readyState === 'loading' ) {
-	document.addEventListener( 'DOMContentLoaded', init );
-} else {
-	init();
-}
+} );

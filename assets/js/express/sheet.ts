@@ -4,7 +4,7 @@
  * pay-for-order) and how this page shows messages and leaves.
  */
 import type { Stripe, StripeElements } from '@stripe/stripe-js';
-import { dispatch } from '@wordpress/data';
+import { dispatch, select } from '@wordpress/data';
 import { createExpressApi } from '../core/api/express-api';
 import { createStoreApi } from '../core/api/store-api';
 import { unblock } from '../core/dom/block-ui';
@@ -16,7 +16,7 @@ import type { ExpressSettings, WalletKey } from '../core/settings/types';
 import type { Transport } from '../core/transport/types';
 import { store as stripeStore } from '../stores/stripe';
 import { cartSheet } from './read-cart';
-import { payForOrderData } from './initial-sheet';
+import { payForOrderData } from './order-sheet';
 import { showExpressNotice } from './notices';
 import type { ButtonsControl, PageSource } from './page-source';
 import { productSource } from './sources/product';
@@ -26,6 +26,8 @@ export interface PageSheetInput {
 	container: HTMLElement;
 	control: ButtonsControl;
 	transport: Transport;
+	/** The page's Stripe.js, which the store keeps from now on. */
+	stripe: () => Promise< Stripe | null >;
 }
 
 function customerNote(): string {
@@ -36,6 +38,14 @@ function customerNote(): string {
 export function createPageSheet( input: PageSheetInput ) {
 	const { settings, container, control, transport } = input;
 	const store = dispatch( stripeStore );
+	// On product and cart pages the store arrives with this code: it takes
+	// the settings and the Stripe.js instance the buttons already use.
+	if ( ! select( stripeStore ).getExpressSettings() ) {
+		store.setExpressSettings( settings );
+	}
+	if ( ! select( stripeStore ).getStripePromise() ) {
+		store.setStripe( input.stripe() );
+	}
 	const api = createExpressApi( settings, transport );
 	const storeApi = ( nonce: string ) =>
 		createStoreApi( { nonce }, transport );

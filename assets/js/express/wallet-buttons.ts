@@ -5,8 +5,8 @@
  * that cannot, or fails to load, leaves no trace. What a click needs (the
  * express session, the page's own steps) loads when the shopper first acts.
  */
-import { dispatch } from '@wordpress/data';
 import type {
+	Stripe,
 	StripeElements,
 	StripeExpressCheckoutElement,
 } from '@stripe/stripe-js';
@@ -19,7 +19,6 @@ import {
 import type { SheetData } from '../core/express/sheet-data';
 import type { ExpressSettings, WalletKey } from '../core/settings/types';
 import type { Transport } from '../core/transport/types';
-import { store as stripeStore } from '../stores/stripe';
 import type { ButtonsControl } from './page-source';
 import { listen } from '../core/dom/jquery-bridge';
 import { watchProductForm } from './product/watch-form';
@@ -35,7 +34,9 @@ export async function startWalletButtons(
 	container: HTMLElement,
 	settings: ExpressSettings,
 	transport: Transport,
-	printed: SheetData | null | undefined
+	printed: SheetData | null | undefined,
+	/** The page's Stripe.js (from the store, or loaded for it). */
+	loadStripe: () => Promise< Stripe | null >
 ): Promise< void > {
 	let data = printed;
 	let mounted: Mounted[] = [];
@@ -68,6 +69,7 @@ export async function startWalletButtons(
 				container,
 				control,
 				transport,
+				stripe: loadStripe,
 			} )
 		)
 	);
@@ -75,7 +77,7 @@ export async function startWalletButtons(
 	if ( data === undefined ) {
 		data = await sheet().then( ( page ) => page.readSheet() );
 	}
-	const stripe = data && ( await dispatch( stripeStore ).getStripe() );
+	const stripe = data && ( await loadStripe() );
 	if ( ! data || ! stripe ) {
 		return;
 	}
