@@ -40,10 +40,19 @@ const SURFACES = {
 		entry: './assets/js/classic/checkout/index.ts',
 		libraries: [ 'core', 'data' ],
 	},
-	// Wallet buttons on product, cart, checkout and pay-for-order pages.
+	// Wallet buttons on the classic checkout and pay-for-order pages, which
+	// they share with the classic checkout (and so its store and rules).
 	'express-checkout': {
 		entry: './assets/js/express/index.ts',
 		libraries: [ 'core', 'data' ],
+	},
+	// The same wallet buttons on product and cart pages, where no other
+	// payment script runs: their own copy of the store and rules, shaken to
+	// what the buttons use and loaded with the shopper's first action,
+	// instead of the data library built for the classic checkout.
+	'express-buttons': {
+		entry: './assets/js/express/buttons.ts',
+		libraries: [ 'core' ],
 	},
 	// Storefront behaviours every shop page needs.
 	storefront: {

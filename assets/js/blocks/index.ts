@@ -10,6 +10,7 @@ import { isBlockRegistrable } from '../core/payment-methods';
 import type { PaymentMethodId } from '../core/payment-methods/types';
 import { store as stripeStore } from '../stores/stripe';
 import { paymentMethodOptions } from './payment-method-options';
+import { registerExpressMethods } from './express';
 
 function registerStripeMethods(): void {
 	let settings;
@@ -36,3 +37,4 @@ function registerStripeMethods(): void {
 }
 
 registerStripeMethods();
+registerExpressMethods();

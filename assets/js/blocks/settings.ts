@@ -4,11 +4,16 @@
  * surface reads it.
  */
 import { getSetting } from '@woocommerce/settings';
-import { parseExpressSettings, parseGatewaySettings } from '../core/settings';
-import type { ExpressSettings, GatewaySettings } from '../core/settings';
+import { parseGatewaySettings } from '../core/settings/parse-gateway-settings';
+import { parseExpressDisplay } from '../core/settings/parse-express-display';
+import type { ExpressDisplay, GatewaySettings } from '../core/settings';
 
 export const readGatewaySettings = (): GatewaySettings =>
 	parseGatewaySettings( getSetting( 'stripe_data', null ) );
 
-export const readExpressSettings = (): ExpressSettings =>
-	parseExpressSettings( getSetting( 'stripe_express_checkout_data', null ) );
+/**
+ * What drawing the wallet buttons needs, read before anything else; the
+ * rest of the express settings is read when a payment starts.
+ */
+export const readExpressDisplay = (): ExpressDisplay =>
+	parseExpressDisplay( getSetting( 'stripe_express_checkout_data', null ) );

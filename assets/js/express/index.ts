@@ -1,14 +1,25 @@
 /**
- * Wallet buttons on product, cart and pay-for-order pages. Reads the express
- * settings the page prints; the buttons build on them.
+ * Wallet buttons (Apple Pay, Google Pay, Link, Amazon Pay) on the classic
+ * checkout and pay-for-order pages, which they share with the classic
+ * checkout: the `wc/stripe` store is already on the page, with its Stripe.js.
  */
-import { readClassicExpressSettings } from '../core/settings';
+import { dispatch, select } from '@wordpress/data';
+import { readClassicExpressSettings } from '../core/settings/read-classic-settings';
+import { store as stripeStore } from '../stores/stripe';
+import { printedSheet } from './initial-sheet';
+import { orderSheet } from './order-sheet';
+import { startOnPage, whenReady } from './start';
 
-export const expressSettings = ( () => {
-	try {
-		return readClassicExpressSettings();
-	} catch {
-		// Not an express page (or the wallets are off): nothing to show.
-		return null;
-	}
-} )();
+whenReady( () => {
+	const store = dispatch( stripeStore );
+	// A parse failure leaves no settings: no buttons.
+	store.loadExpressSettings( readClassicExpressSettings );
+	startOnPage(
+		select( stripeStore ).getExpressSettings(),
+		() => store.getStripe(),
+		( settings ) =>
+			settings.isPayForOrder
+				? orderSheet( settings )
+				: printedSheet( settings )
+	);
+} );

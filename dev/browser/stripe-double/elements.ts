@@ -14,6 +14,8 @@ export interface ElementsDouble {
 	fetchUpdates: () => Promise< Record< string, never > >;
 	__options: () => Record< string, any >;
 	__paymentElement: () => PaymentElementDouble | null;
+	/** The test card the wallet sheet paid with. */
+	__walletCard?: string;
 }
 
 export function createElements(

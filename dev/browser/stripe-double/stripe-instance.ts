@@ -9,7 +9,24 @@ import { createElements } from './elements';
 import type { ElementsDouble } from './elements';
 import { handleNextAction } from './next-actions';
 
+/** A wallet sheet pays with the card the test chose in it. */
+function walletMethodData( elements: ElementsDouble, billingDetails: unknown ) {
+	return {
+		type: 'card',
+		billing_details: billingDetails || {},
+		card: {
+			number: elements.__walletCard,
+			exp_month: 12,
+			exp_year: 2034,
+			cvc: '123',
+		},
+	};
+}
+
 function methodData( elements: ElementsDouble, billingDetails: unknown ) {
+	if ( elements.__walletCard ) {
+		return walletMethodData( elements, billingDetails );
+	}
 	const element = elements.__paymentElement();
 	const type = element ? element.__type() : 'card';
 	const values = element ? element.__values() : {};

@@ -170,13 +170,15 @@ export function cartPage( ctx: Context ): void {
 					apply_coupon_nonce: nonces.applyCoupon,
 					remove_coupon_nonce: nonces.removeCoupon,
 				},
-				wc_stripe_express_checkout_params: expressData( ctx ),
+				wc_stripe_express_checkout_params: expressData( ctx, {
+					isCartPage: true,
+				} ),
 			},
 			scripts: hasItems
 				? [
 						'wc-stripe-storefront-cart',
 						'stripe',
-						'wc-stripe-express-checkout',
+						'wc-stripe-express-buttons',
 					]
 				: [],
 		} )

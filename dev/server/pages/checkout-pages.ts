@@ -13,6 +13,7 @@ import {
 	wcSettings,
 	stripeData,
 	expressData,
+	payForOrderParams,
 } from './page-settings';
 
 function notices( ctx: Context ): string {
@@ -160,7 +161,7 @@ export function orderPayPage( ctx: Context, orderId: number ): void {
 			body: `<form id="order_review" method="post">
 <table class="shop_table"><tbody>${ order.lines.map( ( line ) => `<tr><td>${ escapeHtml( line.name ) } × ${ line.quantity }</td><td>${ escapeHtml( formatMoney( line.total, currency ) ) }</td></tr>` ).join( '' ) }</tbody>
 <tfoot><tr><th>Total</th><td>${ escapeHtml( formatMoney( order.totals.total, currency ) ) }</td></tr></tfoot></table>
-<div id="wc-stripe-express-checkout-element" style="display:none"></div><div id="wc-stripe-express-checkout-button-separator" style="display:none">— OR —</div>
+<div id="wc-stripe-express-checkout-element" style="margin-top:1em;clear:both;display:none"></div><p id="wc-stripe-express-checkout-button-separator" style="margin-top:1.5em;text-align:center;display:none">— OR —</p>
 <div id="payment"><ul class="wc_payment_methods payment_methods methods"><li class="wc_payment_method payment_method_stripe"><input id="payment_method_stripe" type="radio" name="payment_method" value="stripe" checked><label for="payment_method_stripe">Card</label><div class="payment_box payment_method_stripe"><div class="wc-stripe-upe-element" data-payment-method-type="card"></div></div></li></ul>
 <button type="submit" class="button alt" id="place_order">Pay for order</button></div>
 <input type="hidden" name="woocommerce_pay" value="1"></form>`,
@@ -173,6 +174,8 @@ export function orderPayPage( ctx: Context, orderId: number ): void {
 				wc_stripe_express_checkout_params: expressData( ctx, {
 					isPayForOrder: true,
 				} ),
+				wcStripeExpressCheckoutPayForOrderParams:
+					payForOrderParams( order ),
 			},
 			scripts: [
 				'stripe',

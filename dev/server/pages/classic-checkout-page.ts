@@ -58,6 +58,9 @@ export function classicCheckoutPage( ctx: Context ): void {
 			bodyClass: 'woocommerce-checkout',
 			body: `<div class="woocommerce-form-coupon-toggle"><div class="woocommerce-info">Have a coupon? <a href="#" class="showcoupon">Click here to enter your code</a></div></div>
 <form class="checkout_coupon woocommerce-form-coupon" method="post" style="display:none"><p class="form-row"><input type="text" name="coupon_code" class="input-text" placeholder="Coupon code" id="coupon_code"></p><p class="form-row"><button type="submit" class="button" name="apply_coupon" value="Apply coupon">Apply coupon</button></p></form>
+<div class="woocommerce-notices-wrapper"></div>
+<div id="wc-stripe-express-checkout-element" style="margin-top:1em;clear:both;display:none"></div>
+<p id="wc-stripe-express-checkout-button-separator" style="margin-top:1.5em;text-align:center;display:none">— OR —</p>
 <form name="checkout" method="post" class="checkout woocommerce-checkout" action="/checkout/" novalidate>
 <div class="col2-set" id="customer_details"><div class="woocommerce-billing-fields"><h3>Billing details</h3>
 ${ field( 'billing_first_name', 'First name' ) }${ field( 'billing_last_name', 'Last name' ) }${ field( 'billing_company', 'Company name', false ) }
@@ -85,7 +88,9 @@ ${ field( 'billing_address_1', 'Street address' ) }${ field( 'billing_address_2'
 						'Error processing checkout. Please try again.',
 				},
 				wc_stripe_upe_params: stripeData( ctx, { isCheckout: true } ),
-				wc_stripe_express_checkout_params: expressData( ctx ),
+				wc_stripe_express_checkout_params: expressData( ctx, {
+					isCheckoutPage: true,
+				} ),
 			},
 			scripts: [
 				'stripe',

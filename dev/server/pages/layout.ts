@@ -11,6 +11,7 @@ import { setCartCookies } from '../shop/cart-cookies';
 import { SHOP_STYLE } from './shop-style';
 import { headerCartCountHtml, miniCartHtml } from './fragments';
 import { storefrontGlobals } from './storefront-params';
+import { devShopGlobals } from './page-settings';
 
 export interface PageOptions {
 	title: string;
@@ -103,8 +104,15 @@ ${
 export function renderPage( ctx: Context, options: PageOptions ): string {
 	const { settings } = ctx.state;
 	setCartCookies( ctx.res, ctx.session.cart );
+	// Pages with Stripe.js get the double's switches; when the shop plays
+	// "Stripe.js cannot load", the script is left out as a blocker would.
+	const scripts = ( options.scripts || [] ).filter(
+		( handle ) => handle !== 'stripe' || ! settings.stripeFails
+	);
+	const withStripe = ( options.scripts || [] ).includes( 'stripe' );
 	const globals = Object.entries( {
 		...storefrontGlobals( ctx, options.isCart ),
+		...( withStripe ? { __devShop: devShopGlobals( ctx ) } : {} ),
 		...( options.globals || {} ),
 	} )
 		.map(
@@ -137,7 +145,7 @@ ${ scriptsFor(
 		...( showsMiniCart( ctx.url.pathname )
 			? [ 'wc-stripe-storefront-browsing' ]
 			: [] ),
-		...( options.scripts || [] ),
+		...scripts,
 	],
 	options.scriptDeps
 )

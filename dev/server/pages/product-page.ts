@@ -352,23 +352,15 @@ ${ tabs( ctx, product ) }
 							},
 						}
 					: {} ),
-				wc_stripe_express_checkout_params: {
-					...expressData( ctx, { isProductPage: true } ),
-					product: {
-						shippingOptions: [
-							{
-								id: 'pending',
-								displayName: 'Pending',
-								amount: 0,
-							},
-						],
-					},
-				},
+				wc_stripe_express_checkout_params: expressData( ctx, {
+					isProductPage: true,
+					product,
+				} ),
 			},
 			scripts: [
 				'wc-stripe-storefront-product',
 				'stripe',
-				'wc-stripe-express-checkout',
+				'wc-stripe-express-buttons',
 			],
 		} )
 	);

@@ -5,6 +5,10 @@ import type { Context } from '../context';
 import { sendJson, sendText } from '../http/respond';
 import { addItem, emptyCart, mergeAddress } from '../shop/cart-ops';
 import { productById } from '../shop/catalogue';
+import { COUNTRY_STATES } from '../shop/countries';
+
+/** Countries whose addresses have no postcode. */
+const NO_POSTCODE_COUNTRIES = [ 'AQ', 'AE', 'HK' ];
 import { nonceFor, verifyNonce } from '../shop/state';
 import { cartTotals } from '../shop/totals';
 
@@ -22,23 +26,40 @@ export const EXPRESS_NONCES = {
 	wc_store_api_express_checkout: 'wc_store_api_express_checkout',
 } as const;
 
-function summary( ctx: Context ) {
+export function summary( ctx: Context ) {
 	const totals = cartTotals(
 		ctx.session.cart,
 		ctx.state.settings.currency,
 		ctx.state.settings.storeCountry
 	);
+	// The gateway lists a discount as a positive amount under its key; the
+	// buttons must turn it negative for Stripe.
 	const displayItems = [
 		...totals.lines.map( ( entry ) => ( {
-			label: entry.product.name,
+			label:
+				entry.line.quantity > 1
+					? `${ entry.product.name } (x${ entry.line.quantity })`
+					: entry.product.name,
 			amount: entry.subtotal,
 		} ) ),
 		...( totals.tax ? [ { label: 'Tax', amount: totals.tax } ] : [] ),
 		...( totals.needsShipping
-			? [ { label: 'Shipping', amount: totals.shipping } ]
+			? [
+					{
+						key: 'total_shipping',
+						label: 'Shipping',
+						amount: totals.shipping,
+					},
+				]
 			: [] ),
 		...( totals.discount
-			? [ { label: 'Discount', amount: -totals.discount } ]
+			? [
+					{
+						key: 'total_discount',
+						label: 'Discount',
+						amount: totals.discount,
+					},
+				]
 			: [] ),
 	];
 	return {
@@ -73,19 +94,24 @@ function guarded( nonce: keyof typeof EXPRESS_NONCES, action: Action ): Action {
 }
 
 export const EXPRESS_ACTIONS: Record< string, Action > = {
+	// No nonce: this is how a page served from a cache gets this visitor's.
+	wc_stripe_get_express_checkout_nonces: ( ctx ) =>
+		sendJson( ctx.res, 200, { success: true, data: expressNonces( ctx ) } ),
 	wc_stripe_get_shipping_options: guarded( 'shipping', ( ctx ) => {
 		const { cart } = ctx.session;
-		cart.shipping = mergeAddress( cart.shipping, {
-			country: ctx.body.country,
-			state: ctx.body.state,
-			postcode: ctx.body.postcode,
-			city: ctx.body.city,
-			address_1: ctx.body.address,
-			address_2: ctx.body.address_2,
-		} );
+		const address = quoteAddress( ctx.body );
+		if ( ! address ) {
+			sendJson( ctx.res, 200, { result: 'invalid_shipping_address' } );
+			return;
+		}
+		cart.shipping = mergeAddress( cart.shipping, address );
 		const result = summary( ctx );
 		if ( result.needs_shipping && ! result.shipping_options.length ) {
-			sendJson( ctx.res, 200, { result: 'invalid_shipping_address' } );
+			sendJson( ctx.res, 200, {
+				result: 'invalid_shipping_address',
+				displayItems: result.displayItems,
+				total: result.total,
+			} );
 			return;
 		}
 		sendJson( ctx.res, 200, { result: 'success', ...result } );
@@ -120,12 +146,13 @@ export const EXPRESS_ACTIONS: Record< string, Action > = {
 		emptyCart( ctx.session.cart );
 		sendJson( ctx.res, 200, {} );
 	} ),
-	wc_stripe_normalize_address: guarded( 'normalize_address', ( ctx ) =>
+	wc_stripe_normalize_address: guarded( 'normalize_address', ( ctx ) => {
+		const data = ( ctx.body.data || {} ) as Record< string, unknown >;
 		sendJson( ctx.res, 200, {
-			billing_address: ctx.body.billing_address || {},
-			shipping_address: ctx.body.shipping_address || {},
-		} )
-	),
+			billing_address: normalizeAddress( data.billing_address ),
+			shipping_address: normalizeAddress( data.shipping_address ),
+		} );
+	} ),
 	wc_stripe_get_selected_product_data: guarded(
 		'get_selected_product_data',
 		( ctx ) => {
@@ -150,7 +177,12 @@ export const EXPRESS_ACTIONS: Record< string, Action > = {
 				} );
 				return;
 			}
-			const price = ( variation?.price ?? product.price ) * quantity;
+			const addon =
+				product.addon && Number( ctx.body.addon_value ) > 0
+					? Number( ctx.body.addon_value )
+					: 0;
+			const price =
+				( ( variation?.price ?? product.price ) + addon ) * quantity;
 			sendJson( ctx.res, 200, {
 				displayItems: [ { label: product.name, amount: price } ],
 				total: { label: 'Total', amount: price, pending: true },
@@ -161,6 +193,81 @@ export const EXPRESS_ACTIONS: Record< string, Action > = {
 		}
 	),
 };
+
+/**
+ * A state the wallet gives by name ('New York') becomes the shop's code
+ * ('NY'); a country without states keeps none.
+ */
+function stateCode( country: string, state: string ): string {
+	const states = COUNTRY_STATES[ country ];
+	if ( ! states || ! Object.keys( states ).length ) {
+		return '';
+	}
+	if ( states[ state.toUpperCase() ] ) {
+		return state.toUpperCase();
+	}
+	const byName = Object.entries( states ).find(
+		( [ , name ] ) => name.toLowerCase() === state.toLowerCase()
+	);
+	return byName ? byName[ 0 ] : state;
+}
+
+function normalizeAddress( raw: unknown ): Record< string, unknown > {
+	if ( ! raw || typeof raw !== 'object' ) {
+		return {};
+	}
+	const address = { ...( raw as Record< string, unknown > ) };
+	const country = String( address.country || '' ).toUpperCase();
+	address.country = country;
+	address.state = stateCode( country, String( address.state || '' ) );
+	return address;
+}
+
+/**
+ * Apple Pay shows the shop only the first part of some postcodes until the
+ * shopper pays; the gateway pads them so the shipping zone still matches.
+ */
+function padRedactedPostcode( country: string, postcode: string ): string {
+	const trimmed = postcode.trim();
+	if ( country === 'GB' && trimmed && trimmed.length < 5 ) {
+		return `${ trimmed } ***`;
+	}
+	if ( country === 'CA' && trimmed && trimmed.length < 6 ) {
+		return trimmed.padEnd( 6, '*' );
+	}
+	return trimmed;
+}
+
+/**
+ * The address a shipping quote needs: a country, a postcode where the
+ * country uses one, and a state only where the country has states.
+ */
+function quoteAddress( body: Record< string, unknown > ) {
+	const country = String( body.country || '' ).toUpperCase();
+	const state = stateCode( country, String( body.state || '' ) );
+	const postcode = padRedactedPostcode(
+		country,
+		String( body.postcode || '' )
+	);
+	const hasStates = Object.keys( COUNTRY_STATES[ country ] || {} ).length;
+	if (
+		! country ||
+		( ! postcode && ! NO_POSTCODE_COUNTRIES.includes( country ) ) ||
+		( hasStates && ! state )
+	) {
+		return null;
+	}
+	return {
+		first_name: String( body.first_name || '' ),
+		last_name: String( body.last_name || '' ),
+		country,
+		state,
+		postcode,
+		city: String( body.city || '' ),
+		address_1: String( body.address || '' ),
+		address_2: String( body.address_2 || '' ),
+	};
+}
 
 function toVariation(
 	raw: unknown

@@ -76,3 +76,20 @@ export function expressShippingAddress(
 		...addressFields( contact.address ),
 	};
 }
+
+/**
+ * The sheet's shipping address → the gateway's shipping quote. Every address
+ * line the wallet gives is sent (some wallets give none before the shopper
+ * pays); the gateway reads the first line as `address`.
+ */
+export function shippingQuoteAddress( contact: ExpressContact ) {
+	const { firstName, lastName } = splitFullName( contact.name || '' );
+	const { address_1: address, ...fields } = addressFields( contact.address );
+	return {
+		first_name: firstName,
+		last_name: lastName,
+		company: '',
+		address,
+		...fields,
+	};
+}

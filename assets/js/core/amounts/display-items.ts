@@ -1,8 +1,9 @@
 /**
- * The lines a wallet sheet shows: one per cart line (quantity 1 unless more),
- * then Tax, Shipping, Discount and Refund, the last two negative. When the
- * charge (total minus refund) is lower than the sum of the item lines, the
- * item lines are dropped rather than shown adding up to more than is taken.
+ * The lines a wallet sheet shows, named `name` / `amount` as Stripe's
+ * `lineItems` want them: one per cart line (quantity 1 unless more), then
+ * Tax, Shipping, Discount and Refund, the last two negative. When the charge
+ * (total minus refund) is lower than the sum of the item lines, the item
+ * lines are dropped rather than shown adding up to more than is taken.
  */
 import { __, sprintf } from '@wordpress/i18n';
 import {
@@ -11,8 +12,8 @@ import {
 	rescaleAmount,
 } from './rescale';
 
-export interface DisplayItem {
-	label: string;
+export interface LineItem {
+	name: string;
 	amount: number;
 }
 
@@ -23,10 +24,10 @@ export interface CartForDisplay {
 		totals: { line_subtotal: string | number };
 	} >;
 	totals: {
-		total_tax?: string | number;
-		total_shipping?: string | number;
-		total_discount?: string | number;
-		total_refund?: string | number;
+		total_tax?: string | number | null;
+		total_shipping?: string | number | null;
+		total_discount?: string | number | null;
+		total_refund?: string | number | null;
 		total_price: string | number;
 		currency_minor_unit: number;
 	};
@@ -44,8 +45,8 @@ function lineLabel( name: string, quantity: number ): string {
 }
 
 /**
- * "If total minus refund is lower than the sum of line items, line items are
- * dropped": a sheet whose lines add up to more than the charge would mislead.
+ * A sheet whose lines add up to more than the charge would mislead, so the
+ * lines are kept only when total minus refund covers their sum.
  */
 export function lineItemsFitTotal(
 	lineSum: number,
@@ -55,44 +56,71 @@ export function lineItemsFitTotal(
 	return total - refund >= lineSum;
 }
 
+const sumOf = ( lines: readonly LineItem[] ) =>
+	lines.reduce( ( sum, line ) => sum + line.amount, 0 );
+
+/** The amount a wallet charges for a cart: its total minus any refund. */
+export function cartChargeAmount(
+	cart: CartForDisplay,
+	decimals: number = DEFAULT_CURRENCY_DECIMALS
+): number {
+	const scale = ( value: unknown ) =>
+		rescaleAmount(
+			parseMoney( value ),
+			cart.totals.currency_minor_unit,
+			decimals
+		);
+	return scale( cart.totals.total_price ) - scale( cart.totals.total_refund );
+}
+
 export function buildDisplayItems(
 	cart: CartForDisplay,
 	decimals: number = DEFAULT_CURRENCY_DECIMALS
-): DisplayItem[] {
+): LineItem[] {
 	const unit = cart.totals.currency_minor_unit;
 	const scale = ( value: unknown ) =>
 		rescaleAmount( parseMoney( value ), unit, decimals );
 
 	const lines = cart.items.map( ( item ) => ( {
-		label: lineLabel( item.name, item.quantity ?? 1 ),
+		name: lineLabel( item.name, item.quantity ?? 1 ),
 		amount: scale( item.totals.line_subtotal ),
 	} ) );
-	const lineSum = lines.reduce( ( sum, line ) => sum + line.amount, 0 );
 	const refund = scale( cart.totals.total_refund );
 	const keepLines = lineItemsFitTotal(
-		lineSum,
+		sumOf( lines ),
 		scale( cart.totals.total_price ),
 		refund
 	);
 
-	const extras: DisplayItem[] = [
+	const extras: LineItem[] = [
 		{
-			label: __( 'Tax', 'woocommerce-gateway-stripe' ),
+			name: __( 'Tax', 'woocommerce-gateway-stripe' ),
 			amount: scale( cart.totals.total_tax ),
 		},
 		{
-			label: __( 'Shipping', 'woocommerce-gateway-stripe' ),
+			name: __( 'Shipping', 'woocommerce-gateway-stripe' ),
 			amount: scale( cart.totals.total_shipping ),
 		},
 		{
-			label: __( 'Discount', 'woocommerce-gateway-stripe' ),
+			name: __( 'Discount', 'woocommerce-gateway-stripe' ),
 			amount: -Math.abs( scale( cart.totals.total_discount ) ),
 		},
 		{
-			label: __( 'Refund', 'woocommerce-gateway-stripe' ),
+			name: __( 'Refund', 'woocommerce-gateway-stripe' ),
 			amount: -Math.abs( refund ),
 		},
 	].filter( ( line ) => line.amount !== 0 );
 
 	return [ ...( keepLines ? lines : [] ), ...extras ];
+}
+
+/**
+ * Lines that must add up to no more than the charge: all of them, or none
+ * when they do not fit (the sheet then shows the total alone).
+ */
+export function linesWithinTotal(
+	lines: readonly LineItem[],
+	total: number
+): LineItem[] {
+	return sumOf( lines ) > total ? [] : [ ...lines ];
 }

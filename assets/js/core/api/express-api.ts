@@ -1,26 +1,40 @@
 /**
- * The wallet buttons' wc-ajax calls, each with its `security` nonce. The
- * fields typed here are the ones the gateway answers with.
+ * The wallet buttons' wc-ajax calls, each with its `security` nonce. A page
+ * served from a cache carries another visitor's nonces: when the gateway
+ * refuses one, the buttons fetch this visitor's nonces and try once more,
+ * without the shopper noticing. The fields typed here are the ones the
+ * gateway answers with.
  */
+import { isRecord } from '../settings/fields';
+import { parseExpressNonces } from '../settings/parse-express-settings';
 import type { ExpressNonces } from '../settings/types';
 import { gatewayAction, wcAjaxUrl } from '../transport/urls';
 import { toApiResult } from '../transport/api-result';
-import type { ApiResult, FormValue, Transport } from '../transport/types';
+import type {
+	ApiResult,
+	FormValue,
+	Transport,
+	TransportResult,
+} from '../transport/types';
 
 export interface ExpressTotals {
-	displayItems?: Array< { label: string; amount: number } >;
+	displayItems?: unknown;
 	total?: { label?: string; amount: number; pending?: boolean };
 	shipping_options?: Array< {
 		id: string;
 		displayName: string;
 		amount: number;
 	} >;
-	needs_shipping?: boolean;
+	requestShipping?: boolean;
 	result?: string;
 	error?: string;
 }
 
+/** The address a shipping quote needs; the gateway reads `address`. */
 export interface ShippingAddressInput {
+	first_name: string;
+	last_name: string;
+	company: string;
 	country: string;
 	state: string;
 	postcode: string;
@@ -29,35 +43,72 @@ export interface ShippingAddressInput {
 	address_2: string;
 }
 
+/** WordPress answers a refused nonce with HTTP 403. */
+export const isNonceRefusal = ( result: TransportResult< unknown > ) =>
+	! result.ok && result.error.kind === 'http' && result.error.status === 403;
+
 export type ExpressApi = ReturnType< typeof createExpressApi >;
 
 export function createExpressApi(
 	config: { ajaxUrl: string; nonces: ExpressNonces },
 	transport: Transport
 ) {
+	let nonces = config.nonces;
+	let refreshing: Promise< boolean > | null = null;
+
+	const request = < T >(
+		action: string,
+		form: Record< string, FormValue >
+	) =>
+		transport.request< T >( {
+			url: wcAjaxUrl( config.ajaxUrl, gatewayAction( action ) ),
+			// An empty form has no body, which would make it a GET.
+			method: 'POST',
+			form,
+		} );
+
+	/** This visitor's nonces, asked for once however many calls need them. */
+	const refreshNonces = (): Promise< boolean > =>
+		( refreshing ||= request< { data?: unknown } >(
+			'get_express_checkout_nonces',
+			{}
+		).then( ( result ) => {
+			refreshing = null;
+			const data = result.ok ? result.data?.data : null;
+			if ( isRecord( data ) ) {
+				nonces = parseExpressNonces( data );
+				return true;
+			}
+			return false;
+		} ) );
+
 	const post = async < T = ExpressTotals >(
 		action: string,
-		security: string,
+		nonce: keyof ExpressNonces,
 		form: Record< string, FormValue > = {}
-	): Promise< ApiResult< T > > =>
-		toApiResult(
-			await transport.request< T >( {
-				url: wcAjaxUrl( config.ajaxUrl, gatewayAction( action ) ),
-				form: { security, ...form },
-			} )
-		);
-	const { nonces } = config;
+	): Promise< ApiResult< T > > => {
+		const send = () =>
+			request< T >( action, { security: nonces[ nonce ], ...form } );
+		let result = await send();
+		if ( isNonceRefusal( result ) && ( await refreshNonces() ) ) {
+			result = await send();
+		}
+		return toApiResult( result );
+	};
+
 	return {
+		nonces: () => nonces,
+		refreshNonces,
 		getShippingOptions: (
 			address: ShippingAddressInput,
 			isProductPage: boolean
 		) =>
-			post( 'get_shipping_options', nonces.shipping, {
+			post( 'get_shipping_options', 'shipping', {
 				...address,
 				is_product_page: isProductPage,
 			} ),
 		updateShippingMethod: ( methods: string[], isProductPage: boolean ) =>
-			post( 'update_shipping_method', nonces.updateShipping, {
+			post( 'update_shipping_method', 'updateShipping', {
 				shipping_method: methods,
 				is_product_page: isProductPage,
 			} ),
@@ -65,24 +116,28 @@ export function createExpressApi(
 			billing: Record< string, FormValue >,
 			shipping: Record< string, FormValue >
 		) =>
-			post< { billing_address: unknown; shipping_address: unknown } >(
+			post< Record< string, unknown > >(
 				'normalize_address',
-				nonces.normalizeAddress,
-				{ billing_address: billing, shipping_address: shipping }
+				'normalizeAddress',
+				{
+					data: {
+						billing_address: billing,
+						shipping_address: shipping,
+					},
+				}
 			),
-		getCartDetails: () => post( 'get_cart_details', nonces.getCartDetails ),
 		addToCart: ( payload: Record< string, FormValue > ) =>
-			post( 'add_to_cart', nonces.addToCart, payload ),
+			post( 'add_to_cart', 'addToCart', payload ),
 		clearCart: ( bookingId?: string ) =>
 			post< unknown >(
 				'clear_cart',
-				nonces.clearCart,
+				'clearCart',
 				bookingId ? { booking_id: bookingId } : {}
 			),
 		getSelectedProductData: ( payload: Record< string, FormValue > ) =>
 			post(
 				'get_selected_product_data',
-				nonces.getSelectedProductData,
+				'getSelectedProductData',
 				payload
 			),
 	};

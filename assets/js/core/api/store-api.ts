@@ -66,14 +66,24 @@ export function createStoreApi( config: StoreApiConfig, transport: Transport ) {
 		path: string,
 		method: 'GET' | 'POST',
 		json?: unknown
-	): Promise< ApiResult< T > > =>
-		toApiResult( await call< T >( path, method, json ) );
+	): Promise< ApiResult< T > & { code?: string } > => {
+		const result = await call< T >( path, method, json );
+		return {
+			...toApiResult( result ),
+			code:
+				! result.ok && result.error.kind === 'http'
+					? result.error.code
+					: undefined,
+		};
+	};
 
 	async function checkoutCall(
 		path: string,
 		json: unknown,
 		headers: Record< string, string > = {}
-	): Promise< ApiResult< CheckoutResponse > & { code?: string } > {
+	): Promise<
+		ApiResult< CheckoutResponse > & { code?: string; data?: unknown }
+	> {
 		const result = await call< CheckoutResponse >(
 			path,
 			'POST',
@@ -93,6 +103,8 @@ export function createStoreApi( config: StoreApiConfig, transport: Transport ) {
 				( error.kind === 'http' && messageFromBody( error.data ) ) ||
 				error.message,
 			code: error.kind === 'http' ? error.code : undefined,
+			// The error body: invalid parameters list their own messages.
+			data: error.kind === 'http' ? error.data : undefined,
 		};
 	}
 

@@ -1,7 +1,8 @@
 /**
- * Wallet button options from the store's settings: height clamped 40–55 px (default 48), radius default 4 px, type
- * 'plain' for the store's "default" choice and 'buy' for any other, theme one
- * of dark, light, light-outline (default dark).
+ * Wallet button options from the store's settings: height clamped 40–55 px
+ * (default 48), radius default 4 px, type 'plain' for the store's "default"
+ * choice, else the chosen type when both wallets know it and 'buy' otherwise,
+ * theme one of dark, light, light-outline (default dark).
  */
 import { toNumber } from './fields';
 
@@ -12,7 +13,17 @@ export const BUTTON_RADIUS_DEFAULT = 4;
 export const BUTTON_THEMES = [ 'dark', 'light', 'light-outline' ] as const;
 
 export type ButtonTheme = ( typeof BUTTON_THEMES )[ number ];
-export type ButtonType = 'plain' | 'buy';
+/** Button types Apple Pay and Google Pay both draw. */
+export const BUTTON_TYPES = [
+	'plain',
+	'buy',
+	'book',
+	'donate',
+	'order',
+	'subscribe',
+] as const;
+
+export type ButtonType = ( typeof BUTTON_TYPES )[ number ];
 
 export interface ButtonOptions {
 	height: number;
@@ -37,6 +48,7 @@ export function normalizeButtonOptions( raw: unknown ): ButtonOptions {
 	const radius = toNumber( source.radius );
 	const theme = BUTTON_THEMES.find( ( name ) => name === source.theme );
 	const type = source.type;
+	const known = BUTTON_TYPES.find( ( name ) => name === type );
 	return {
 		height: clampButtonHeight( source.height ),
 		radius: radius !== null && radius >= 0 ? radius : BUTTON_RADIUS_DEFAULT,
@@ -46,7 +58,7 @@ export function normalizeButtonOptions( raw: unknown ): ButtonOptions {
 			type === '' ||
 			type === 'default'
 				? 'plain'
-				: 'buy',
+				: known || 'buy',
 		theme: theme || 'dark',
 	};
 }

@@ -81,6 +81,7 @@ export interface ExpressNonces {
 
 export type { ButtonOptions as ExpressButtonSettings } from './button-options';
 import type { ButtonOptions } from './button-options';
+import type { LineItem } from '../amounts/display-items';
 
 export interface ShippingOption {
 	id: string;
@@ -88,22 +89,71 @@ export interface ShippingOption {
 	amount: number;
 }
 
-export interface ExpressSettings {
+/** The wallets the Express Checkout Element draws, by Stripe's keys. */
+export type WalletKey = 'applePay' | 'googlePay' | 'link' | 'amazonPay';
+
+/**
+ * What a page prints for the sheet it starts with (amounts in Stripe's
+ * unit): the product page's product, or the cart on cart and checkout pages.
+ */
+export interface PrintedSheet {
+	total: number;
+	displayItems: LineItem[];
+	requestShipping: boolean;
+	/** Lower-case ISO code. */
+	currency: string;
+	shippingOptions: ShippingOption[];
+	/** False while a variable product has no valid variation chosen. */
+	validVariationSelected: boolean;
+}
+
+/** What drawing the wallet buttons needs, before any payment. */
+export interface ExpressDisplay {
 	publishableKey: string;
 	/** Stripe.js locale ('auto' when the page gives none). */
 	locale: string;
+	/** The wallets the store turned on, in the order they are drawn. */
+	wallets: WalletKey[];
+	button: ButtonOptions;
+	/** A free trial: nothing is charged now, the wallet sets up a mandate. */
+	hasFreeTrial: boolean;
+	/** Decimals of the amounts Stripe is given (the gateway's setting). */
+	currencyDecimals: number;
+}
+
+export interface ExpressSettings extends ExpressDisplay {
 	nonces: ExpressNonces;
 	isProductPage: boolean;
+	isCartPage: boolean;
+	isCheckoutPage: boolean;
 	hasBlock: boolean;
 	isPayForOrder: boolean;
-	customCheckoutFields: string[];
+	/** Taxes follow the billing address, which the sheet only gives later. */
+	taxesBasedOnBilling: boolean;
+	/** The checkout's own extra fields: name → where it sits. */
+	customCheckoutFields: Record< string, string >;
+	/** Countries the store ships to; empty when it does not restrict them. */
 	allowedShippingCountries: string[];
 	checkout: {
-		currencyDecimals: number;
+		/** Lower-case ISO code ('' when the page gives none). */
+		currencyCode: string;
+		countryCode: string;
+		needsPayerPhone: boolean;
 		defaultShippingOption: ShippingOption | null;
 	};
-	product: { shippingOptions: ShippingOption[] } | null;
-	button: ButtonOptions;
+	product: PrintedSheet | null;
+	cart: PrintedSheet | null;
 	ajaxUrl: string;
 	loginConfirmation: { message: string; redirectUrl: string } | null;
+}
+
+/** The order a pay-for-order page asks the shopper to pay. */
+export interface PayForOrderData {
+	orderId: number;
+	orderKey: string;
+	billingEmail: string;
+	/** The order's shipping address, sent with the payment as it is. */
+	shippingAddress: Record< string, string >;
+	total: number;
+	displayItems: LineItem[];
 }

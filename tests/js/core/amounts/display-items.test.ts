@@ -15,7 +15,7 @@ function cart(
 	};
 }
 
-describe( 'Display items: Tax, Shipping, Discount (negative), Refund (negative); default quantity 1 (SPEC §3, §9)', () => {
+describe( 'Display items named name and amount as Stripe lineItems require: Tax, Shipping, Discount (negative), Refund (negative); default quantity 1 (SPEC §3, §9)', () => {
 	it( 'lists lines then the extra lines with their signs', () => {
 		expect(
 			buildDisplayItems(
@@ -27,10 +27,10 @@ describe( 'Display items: Tax, Shipping, Discount (negative), Refund (negative);
 				} )
 			)
 		).toEqual( [
-			{ label: 'Beanie (× 2)', amount: 3600 },
-			{ label: 'Tax', amount: 380 },
-			{ label: 'Shipping', amount: 500 },
-			{ label: 'Discount', amount: -300 },
+			{ name: 'Beanie (× 2)', amount: 3600 },
+			{ name: 'Tax', amount: 380 },
+			{ name: 'Shipping', amount: 500 },
+			{ name: 'Discount', amount: -300 },
 		] );
 	} );
 
@@ -38,7 +38,7 @@ describe( 'Display items: Tax, Shipping, Discount (negative), Refund (negative);
 		const items = buildDisplayItems(
 			cart( { total_price: '5000', total_refund: '1000' } )
 		);
-		expect( items ).toContainEqual( { label: 'Refund', amount: -1000 } );
+		expect( items ).toContainEqual( { name: 'Refund', amount: -1000 } );
 	} );
 
 	it( 'a line without a quantity counts as one', () => {
@@ -47,7 +47,7 @@ describe( 'Display items: Tax, Shipping, Discount (negative), Refund (negative);
 				{ name: 'Beanie', totals: { line_subtotal: '1800' } } as never,
 			] )
 		);
-		expect( items[ 0 ] ).toEqual( { label: 'Beanie', amount: 1800 } );
+		expect( items[ 0 ] ).toEqual( { name: 'Beanie', amount: 1800 } );
 	} );
 
 	it( 'rescales to the configured decimals', () => {
@@ -77,6 +77,6 @@ describe( 'Totals check: if total minus refund is lower than the sum of line ite
 		const items = buildDisplayItems(
 			cart( { total_price: '4000', total_refund: '1000' } )
 		);
-		expect( items.map( ( item ) => item.label ) ).toEqual( [ 'Refund' ] );
+		expect( items.map( ( item ) => item.name ) ).toEqual( [ 'Refund' ] );
 	} );
 } );

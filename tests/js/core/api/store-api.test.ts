@@ -103,6 +103,10 @@ describe( 'Store API (header Nonce) (SPEC §7, CONTRACTS §2)', () => {
 			ok: false,
 			message: 'Cannot create order from empty cart.',
 			code: 'woocommerce_rest_cart_empty',
+			data: {
+				code: 'woocommerce_rest_cart_empty',
+				message: 'Cannot create order from empty cart.',
+			},
 		} );
 	} );
 

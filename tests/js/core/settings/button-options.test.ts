@@ -19,13 +19,18 @@ describe( 'Express button options (SPEC §5, §9)', () => {
 		expect( normalizeButtonOptions( {} ).radius ).toBe( 4 );
 		expect( normalizeButtonOptions( { radius: '8' } ).radius ).toBe( 8 );
 	} );
-	it( 'type default plain else buy', () => {
+	it( 'type default plain else the setting, or buy', () => {
 		expect( normalizeButtonOptions( { type: 'default' } ).type ).toBe(
 			'plain'
 		);
 		expect( normalizeButtonOptions( {} ).type ).toBe( 'plain' );
 		expect( normalizeButtonOptions( { type: 'buy' } ).type ).toBe( 'buy' );
-		expect( normalizeButtonOptions( { type: 'book' } ).type ).toBe( 'buy' );
+		expect( normalizeButtonOptions( { type: 'book' } ).type ).toBe(
+			'book'
+		);
+		expect( normalizeButtonOptions( { type: 'fancy' } ).type ).toBe(
+			'buy'
+		);
 	} );
 	it( 'themes dark, light, light-outline (default dark)', () => {
 		expect(

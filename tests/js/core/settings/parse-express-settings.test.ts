@@ -8,7 +8,7 @@ describe( 'Express checkout settings (SPEC §3)', () => {
 		expect( settings.nonces.shipping ).toBe( 'a' );
 		expect( settings.nonces.getSelectedProductData ).toBe( 'i' );
 		expect( settings.hasBlock ).toBe( true );
-		expect( settings.checkout.currencyDecimals ).toBe( 2 );
+		expect( settings.currencyDecimals ).toBe( 2 );
 		expect( settings.checkout.defaultShippingOption ).toEqual( {
 			id: 'flat_rate:1',
 			displayName: 'Flat rate',
@@ -61,7 +61,7 @@ describe( 'Express checkout settings (SPEC §3)', () => {
 
 	it( 'currency_decimals defaults to 2', () => {
 		expect(
-			parseExpressSettings( rawExpressData( { checkout: {} } ) ).checkout
+			parseExpressSettings( rawExpressData( { checkout: {} } ) )
 				.currencyDecimals
 		).toBe( 2 );
 	} );
@@ -88,4 +88,95 @@ describe( 'Express checkout settings (SPEC §3)', () => {
 			);
 		}
 	);
+} );
+
+describe( 'Express settings: the wallets the store turned on', () => {
+	const wallets = ( stripe: Record< string, unknown > ) =>
+		parseExpressSettings(
+			rawExpressData( {
+				stripe: { publishable_key: 'pk_test_fixture', ...stripe },
+			} )
+		).wallets;
+
+	it( 'Apple Pay and Google Pay by default; Link and Amazon Pay only when on', () => {
+		expect( wallets( {} ) ).toEqual( [ 'googlePay', 'applePay' ] );
+		expect(
+			wallets( { is_link_enabled: true, is_amazon_pay_enabled: '1' } )
+		).toEqual( [ 'googlePay', 'applePay', 'link', 'amazonPay' ] );
+	} );
+
+	it( 'the payment request switch turns Apple Pay and Google Pay off together', () => {
+		expect( wallets( { is_payment_request_enabled: false } ) ).toEqual(
+			[]
+		);
+	} );
+
+	it( 'their own switches win when the page prints them', () => {
+		expect(
+			wallets( {
+				is_payment_request_enabled: true,
+				is_apple_pay_enabled: 'no',
+			} )
+		).toEqual( [ 'googlePay' ] );
+	} );
+} );
+
+describe( 'Express settings: the sheet the page prints, and the page flags', () => {
+	it( 'product and cart sheets: total as a number or { amount }, lines renamed', () => {
+		const settings = parseExpressSettings(
+			rawExpressData( {
+				product: {
+					total: { label: 'Total', amount: 1800, pending: true },
+					displayItems: [ { label: 'Beanie', amount: 1800 } ],
+					requestShipping: true,
+					currency: 'EUR',
+					shippingOptions: {
+						id: 'pending',
+						label: 'Pending',
+						amount: 0,
+					},
+					validVariationSelected: false,
+				},
+				cart: { total: '2530', displayItems: [], currency: 'eur' },
+			} )
+		);
+		expect( settings.product ).toEqual( {
+			total: 1800,
+			displayItems: [ { name: 'Beanie', amount: 1800 } ],
+			requestShipping: true,
+			currency: 'eur',
+			shippingOptions: [
+				{ id: 'pending', displayName: 'Pending', amount: 0 },
+			],
+			validVariationSelected: false,
+		} );
+		expect( settings.cart?.total ).toBe( 2530 );
+		expect( settings.cart?.validVariationSelected ).toBe( true );
+	} );
+
+	it( 'custom checkout fields by location; a bare list has none', () => {
+		expect(
+			parseExpressSettings(
+				rawExpressData( {
+					custom_checkout_fields: {
+						vat: { location: 'contact' },
+						house: { location: 'address' },
+					},
+				} )
+			).customCheckoutFields
+		).toEqual( { vat: 'contact', house: 'address' } );
+		expect(
+			parseExpressSettings(
+				rawExpressData( { custom_checkout_fields: [ 'a' ] } )
+			).customCheckoutFields
+		).toEqual( { a: '' } );
+	} );
+
+	it( 'the store country as wallet requests name it: PR → US, RE → FR', () => {
+		expect(
+			parseExpressSettings(
+				rawExpressData( { checkout: { country_code: 'PR' } } )
+			).checkout.countryCode
+		).toBe( 'US' );
+	} );
 } );

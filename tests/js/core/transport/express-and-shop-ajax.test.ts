@@ -28,12 +28,15 @@ describe( 'Express ajax calls (SPEC §7), each with its security nonce', () => {
 		);
 		await api.getShippingOptions(
 			{
+				first_name: 'Jane',
+				last_name: 'Doe',
+				company: '',
 				country: 'DE',
 				state: '',
 				postcode: '10117',
 				city: 'Berlin',
 				address: 'A 1',
-				address_2: '',
+				address_2: 'Hinterhaus',
 			},
 			true
 		);
@@ -42,12 +45,15 @@ describe( 'Express ajax calls (SPEC §7), each with its security nonce', () => {
 		);
 		expect( Object.fromEntries( formOf( calls[ 0 ] ) ) ).toEqual( {
 			security: 's',
+			first_name: 'Jane',
+			last_name: 'Doe',
+			company: '',
 			country: 'DE',
 			state: '',
 			postcode: '10117',
 			city: 'Berlin',
 			address: 'A 1',
-			address_2: '',
+			address_2: 'Hinterhaus',
 			is_product_page: 'true',
 		} );
 	} );

@@ -1,0 +1,77 @@
+/**
+ * The wallet buttons of the block checkout: one express payment method per
+ * wallet the store turned on, each offered only when the cart has something
+ * to pay and this browser's wallet can pay it.
+ */
+import { registerExpressPaymentMethod } from '@woocommerce/blocks-registry';
+import { __, sprintf } from '@wordpress/i18n';
+import { parseMoney, rescaleAmount } from '../../core/amounts/rescale';
+import { readExpressDisplay } from '../settings';
+import { walletAvailable } from './availability';
+import { ExpressButton } from './express-button';
+
+// Brand names, as the wallets spell them (not translated).
+const BRANDS = {
+	googlePay: 'Google Pay',
+	applePay: 'Apple Pay',
+	link: 'Link by Stripe',
+	amazonPay: 'Amazon Pay',
+} as const;
+
+interface CanPayArg {
+	cart?: {
+		cartTotals?: {
+			total_price?: string;
+			currency_code?: string;
+			currency_minor_unit?: number;
+		};
+	};
+}
+
+export function registerExpressMethods(): void {
+	let settings;
+	try {
+		settings = readExpressDisplay();
+	} catch {
+		// The store turned the wallet buttons off: nothing to offer.
+		return;
+	}
+	for ( const wallet of settings.wallets ) {
+		const content = (
+			<ExpressButton wallet={ wallet } settings={ settings } />
+		);
+		registerExpressPaymentMethod( {
+			name: `express_checkout_element_${ wallet }`,
+			title: sprintf(
+				/* translators: %s: a wallet's name, e.g. Google Pay. */
+				__( 'WooCommerce Stripe - %s', 'woocommerce-gateway-stripe' ),
+				BRANDS[ wallet ]
+			),
+			content,
+			edit: content,
+			paymentMethodId: 'express_checkout_element',
+			gatewayId: 'stripe',
+			supports: {
+				features: [ 'products' ],
+				style: [ 'height', 'borderRadius' ],
+			},
+			canMakePayment: ( { cart }: CanPayArg ) => {
+				const totals = cart?.cartTotals || {};
+				const total = parseMoney( totals.total_price );
+				return (
+					total > 0 &&
+					walletAvailable(
+						wallet,
+						settings,
+						rescaleAmount(
+							total,
+							totals.currency_minor_unit ?? 2,
+							settings.currencyDecimals
+						),
+						totals.currency_code || 'eur'
+					)
+				);
+			},
+		} );
+	}
+}

@@ -1,0 +1,105 @@
+/**
+ * What a block checkout wallet button needs once the shopper acts, loaded
+ * then: the express session, with WooCommerce's props giving the sheet's
+ * lines, shipping and rates, and its onClick / onClose / onError.
+ */
+import type { Stripe, StripeElements } from '@stripe/stripe-js';
+import { dispatch } from '@wordpress/data';
+import { createExpressApi } from '../../core/api/express-api';
+import { createStoreApi } from '../../core/api/store-api';
+import { lineItemsFromTotals } from '../../core/amounts/total-items';
+import { parseMoney, rescaleAmount } from '../../core/amounts/rescale';
+import { clickResolveDetails } from '../../core/express/click-details';
+import { readOrderAttribution } from '../../core/express/order-attribution';
+import { createExpressSession } from '../../core/express/session';
+import type { WalletKey } from '../../core/settings/types';
+import { getSetting } from '@woocommerce/settings';
+import { parseExpressSettings } from '../../core/settings/parse-express-settings';
+import { createTransport } from '../../core/transport/transport';
+import { store as stripeStore } from '../../stores/stripe';
+import type { ExpressMethodProps } from './types';
+
+export interface BlockSheetInput {
+	stripe: Stripe;
+	elements: StripeElements;
+	wallet: WalletKey;
+	/** The component's latest props. */
+	props: () => Partial< ExpressMethodProps >;
+}
+
+export function createBlockSession( input: BlockSheetInput ) {
+	const { elements, props } = input;
+	// Everything a payment needs, read once the shopper acts.
+	const settings = parseExpressSettings(
+		getSetting( 'stripe_express_checkout_data', null )
+	);
+	const decimals = settings.currencyDecimals;
+	const store = dispatch( stripeStore );
+	store.setExpressSettings( settings );
+	const transport = createTransport();
+	return createExpressSession( {
+		...input,
+		settings,
+		api: createExpressApi( settings, transport ),
+		storeApi: ( nonce ) => createStoreApi( { nonce }, transport ),
+		payForOrder: null,
+		flow: {
+			begin: () => store.beginFlow( 'creating-order' ),
+			fail: store.failFlow,
+			complete: store.completeOrder,
+		},
+		page: {
+			click() {
+				const { billing, shippingData, onClick } = props();
+				if ( ! billing || ! shippingData ) {
+					return null;
+				}
+				onClick?.();
+				const { currency, cartTotal, cartTotalItems } = billing;
+				const scale = ( value: unknown ) =>
+					rescaleAmount(
+						parseMoney( value ),
+						currency.minorUnit,
+						decimals
+					);
+				const rates =
+					shippingData.shippingRates[ 0 ]?.shipping_rates || [];
+				return clickResolveDetails( {
+					lineItems: lineItemsFromTotals(
+						cartTotalItems,
+						scale( cartTotal.value ),
+						currency.minorUnit,
+						decimals
+					),
+					requestShipping: shippingData.needsShipping,
+					requestPhone: settings.checkout.needsPayerPhone,
+					// The chosen rate first: wallets preselect the first.
+					shippingRates: [ ...rates ]
+						.sort(
+							( a, b ) =>
+								Number( !! b.selected ) -
+								Number( !! a.selected )
+						)
+						.map( ( rate ) => ( {
+							id: rate.rate_id,
+							displayName: rate.name,
+							amount: scale( rate.price ),
+						} ) ),
+					defaultShippingOption:
+						settings.checkout.defaultShippingOption,
+					allowedShippingCountries: settings.allowedShippingCountries,
+				} );
+			},
+			orderExtras: () => ( { attribution: readOrderAttribution() } ),
+			updateAmount: ( amount ) => elements.update( { amount } ),
+			notice: () => {},
+			failure: ( message ) => props().onError?.( message ),
+			success: ( url ) => window.location.assign( url ),
+			cancel: () => props().onClose?.(),
+			// WooCommerce asks with the browser's own dialog.
+			// eslint-disable-next-line no-alert
+			confirm: ( message ) => window.confirm( message ),
+			leave: ( url ) => window.location.assign( url ),
+		},
+	} );
+}

@@ -1,0 +1,36 @@
+/**
+ * Code a page needs only once the shopper does something (a wallet sheet,
+ * its order) is loaded then, not with the page: at the shopper's first
+ * interaction (pointer, touch, key, wheel, scroll), or at once when it is
+ * asked for before that. Loaded once; a failed load is tried again on the
+ * next ask.
+ */
+const INTERACTIONS = [
+	'pointermove',
+	'pointerdown',
+	'touchstart',
+	'keydown',
+	'wheel',
+	'scroll',
+];
+
+export function whenShopperActs< T >(
+	load: () => Promise< T >
+): () => Promise< T > {
+	let loading: Promise< T > | null = null;
+	const get = (): Promise< T > =>
+		( loading ||= load().catch( ( error ) => {
+			loading = null;
+			throw error;
+		} ) );
+	const start = () => {
+		INTERACTIONS.forEach( ( name ) =>
+			window.removeEventListener( name, start, true )
+		);
+		get().catch( () => {} );
+	};
+	INTERACTIONS.forEach( ( name ) =>
+		window.addEventListener( name, start, { capture: true, passive: true } )
+	);
+	return get;
+}

@@ -1,0 +1,33 @@
+/**
+ * What a page adds to the wallet buttons once the shopper acts: the steps
+ * only it has (the product page adds its product to the cart on click and
+ * puts the shopper's cart back afterwards; pay-for-order pays its order).
+ */
+import type { SheetData } from '../core/express/sheet-data';
+import type { PayForOrderData } from '../core/settings/types';
+
+/** What a page may do to the buttons once they are up. */
+export interface ButtonsControl {
+	/** The sheet data of the next click; the total follows at once. */
+	current: () => SheetData;
+	update: ( data: SheetData ) => void;
+	allow: ( allowed: boolean ) => void;
+	block: () => void;
+	unblock: () => void;
+	/** Builds the buttons again (after a cancelled sheet). */
+	remount: () => void;
+}
+
+export interface PageSource {
+	/** Steps before the sheet opens: the sheet to open, or null to refuse. */
+	beforeClick?: () => Promise< SheetData | null >;
+	/** True once the cart holds what the sheet sells. */
+	cartReady?: () => Promise< boolean >;
+	/** The shopper closed the sheet. */
+	cancel?: () => void;
+	/** The order is paid; the shopper is about to leave the page. */
+	beforeLeave?: () => Promise< void >;
+	/** The product form changed (quantity, variation, deposit). */
+	formChanged?: ( what: 'quantity' | 'variation' | 'deposit' ) => void;
+	payForOrder?: PayForOrderData;
+}

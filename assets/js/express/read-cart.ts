@@ -1,0 +1,26 @@
+/**
+ * The shopper's cart as the sheet shows it, read from the Store API: after
+ * WooCommerce updated the cart or the checkout, and on pages that printed
+ * no cart of their own. A cart with nothing to pay shows no buttons.
+ */
+import { createStoreApi } from '../core/api/store-api';
+import { sheetFromCart } from '../core/express/cart-sheet';
+import type { StoreCart } from '../core/express/cart-sheet';
+import type { SheetData } from '../core/express/sheet-data';
+import type { ExpressSettings } from '../core/settings/types';
+import type { Transport } from '../core/transport/types';
+
+export async function cartSheet(
+	settings: ExpressSettings,
+	transport: Transport
+): Promise< SheetData | null > {
+	const answer = await createStoreApi(
+		{ nonce: settings.nonces.wcStoreApi },
+		transport
+	).getCart< StoreCart >();
+	if ( ! answer.ok || ! answer.data?.totals ) {
+		return null;
+	}
+	const sheet = sheetFromCart( answer.data, settings.currencyDecimals );
+	return sheet.amount > 0 || settings.hasFreeTrial ? sheet : null;
+}

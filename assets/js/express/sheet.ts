@@ -1,0 +1,138 @@
+/**
+ * Everything the wallet buttons need once the shopper acts, loaded then:
+ * the express session of each button, with the page's own steps (product,
+ * pay-for-order) and how this page shows messages and leaves.
+ */
+import type { Stripe, StripeElements } from '@stripe/stripe-js';
+import { dispatch, select } from '@wordpress/data';
+import { createExpressApi } from '../core/api/express-api';
+import { createStoreApi } from '../core/api/store-api';
+import { unblock } from '../core/dom/block-ui';
+import { clickResolveDetails } from '../core/express/click-details';
+import { readOrderAttribution } from '../core/express/order-attribution';
+import { createExpressSession } from '../core/express/session';
+import type { ExpressSession } from '../core/express/session';
+import type { ExpressSettings, WalletKey } from '../core/settings/types';
+import type { Transport } from '../core/transport/types';
+import { store as stripeStore } from '../stores/stripe';
+import { cartSheet } from './read-cart';
+import { payForOrderData } from './order-sheet';
+import { showExpressNotice } from './notices';
+import type { ButtonsControl, PageSource } from './page-source';
+import { productSource } from './sources/product';
+
+export interface PageSheetInput {
+	settings: ExpressSettings;
+	container: HTMLElement;
+	control: ButtonsControl;
+	transport: Transport;
+	/** The page's Stripe.js, which the store keeps from now on. */
+	stripe: () => Promise< Stripe | null >;
+}
+
+function customerNote(): string {
+	const note = document.getElementById( 'order_comments' );
+	return note instanceof HTMLTextAreaElement ? note.value : '';
+}
+
+export function createPageSheet( input: PageSheetInput ) {
+	const { settings, container, control, transport } = input;
+	const store = dispatch( stripeStore );
+	// On product and cart pages the store arrives with this code: it takes
+	// the settings and the Stripe.js instance the buttons already use.
+	if ( ! select( stripeStore ).getExpressSettings() ) {
+		store.setExpressSettings( settings );
+	}
+	if ( ! select( stripeStore ).getStripePromise() ) {
+		store.setStripe( input.stripe() );
+	}
+	const api = createExpressApi( settings, transport );
+	const storeApi = ( nonce: string ) =>
+		createStoreApi( { nonce }, transport );
+	let source: PageSource = {};
+	if ( settings.isPayForOrder ) {
+		source = { payForOrder: payForOrderData() || undefined };
+	} else if ( settings.isProductPage ) {
+		source = productSource( settings, api, storeApi, container, control );
+	}
+	const sessions = new WeakMap< StripeElements, ExpressSession >();
+
+	const sessionFor = (
+		wallet: WalletKey,
+		stripe: Stripe,
+		elements: StripeElements
+	): ExpressSession => {
+		let session = sessions.get( elements );
+		if ( session ) {
+			return session;
+		}
+		session = createExpressSession( {
+			stripe,
+			elements,
+			wallet,
+			settings,
+			api,
+			storeApi,
+			payForOrder: source.payForOrder || null,
+			flow: {
+				begin: () => store.beginFlow( 'creating-order' ),
+				fail: store.failFlow,
+				complete: store.completeOrder,
+			},
+			page: {
+				click: async () => {
+					const sheet = source.beforeClick
+						? await source.beforeClick()
+						: control.current();
+					return sheet
+						? clickResolveDetails( {
+								...sheet,
+								requestPhone: settings.checkout.needsPayerPhone,
+								defaultShippingOption:
+									settings.checkout.defaultShippingOption,
+								allowedShippingCountries:
+									settings.allowedShippingCountries,
+							} )
+						: null;
+				},
+				cartReady: source.cartReady,
+				orderExtras: () => ( {
+					attribution: readOrderAttribution(),
+					emptyFields: settings.isCheckoutPage
+						? {}
+						: settings.customCheckoutFields,
+					customerNote: customerNote(),
+				} ),
+				updateAmount: ( amount ) => elements.update( { amount } ),
+				notice: ( message ) =>
+					showExpressNotice( container, message, 'info' ),
+				failure: ( message ) => {
+					unblock( container );
+					showExpressNotice( container, message );
+				},
+				success: async ( url ) => {
+					await source.beforeLeave?.();
+					window.location.assign( url );
+				},
+				cancel: () => {
+					unblock( container );
+					source.cancel?.();
+				},
+				// WooCommerce asks with the browser's own dialog.
+				// eslint-disable-next-line no-alert
+				confirm: ( message ) => window.confirm( message ),
+				leave: ( url ) => window.location.assign( url ),
+			},
+		} );
+		sessions.set( elements, session );
+		return session;
+	};
+
+	return {
+		sessionFor,
+		formChanged: source.formChanged,
+		readSheet: () => cartSheet( settings, transport ),
+	};
+}
+
+export type PageSheet = ReturnType< typeof createPageSheet >;

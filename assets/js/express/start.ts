@@ -1,0 +1,45 @@
+/**
+ * What every page with wallet buttons does first: find the buttons'
+ * container, leave the block checkout to its own express methods (unless it
+ * pays an existing order), and draw the buttons from the sheet the page
+ * printed.
+ */
+import type { Stripe } from '@stripe/stripe-js';
+import type { SheetData } from '../core/express/sheet-data';
+import type { ExpressSettings } from '../core/settings/types';
+import { createTransport } from '../core/transport/transport';
+import { startWalletButtons } from './wallet-buttons';
+
+export function startOnPage(
+	settings: ExpressSettings | null,
+	loadStripe: () => Promise< Stripe | null >,
+	/** The sheet the page printed (undefined: read it from the cart). */
+	printed: ( settings: ExpressSettings ) => SheetData | null | undefined
+): void {
+	const container = document.getElementById(
+		'wc-stripe-express-checkout-element'
+	);
+	if (
+		! container ||
+		! settings ||
+		( settings.hasBlock && ! settings.isPayForOrder )
+	) {
+		return;
+	}
+	startWalletButtons(
+		container,
+		settings,
+		createTransport(),
+		printed( settings ),
+		loadStripe
+	);
+}
+
+/** Runs once the page's markup is there. */
+export function whenReady( start: () => void ): void {
+	if ( document.readyState === 'loading' ) {
+		document.addEventListener( 'DOMContentLoaded', start );
+	} else {
+		start();
+	}
+}

@@ -1,0 +1,157 @@
+/**
+ * The wallet buttons on a classic page: one Express Checkout Element per
+ * wallet the store turned on, each in its own box inside the page's
+ * container. The container shows when a wallet reports it can pay; a wallet
+ * that cannot, or fails to load, leaves no trace. What a click needs (the
+ * express session, the page's own steps) loads when the shopper first acts.
+ */
+import type {
+	Stripe,
+	StripeElements,
+	StripeExpressCheckoutElement,
+} from '@stripe/stripe-js';
+import { block, unblock } from '../core/dom/block-ui';
+import { whenShopperActs } from '../core/dom/when-shopper-acts';
+import {
+	expressElementOptions,
+	expressElementsOptions,
+} from '../core/express/element-options';
+import type { SheetData } from '../core/express/sheet-data';
+import type { ExpressSettings, WalletKey } from '../core/settings/types';
+import type { Transport } from '../core/transport/types';
+import type { ButtonsControl } from './page-source';
+import { listen } from '../core/dom/jquery-bridge';
+import { watchProductForm } from './product/watch-form';
+import { createVisibility } from './visibility';
+
+interface Mounted {
+	elements: StripeElements;
+	element: StripeExpressCheckoutElement;
+	box: HTMLElement;
+}
+
+export async function startWalletButtons(
+	container: HTMLElement,
+	settings: ExpressSettings,
+	transport: Transport,
+	printed: SheetData | null | undefined,
+	/** The page's Stripe.js (from the store, or loaded for it). */
+	loadStripe: () => Promise< Stripe | null >
+): Promise< void > {
+	let data = printed;
+	let mounted: Mounted[] = [];
+	const visibility = createVisibility( container );
+
+	const control: ButtonsControl = {
+		current: () => data!,
+		update( next ) {
+			data = next;
+			mounted.forEach( ( { elements } ) =>
+				elements.update( { amount: next.amount } )
+			);
+		},
+		allow: visibility.allow,
+		block: () => block( container ),
+		unblock: () => unblock( container ),
+		remount() {
+			mounted.forEach( ( { element, box } ) => {
+				element.destroy();
+				box.remove();
+			} );
+			mountAll();
+		},
+	};
+
+	const sheet = whenShopperActs( () =>
+		import( /* webpackChunkName: "sheet" */ './sheet' ).then( ( module ) =>
+			module.createPageSheet( {
+				settings,
+				container,
+				control,
+				transport,
+				stripe: loadStripe,
+			} )
+		)
+	);
+
+	if ( data === undefined ) {
+		data = await sheet().then( ( page ) => page.readSheet() );
+	}
+	const stripe = data && ( await loadStripe() );
+	if ( ! data || ! stripe ) {
+		return;
+	}
+
+	const mountWallet = ( wallet: WalletKey ): Mounted => {
+		const box = document.createElement( 'div' );
+		box.id = `wc-stripe-express-checkout-element-${ wallet }`;
+		container.appendChild( box );
+		const elements = stripe.elements(
+			expressElementsOptions( {
+				wallets: [ wallet ],
+				amount: control.current().amount,
+				currency: control.current().currency,
+				locale: settings.locale,
+				button: settings.button,
+				hasFreeTrial: settings.hasFreeTrial,
+			} )
+		);
+		const element = elements.create(
+			'expressCheckout',
+			expressElementOptions( [ wallet ], settings.button )
+		);
+		const session = () =>
+			sheet().then( ( page ) =>
+				page.sessionFor( wallet, stripe, elements )
+			);
+		element.on( 'ready', ( event ) => {
+			if ( event.availablePaymentMethods?.[ wallet ] ) {
+				visibility.available();
+			} else {
+				box.remove();
+			}
+		} );
+		element.on( 'loaderror', () => box.remove() );
+		element.on( 'click', ( event ) =>
+			session().then( ( s ) => s.onClick( event ) )
+		);
+		element.on( 'shippingaddresschange', ( event ) =>
+			session().then( ( s ) => s.onShippingAddressChange( event ) )
+		);
+		element.on( 'shippingratechange', ( event ) =>
+			session().then( ( s ) => s.onShippingRateChange( event ) )
+		);
+		element.on( 'confirm', ( event ) => {
+			// The page waits while the order is made and paid.
+			block( container );
+			session().then( ( s ) => s.onConfirm( event ) );
+		} );
+		element.on( 'cancel', () => session().then( ( s ) => s.onCancel() ) );
+		element.mount( box );
+		return { elements, element, box };
+	};
+
+	const mountAll = () => {
+		mounted = settings.wallets.map( mountWallet );
+	};
+
+	mountAll();
+	if ( settings.isProductPage ) {
+		watchProductForm( control.block, ( what ) =>
+			sheet().then( ( page ) => page.formChanged?.( what ) )
+		);
+	} else if ( ! settings.isPayForOrder ) {
+		// The sheet follows WooCommerce's cart and checkout updates.
+		const refresh = () =>
+			sheet()
+				.then( ( page ) => page.readSheet() )
+				.then( ( next ) => {
+					control.allow( !! next );
+					if ( next ) {
+						control.update( next );
+					}
+				} );
+		listen( document.body, 'updated_cart_totals', refresh );
+		listen( document.body, 'updated_checkout', refresh );
+	}
+}

@@ -1,0 +1,259 @@
+/**
+ * The same wallet buttons on the cart, classic checkout, block checkout and
+ * pay-for-order pages; login-required shops; Stripe.js failing to load; a
+ * browser without any wallet.
+ */
+import { expect, test } from '@playwright/test';
+import {
+	fillCart,
+	intents,
+	orderReceived,
+	orders,
+	resetShop,
+} from './fixtures';
+import {
+	cartLines,
+	expressContainer,
+	openSheet,
+	payInSheet,
+	paymentSheet,
+	sheetTotal,
+	walletButton,
+} from './express-helpers';
+import { expectAccessible } from './a11y';
+
+const separator = ( page: import( '@playwright/test' ).Page ) =>
+	page.locator( '#wc-stripe-express-checkout-button-separator' );
+
+test( 'cart page: the sheet is the cart, the order empties it', async ( {
+	page,
+	request,
+} ) => {
+	await resetShop( request );
+	await fillCart( page, [ { slug: 'beanie', quantity: 2 } ] );
+	await page.goto( '/cart/' );
+	await expect( expressContainer( page ) ).toBeVisible();
+	await expectAccessible( page );
+	await openSheet( page );
+	await expect( paymentSheet( page ) ).toContainText( 'Beanie' );
+	await expect( sheetTotal( page ) ).toHaveText( 'Total: 45.10' );
+	await expectAccessible( page );
+	await payInSheet( page );
+	await orderReceived( page );
+	const placed = await orders( request );
+	expect( placed ).toHaveLength( 1 );
+	expect( placed[ 0 ] ).toMatchObject( {
+		status: 'processing',
+		total: 4510,
+	} );
+	expect( await cartLines( page ) ).toEqual( [] );
+} );
+
+test( 'classic checkout: the buttons above the form with the separator, paying the cart', async ( {
+	page,
+	request,
+} ) => {
+	await resetShop( request );
+	await fillCart( page, [ { slug: 'beanie' } ] );
+	await page.goto( '/classic-checkout/' );
+	await expect( expressContainer( page ) ).toBeVisible();
+	await expect( separator( page ) ).toBeVisible();
+	await expect( separator( page ) ).toHaveText( '— OR —' );
+	// Above the form: the container comes first in the page.
+	const order = await page.evaluate( () =>
+		[
+			...document.querySelectorAll(
+				'#wc-stripe-express-checkout-element, form.checkout'
+			),
+		].map( ( element ) => element.id || element.className )
+	);
+	expect( order[ 0 ] ).toBe( 'wc-stripe-express-checkout-element' );
+	await expectAccessible( page );
+	await openSheet( page, 'Apple Pay' );
+	await expect( sheetTotal( page ) ).toHaveText( 'Total: 25.30' );
+	await payInSheet( page );
+	await orderReceived( page );
+	expect( ( await orders( request ) )[ 0 ] ).toMatchObject( {
+		status: 'processing',
+		total: 2530,
+	} );
+} );
+
+test( 'block checkout: the wallets are express methods that pay through the sheet', async ( {
+	page,
+	request,
+} ) => {
+	await resetShop( request );
+	await fillCart( page, [ { slug: 'beanie' } ] );
+	await page.goto( '/checkout/' );
+	const area = page.getByRole( 'region', { name: 'Express checkout' } );
+	await expect( area ).toBeVisible();
+	await expect( walletButton( page, 'Google Pay' ) ).toBeVisible();
+	await expect( walletButton( page, 'Link' ) ).toBeVisible();
+	await expectAccessible( page );
+	await openSheet( page );
+	await expect( sheetTotal( page ) ).toHaveText( 'Total: 25.30' );
+	await expect( paymentSheet( page ) ).toContainText( 'Beanie: 18.00' );
+	await expectAccessible( page );
+	await payInSheet( page );
+	await orderReceived( page );
+	const placed = await orders( request );
+	expect( placed ).toHaveLength( 1 );
+	expect( placed[ 0 ] ).toMatchObject( {
+		status: 'processing',
+		total: 2530,
+		payment_method: 'stripe',
+	} );
+} );
+
+test( 'block checkout: a declined wallet card shows the message in the express area and the shopper can pay by card', async ( {
+	page,
+	request,
+} ) => {
+	await resetShop( request );
+	await fillCart( page, [ { slug: 'beanie' } ] );
+	await page.goto( '/checkout/' );
+	await openSheet( page );
+	await paymentSheet( page )
+		.getByLabel( 'Wallet card' )
+		.selectOption( '4000000000000002' );
+	await payInSheet( page );
+	await expect(
+		page
+			.getByRole( 'region', { name: 'Express checkout' } )
+			.getByText( 'The card was declined.' )
+	).toBeVisible();
+	await expectAccessible( page );
+	await paymentSheet( page )
+		.getByRole( 'button', { name: 'Cancel' } )
+		.click();
+	await expect( paymentSheet( page ) ).toHaveCount( 0 );
+	expect(
+		( await intents( request ) ).filter(
+			( intent ) => intent.charge_count > 0
+		)
+	).toHaveLength( 0 );
+	await expect(
+		page.getByRole( 'button', { name: 'Place Order' } )
+	).toBeEnabled();
+} );
+
+test( 'pay-for-order: the order is paid as it is, through the Store API with its key', async ( {
+	page,
+	request,
+} ) => {
+	await resetShop( request );
+	await fillCart( page, [ { slug: 'beanie' } ] );
+	const pending = await (
+		await page.request.post( '/__dev/pending-order' )
+	).json();
+	await page.goto( pending.pay_url );
+	await expect( expressContainer( page ) ).toBeVisible();
+	await expect( separator( page ) ).toBeVisible();
+	await expectAccessible( page );
+	const sheet = await openSheet( page );
+	await expect( sheet.getByLabel( 'Shipping address' ) ).toHaveCount( 0 );
+	await expect( sheetTotal( page ) ).toHaveText( 'Total: 25.30' );
+	await expectAccessible( page );
+	await payInSheet( page );
+	await orderReceived( page );
+	const placed = await orders( request );
+	expect( placed ).toHaveLength( 1 );
+	expect( placed[ 0 ] ).toMatchObject( {
+		id: pending.id,
+		status: 'processing',
+	} );
+} );
+
+test( 'a login-required shop asks the shopper to log in with the wallet named; declining leaves the page as it was', async ( {
+	page,
+	request,
+} ) => {
+	await resetShop( request, { loginRequired: true, guestCheckout: false } );
+	await page.goto( '/product/beanie/' );
+	const messages: string[] = [];
+	page.once( 'dialog', ( dialog ) => {
+		messages.push( dialog.message() );
+		dialog.dismiss();
+	} );
+	await walletButton( page ).click();
+	await expect.poll( () => messages ).toHaveLength( 1 );
+	expect( messages[ 0 ] ).toBe(
+		'To complete your transaction with Google Pay, you must log in or create an account with our site.'
+	);
+	await expect( paymentSheet( page ) ).toHaveCount( 0 );
+	await expect( page ).toHaveURL( /\/product\/beanie\/$/ );
+	expect( await cartLines( page ) ).toEqual( [] );
+
+	page.once( 'dialog', ( dialog ) => dialog.accept() );
+	await walletButton( page, 'Apple Pay' ).click();
+	await expect( page ).toHaveURL( /\/my-account\/$/ );
+	expect( await orders( request ) ).toHaveLength( 0 );
+} );
+
+test( 'Stripe.js failing to load: no buttons, nothing spinning, the rest of the page works', async ( {
+	page,
+	request,
+} ) => {
+	await resetShop( request, { stripeFails: true } );
+	await fillCart( page, [ { slug: 'beanie' } ] );
+	for ( const path of [
+		'/product/beanie/',
+		'/cart/',
+		'/classic-checkout/',
+	] ) {
+		await page.goto( path );
+		await page.waitForLoadState( 'networkidle' );
+		await expect( expressContainer( page ) ).toBeHidden();
+		await expect( separator( page ) ).toBeHidden();
+		await expect( page.locator( '.blockOverlay' ) ).toHaveCount( 0 );
+		await expect( page.locator( '[aria-busy="true"]' ) ).toHaveCount( 0 );
+	}
+	await page.goto( '/product/beanie/' );
+	await page.getByLabel( 'Beanie quantity' ).fill( '2' );
+	await expect( page.getByLabel( 'Beanie quantity' ) ).toHaveValue( '2' );
+	await expect(
+		page.getByRole( 'button', { name: 'Add to cart' } )
+	).toBeEnabled();
+	await page.goto( '/checkout/' );
+	await expect( page.getByRole( 'radio', { name: 'Card' } ) ).toBeVisible();
+	await expect(
+		page.getByRole( 'region', { name: 'Express checkout' } )
+	).toHaveCount( 0 );
+} );
+
+test( 'a browser without any wallet: nothing shows, nothing flashes', async ( {
+	page,
+	request,
+} ) => {
+	await resetShop( request, { availableWallets: [] } );
+	await fillCart( page, [ { slug: 'beanie' } ] );
+	const shown: string[] = [];
+	await page.exposeFunction( 'reportShown', ( what: string ) =>
+		shown.push( what )
+	);
+	await page.addInitScript( () => {
+		new MutationObserver( () => {
+			const container = document.getElementById(
+				'wc-stripe-express-checkout-element'
+			);
+			if ( container && container.style.display !== 'none' ) {
+				( window as any ).reportShown( 'container' );
+			}
+		} ).observe( document, {
+			subtree: true,
+			attributes: true,
+			childList: true,
+		} );
+	} );
+	await page.goto( '/cart/' );
+	await page.waitForLoadState( 'networkidle' );
+	await expect( expressContainer( page ) ).toBeHidden();
+	await expect( separator( page ) ).toBeHidden();
+	expect( shown ).toEqual( [] );
+	await page.goto( '/checkout/' );
+	await expect( page.getByRole( 'radio', { name: 'Card' } ) ).toBeVisible();
+	await expect(
+		page.getByRole( 'region', { name: 'Express checkout' } )
+	).toHaveCount( 0 );
+} );

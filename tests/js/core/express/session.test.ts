@@ -1,0 +1,317 @@
+/**
+ * The express session rule by rule, with plain fakes for Stripe, the
+ * gateway, the Store API, the store's flow and the page's adapter.
+ */
+import { createExpressSession } from '../../../../assets/js/core/express/session';
+
+const paid = {
+	ok: true as const,
+	data: {
+		order_id: 9,
+		status: 'processing',
+		payment_result: {
+			payment_status: 'success' as const,
+			payment_details: [],
+			redirect_url: 'https://shop.test/checkout/order-received/9/',
+		},
+	},
+};
+
+const confirmEvent = () => ( {
+	expressPaymentType: 'google_pay' as const,
+	billingDetails: {
+		name: 'Jane Doe',
+		email: 'jane@example.com',
+		address: {
+			line1: 'A 1',
+			line2: null,
+			city: 'Berlin',
+			state: '',
+			postal_code: '10117',
+			country: 'DE',
+		},
+	},
+	paymentFailed: jest.fn(),
+} );
+
+function setUp( overrides: Record< string, any > = {} ) {
+	const stripe = {
+		createPaymentMethod: jest.fn( async () => ( {
+			paymentMethod: { id: 'pm_1' },
+		} ) ),
+		createConfirmationToken: jest.fn( async () => ( {
+			confirmationToken: { id: 'ctoken_1' },
+		} ) ),
+	};
+	const elements = {
+		submit: jest.fn( async () => ( {} ) ),
+		update: jest.fn(),
+	};
+	const store = {
+		checkout: jest.fn< Promise< any >, [ unknown, unknown ] >(
+			async () => paid
+		),
+		payForOrder: jest.fn( async () => paid as any ),
+	};
+	let busy = false;
+	const flow = {
+		begin: jest.fn( () => {
+			if ( busy ) {
+				return false;
+			}
+			busy = true;
+			return true;
+		} ),
+		fail: jest.fn( () => ( busy = false ) ),
+		complete: jest.fn( async ( redirect: string ) => ( {
+			ok: true as const,
+			redirectUrl: redirect,
+		} ) ),
+	};
+	const page = {
+		click: jest.fn( () => ( { lineItems: [], emailRequired: true } ) ),
+		orderExtras: jest.fn( () => ( { attribution: null } ) ),
+		updateAmount: jest.fn(),
+		notice: jest.fn(),
+		failure: jest.fn(),
+		success: jest.fn(),
+		cancel: jest.fn(),
+		confirm: jest.fn( () => true ),
+		leave: jest.fn(),
+		...overrides.page,
+	};
+	const api = {
+		getShippingOptions: jest.fn(),
+		updateShippingMethod: jest.fn(),
+		normalizeAddress: jest.fn( async () => ( { ok: false, message: '' } ) ),
+		nonces: () => ( { wcStoreApi: 'n', wcStoreApiExpressCheckout: 'e' } ),
+		refreshNonces: jest.fn( async () => false ),
+	};
+	const session = createExpressSession( {
+		stripe: stripe as any,
+		elements: elements as any,
+		wallet: overrides.wallet || 'googlePay',
+		settings: {
+			isProductPage: false,
+			hasFreeTrial: false,
+			loginConfirmation: null,
+			taxesBasedOnBilling: false,
+			...overrides.settings,
+		},
+		api: api as any,
+		storeApi: () => store as any,
+		payForOrder: null,
+		flow,
+		page: page as any,
+	} );
+	return { session, stripe, elements, store, flow, page, api };
+}
+
+const clickEvent = () => ( {
+	elementType: 'expressCheckout' as const,
+	expressPaymentType: 'google_pay' as const,
+	resolve: jest.fn(),
+	reject: jest.fn(),
+} );
+
+describe( 'Click: the page’s answer resolves the click', () => {
+	it( 'resolves with the details the page gives', async () => {
+		const { session } = setUp();
+		const click = clickEvent();
+		await session.onClick( click );
+		expect( click.resolve ).toHaveBeenCalledWith( {
+			lineItems: [],
+			emailRequired: true,
+		} );
+	} );
+
+	it( 'a page that refuses (no variation chosen) rejects the click', async () => {
+		const { session } = setUp( { page: { click: () => null } } );
+		const click = clickEvent();
+		await session.onClick( click );
+		expect( click.reject ).toHaveBeenCalled();
+		expect( click.resolve ).not.toHaveBeenCalled();
+	} );
+
+	it( 'taxes based on billing: the info note about final taxes', async () => {
+		const { session, page } = setUp( {
+			settings: { taxesBasedOnBilling: true },
+		} );
+		await session.onClick( clickEvent() );
+		expect( page.notice ).toHaveBeenCalledWith(
+			'Final taxes charged can differ based on your actual billing address when using Express Checkout buttons (Link, Google Pay or Apple Pay).'
+		);
+	} );
+} );
+
+describe( 'Login-required shops: a confirm dialog with the wallet’s name; accepting goes to the login URL', () => {
+	const loginConfirmation = {
+		message:
+			'To complete your transaction with **the selected payment method**, you must log in or create an account with our site.',
+		redirectUrl: '/my-account/',
+	};
+
+	it( 'accepting leaves for the login URL; the sheet never opens', async () => {
+		const { session, page } = setUp( { settings: { loginConfirmation } } );
+		const click = clickEvent();
+		await session.onClick( click );
+		expect( page.confirm ).toHaveBeenCalledWith(
+			'To complete your transaction with Google Pay, you must log in or create an account with our site.'
+		);
+		expect( page.leave ).toHaveBeenCalledWith( '/my-account/' );
+		expect( click.reject ).toHaveBeenCalled();
+		expect( page.click ).not.toHaveBeenCalled();
+	} );
+
+	it( 'declining leaves the page as it was', async () => {
+		const { session, page } = setUp( {
+			settings: { loginConfirmation },
+			page: { confirm: jest.fn( () => false ) },
+		} );
+		await session.onClick( clickEvent() );
+		expect( page.leave ).not.toHaveBeenCalled();
+	} );
+} );
+
+describe( 'Confirm: validate, create the payment method, create the order, then the same confirmation path as the block checkout', () => {
+	it( 'pays and leaves for the page the confirmation gives', async () => {
+		const { session, stripe, elements, store, flow, page } = setUp();
+		const event = confirmEvent();
+		await session.onConfirm( event as any );
+		expect( elements.submit ).toHaveBeenCalled();
+		expect( stripe.createPaymentMethod ).toHaveBeenCalledWith( {
+			elements,
+		} );
+		expect( store.checkout ).toHaveBeenCalledWith(
+			expect.objectContaining( {
+				payment_method: 'stripe',
+				payment_data: expect.arrayContaining( [
+					{ key: 'wc-stripe-payment-method', value: 'pm_1' },
+					{ key: 'express_payment_type', value: 'google_pay' },
+				] ),
+			} ),
+			{ nonce: 'e' }
+		);
+		expect( flow.complete ).toHaveBeenCalledWith(
+			'https://shop.test/checkout/order-received/9/'
+		);
+		expect( page.success ).toHaveBeenCalledWith(
+			'https://shop.test/checkout/order-received/9/'
+		);
+		expect( event.paymentFailed ).not.toHaveBeenCalled();
+	} );
+
+	it( 'Amazon Pay creates a confirmation token instead', async () => {
+		const { session, stripe, store } = setUp( { wallet: 'amazonPay' } );
+		await session.onConfirm( confirmEvent() as any );
+		expect( stripe.createPaymentMethod ).not.toHaveBeenCalled();
+		expect( stripe.createConfirmationToken ).toHaveBeenCalled();
+		expect( store.checkout ).toHaveBeenCalledWith(
+			expect.objectContaining( {
+				payment_data: expect.arrayContaining( [
+					{ key: 'wc-stripe-confirmation-token', value: 'ctoken_1' },
+				] ),
+			} ),
+			{ nonce: 'e' }
+		);
+	} );
+
+	it( 'a second confirm while the first pays changes nothing (one order)', async () => {
+		const { session, store } = setUp();
+		const first = session.onConfirm( confirmEvent() as any );
+		const second = session.onConfirm( confirmEvent() as any );
+		await Promise.all( [ first, second ] );
+		expect( store.checkout ).toHaveBeenCalledTimes( 1 );
+	} );
+
+	it( 'a declined card: the flow fails, the sheet and the page are told', async () => {
+		const { session, store, flow, page } = setUp();
+		const event = confirmEvent();
+		store.checkout.mockResolvedValueOnce( {
+			ok: true,
+			data: {
+				order_id: 9,
+				status: 'failed',
+				payment_result: {
+					payment_status: 'failure',
+					payment_details: [
+						{
+							key: 'errorMessage',
+							value: 'The card was declined.',
+						},
+					],
+					redirect_url: '',
+				},
+			},
+		} );
+		await session.onConfirm( event as any );
+		expect( flow.fail ).toHaveBeenCalledWith( 'The card was declined.' );
+		expect( event.paymentFailed ).toHaveBeenCalledWith( {
+			reason: 'fail',
+			message: 'The card was declined.',
+		} );
+		expect( page.failure ).toHaveBeenCalledWith( 'The card was declined.' );
+		expect( page.success ).not.toHaveBeenCalled();
+	} );
+
+	it( 'a Stripe error creating the payment method is mapped to its message', async () => {
+		const { session, stripe, store, page } = setUp();
+		stripe.createPaymentMethod.mockResolvedValueOnce( {
+			error: { type: 'card_error', code: 'expired_card' },
+		} as any );
+		await session.onConfirm( confirmEvent() as any );
+		expect( store.checkout ).not.toHaveBeenCalled();
+		expect( page.failure ).toHaveBeenCalledWith( 'The card has expired.' );
+	} );
+
+	it( 'elements.submit failing stops before anything is created', async () => {
+		const { session, stripe, elements, page } = setUp();
+		elements.submit.mockResolvedValueOnce( {
+			error: { message: 'Incomplete' },
+		} as any );
+		await session.onConfirm( confirmEvent() as any );
+		expect( stripe.createPaymentMethod ).not.toHaveBeenCalled();
+		expect( page.failure ).toHaveBeenCalledWith( 'Incomplete' );
+	} );
+
+	it( "the cart never got the product: 'There was an error adding the product to the cart.'", async () => {
+		const { session, stripe, page } = setUp( {
+			page: { cartReady: async () => false },
+		} );
+		await session.onConfirm( confirmEvent() as any );
+		expect( stripe.createPaymentMethod ).not.toHaveBeenCalled();
+		expect( page.failure ).toHaveBeenCalledWith(
+			'There was an error adding the product to the cart.'
+		);
+	} );
+
+	it( 'a failed confirmation (3D Secure refused) shows its message', async () => {
+		const { session, flow, page } = setUp();
+		flow.complete.mockResolvedValueOnce( {
+			ok: false,
+			message: 'Authentication failed.',
+		} as any );
+		await session.onConfirm( confirmEvent() as any );
+		expect( page.failure ).toHaveBeenCalledWith( 'Authentication failed.' );
+		expect( page.success ).not.toHaveBeenCalled();
+	} );
+
+	it( 'after a failure the shopper can pay again', async () => {
+		const { session, stripe, store, page } = setUp();
+		stripe.createPaymentMethod.mockResolvedValueOnce( {
+			error: { type: 'card_error', code: 'card_declined' },
+		} as any );
+		await session.onConfirm( confirmEvent() as any );
+		await session.onConfirm( confirmEvent() as any );
+		expect( store.checkout ).toHaveBeenCalledTimes( 1 );
+		expect( page.success ).toHaveBeenCalledTimes( 1 );
+	} );
+} );
+
+describe( 'Cancel: the page is told (it marks the payment aborted)', () => {
+	it( 'calls the page’s cancel', () => {
+		const { session, page } = setUp();
+		session.onCancel();
+		expect( page.cancel ).toHaveBeenCalled();
+	} );
+} );

@@ -1,0 +1,101 @@
+import { createCartKeeper } from '../../../assets/js/express/product/cart-keeper';
+
+function fakeStore( lines: Array< Record< string, unknown > > ) {
+	const cart = {
+		items: lines.map( ( line, i ) => ( { key: `k${ i }`, ...line } ) ),
+	};
+	const log: string[] = [];
+	const store = {
+		getCart: jest.fn( async () => ( {
+			ok: true,
+			data: { items: [ ...cart.items ] },
+		} ) ),
+		removeItem: jest.fn( async ( { key }: { key: string } ) => {
+			log.push( `remove ${ key }` );
+			cart.items = cart.items.filter( ( item ) => item.key !== key );
+			return { ok: true, data: {} };
+		} ),
+		addItem: jest.fn( async ( item: Record< string, unknown > ) => {
+			log.push( `add ${ item.id }×${ item.quantity }` );
+			cart.items.push( { key: `n${ item.id }`, ...item } as any );
+			return { ok: true, data: { items_count: cart.items.length } };
+		} ),
+	};
+	return { store, log, cart };
+}
+
+const api = {
+	nonces: () => ( { wcStoreApi: 'n' } ) as any,
+	refreshNonces: jest.fn( async () => false ),
+};
+
+describe( '"Buy now" leaves the shopper\'s cart as it was', () => {
+	it( 'notes the lines, replaces them with the product, and puts them back', async () => {
+		const { store, log } = fakeStore( [
+			{ id: 15, quantity: 3, variation: [] },
+			{
+				id: 121,
+				quantity: 1,
+				variation: [ { attribute: 'Color', value: 'Blue' } ],
+			},
+		] );
+		const keeper = createCartKeeper( api, () => store as any );
+		const added = await keeper.replaceWith( { id: 11, quantity: 1 } );
+		expect( added ).toEqual( { items_count: 1 } );
+		await keeper.restore();
+		expect( log ).toEqual( [
+			'remove k0',
+			'remove k1',
+			'add 11×1',
+			'remove n11',
+			'add 15×3',
+			'add 121×1',
+		] );
+		expect( store.addItem ).toHaveBeenLastCalledWith( {
+			id: 121,
+			quantity: 1,
+			variation: [ { attribute: 'Color', value: 'Blue' } ],
+		} );
+	} );
+
+	it( 'a second click keeps the first notes: the shopper’s lines, not the product', async () => {
+		const { store } = fakeStore( [
+			{ id: 15, quantity: 3, variation: [] },
+		] );
+		const keeper = createCartKeeper( api, () => store as any );
+		await keeper.replaceWith( { id: 11, quantity: 1 } );
+		await keeper.replaceWith( { id: 11, quantity: 2 } );
+		store.addItem.mockClear();
+		await keeper.restore();
+		expect( store.addItem ).toHaveBeenCalledTimes( 1 );
+		expect( store.addItem ).toHaveBeenCalledWith( {
+			id: 15,
+			quantity: 3,
+			variation: [],
+		} );
+	} );
+
+	it( 'nothing noted, nothing to restore', async () => {
+		const { store } = fakeStore( [] );
+		await createCartKeeper( api, () => store as any ).restore();
+		expect( store.getCart ).not.toHaveBeenCalled();
+	} );
+
+	it( 'a refused nonce is renewed and the call tried once more', async () => {
+		const { store } = fakeStore( [] );
+		store.addItem.mockResolvedValueOnce( {
+			ok: false,
+			message: 'Nonce is invalid.',
+			code: 'woocommerce_rest_invalid_nonce',
+		} as any );
+		const refreshing = {
+			nonces: () => ( { wcStoreApi: 'n' } ) as any,
+			refreshNonces: jest.fn( async () => true ),
+		};
+		const keeper = createCartKeeper( refreshing, () => store as any );
+		expect( await keeper.replaceWith( { id: 11, quantity: 1 } ) ).toEqual( {
+			items_count: 1,
+		} );
+		expect( refreshing.refreshNonces ).toHaveBeenCalledTimes( 1 );
+	} );
+} );
