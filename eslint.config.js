@@ -17,6 +17,16 @@ const zone = ( target, from, message ) => ( {
 const boundaries = {
 	files: [ 'assets/js/**' ],
 	rules: {
+		// Re-export by name: the build plans shared libraries by which
+		// module defines each name, which `export *` would hide.
+		'no-restricted-syntax': [
+			'error',
+			{
+				selector: "ExportAllDeclaration[exportKind!='type']",
+				message:
+					"Re-export by name (export { a } from './x'): the build follows names to the module that defines them.",
+			},
+		],
 		'import/no-restricted-paths': [
 			'error',
 			{

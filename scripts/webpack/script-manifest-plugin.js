@@ -15,19 +15,20 @@
  * the translation step reads it to give each script the messages of exactly
  * the sources it carries.
  *
- * In a library's own build, a module of ours that is not a member of that
- * library is an error: it would be bundled here and again elsewhere.
+ * A module of ours bundled into a build other than its library's is an
+ * error: it would ship here and again in the library.
  */
 const { mkdirSync, writeFileSync } = require( 'fs' );
 const path = require( 'path' );
 const {
 	SOURCE,
 	handleOf,
-	libraryOf,
 	libraryOfExternal,
+	membership,
 	recordUsage,
 	relativeKey,
 } = require( './shared-libraries' );
+const { isReexportOnly } = require( './module-graph' );
 
 const ROOT = path.resolve( __dirname, '../..' );
 const MANIFEST = 'scripts.json';
@@ -54,10 +55,10 @@ function chunkModules( compilation, chunk ) {
 }
 
 /** The libraries a script imports from, recording what it uses of each. */
-function librariesUsedBy( compilation, chunk ) {
-	const libraries = new Set();
+function librariesUsedBy( libraries, compilation, chunk ) {
+	const found = new Set();
 	for ( const module of chunkModules( compilation, chunk ) ) {
-		const library = libraryOfExternal( module );
+		const library = libraryOfExternal( libraries, module );
 		if ( ! library ) {
 			continue;
 		}
@@ -67,25 +68,36 @@ function librariesUsedBy( compilation, chunk ) {
 		if ( used === false ) {
 			continue;
 		}
-		libraries.add( library );
+		found.add( library );
 		recordUsage(
 			library.name,
 			module.request[ 2 ],
 			used === true || used === null ? true : [ ...used ]
 		);
 	}
-	return [ ...libraries ];
+	return [ ...found ];
 }
 
+/**
+ * Our source files among these modules, leaving out indexes that only
+ * re-export: they carry no code, and every script that uses one keeps its
+ * own glue.
+ */
 function sourcePaths( modules ) {
 	return [
 		...new Set(
-			modules.map( ( module ) =>
-				path
-					.relative( ROOT, module.resource )
-					.split( path.sep )
-					.join( '/' )
-			)
+			modules
+				.filter(
+					( module ) =>
+						! module.resource.startsWith( SOURCE + path.sep ) ||
+						! isReexportOnly( module.resource )
+				)
+				.map( ( module ) =>
+					path
+						.relative( ROOT, module.resource )
+						.split( path.sep )
+						.join( '/' )
+				)
 		),
 	]
 		.filter( ( name ) => name.startsWith( 'assets/' ) )
@@ -109,9 +121,13 @@ function phpAsset( { dependencies, version } ) {
 }
 
 class ScriptManifestPlugin {
-	/** @param {{ library?: { name: string } | null }} options */
-	constructor( { library = null } = {} ) {
+	/**
+	 * @param {{ libraries: Array<{ name: string, members: string[] }>, library?: { name: string } | null }} options
+	 */
+	constructor( { libraries, library = null } ) {
+		this.libraries = libraries;
 		this.library = library;
+		this.owner = membership( libraries );
 	}
 
 	apply( compiler ) {
@@ -158,30 +174,34 @@ class ScriptManifestPlugin {
 			const modules = chunkModules( compilation, chunk ).filter(
 				( module ) => module.resource
 			);
-			if ( this.library ) {
-				for ( const module of modules ) {
-					const owner = libraryOf( module.resource );
-					if (
-						module.resource.startsWith( SOURCE + path.sep ) &&
-						owner !== this.library
-					) {
-						compilation.errors.push(
-							new WebpackError(
-								`${ relativeKey(
-									module.resource
-								) } is bundled into the ${
-									this.library.name
-								} library but is not one of its members: add its folder to the library in scripts/webpack/shared-libraries.js, or stop importing it from the library.`
-							)
-						);
-					}
+			const lazyChunks = [ ...chunk.getAllAsyncChunks() ];
+			const lazyModules = lazyChunks.flatMap( ( lazy ) =>
+				chunkModules( compilation, lazy ).filter(
+					( module ) => module.resource
+				)
+			);
+			for ( const module of [ ...modules, ...lazyModules ] ) {
+				const owner = this.owner.get( module.resource ) || null;
+				// Indexes that only re-export are glue any script may keep.
+				const ours =
+					module.resource.startsWith( SOURCE + path.sep ) &&
+					! isReexportOnly( module.resource );
+				if ( ours && this.library && owner !== this.library ) {
+					compilation.errors.push(
+						new WebpackError(
+							`${ relativeKey( module.resource ) } is bundled into the ${ this.library.name } library but is not one of its members: the module graph (scripts/webpack/module-graph.js) missed an import.`
+						)
+					);
 				}
 			}
+			// A chunk loaded later still needs its libraries on the page.
 			const libraryHandles = [
 				...new Set(
-					librariesUsedBy( compilation, chunk ).map( ( library ) =>
-						handleOf( library.name )
-					)
+					[ chunk, ...lazyChunks ]
+						.flatMap( ( part ) =>
+							librariesUsedBy( this.libraries, compilation, part )
+						)
+						.map( ( library ) => handleOf( library.name ) )
 				),
 			];
 			const assetName = file.replace( /\.js$/, '.asset.php' );
@@ -198,12 +218,6 @@ class ScriptManifestPlugin {
 					new sources.RawSource( phpAsset( data ) )
 				);
 			}
-			const lazyChunks = [ ...chunk.getAllAsyncChunks() ];
-			const lazyModules = lazyChunks.flatMap( ( lazy ) =>
-				chunkModules( compilation, lazy ).filter(
-					( module ) => module.resource
-				)
-			);
 			manifest[ file ] = {
 				handle: handleOf( file.replace( /\.js$/, '' ) ),
 				dependencies: data.dependencies,

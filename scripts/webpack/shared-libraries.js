@@ -1,78 +1,36 @@
 /**
  * Shared libraries: code that two of our scripts on one page both need ships
- * once, as its own WordPress script handle, instead of inside each bundle.
+ * once, as a WordPress script handle of its own, instead of inside each.
  *
- * A library is a list of source folders (or files). Its script exposes every
- * member module on `window.wcStripe.<library>`, keyed by the module's path
- * under assets/js. When any other script imports a member (by any relative
- * path), webpack leaves the import to that global instead of bundling the
- * module, and the script's `*.asset.php` gains the library's handle, so
- * WordPress loads the library first. The code keeps plain relative imports:
- * jest and TypeScript see ordinary modules.
+ * The plan is computed, not listed. We know which scripts each kind of page
+ * loads (pages.js) and which of our modules each script reaches
+ * (module-graph.js). A module is shared when two scripts that use it meet on
+ * some page. Shared modules are grouped by the pages they are needed on (the
+ * pages where any script using them appears): one library per group. So a
+ * page loads exactly the shared code its own scripts use, never code that
+ * only other pages need, and no module twice.
  *
- * A library exposes only what the other scripts use: each build records the
- * library exports it imports (webpack knows them per external), and the
- * libraries are built after their users, so unused code is shaken out of the
- * library as it would be out of a single bundle.
+ * A library's script exposes its modules on `window.wcStripe.<library>`,
+ * keyed by path under assets/js. When another script imports one of them
+ * (by any relative path), webpack leaves the import to that global instead
+ * of bundling the module, and the script's `*.asset.php` gains the library's
+ * handle, so WordPress loads the library first. The code keeps plain
+ * relative imports: jest and TypeScript see ordinary modules.
  *
- * Membership is decided by folder, first match wins, and a library may only
- * use the libraries listed before it. The build fails when a library's code
- * imports one of our modules that is not a member (it would be bundled into
- * the library and again into whichever script imports it).
+ * A library exposes only what its users import (webpack records it per
+ * external), and is built after them, so unused exports are shaken out.
+ * A shared module's own imports are needed wherever it is, so they are
+ * shared on at least the same pages: a library only ever uses libraries
+ * needed on more pages, which are built after it and printed before it.
  */
-const {
-	existsSync,
-	mkdirSync,
-	readdirSync,
-	statSync,
-	writeFileSync,
-} = require( 'fs' );
+const { mkdirSync, writeFileSync } = require( 'fs' );
 const path = require( 'path' );
+const { importsOf, isReexportOnly, reachability } = require( './module-graph' );
 
 const ROOT = path.resolve( __dirname, '../..' );
 const SOURCE = path.join( ROOT, 'assets/js' );
 const GENERATED = path.join( ROOT, '.cache/shared-libraries' );
 const GLOBAL = 'wcStripe';
-
-/**
- * The libraries, in load order. `core` is on every page (the storefront uses
- * it); `data` only where a payment surface runs.
- */
-const LIBRARIES = [
-	{
-		name: 'core',
-		// The one transport and WooCommerce's own classic endpoints, and the
-		// page helpers (jQuery event bridge, blocking, notices, scrolling):
-		// the storefront, the classic checkout and the payment surfaces all
-		// use them.
-		members: [
-			'core/transport/',
-			'core/dom/',
-			'core/messages/network.ts',
-			// The same-origin rule for URLs from the shop's answers and markup.
-			'core/hashes/same-origin-url.ts',
-		],
-	},
-	{
-		name: 'data',
-		// The `wc/stripe` store and the payment rules every payment surface
-		// shares (classic checkout and wallet buttons share a page).
-		members: [
-			'stores/',
-			'core/api/',
-			'core/settings/',
-			'core/messages/',
-			'core/hashes/',
-			'core/lookup/',
-			'core/stripe/',
-			'core/address/',
-			'core/amounts/',
-			'core/appearance/',
-			'core/payment-methods/',
-			'core/payment-rules/',
-		],
-	},
-];
 
 const handleOf = ( name ) => `wc-stripe-${ name }`;
 
@@ -84,41 +42,122 @@ function relativeKey( file ) {
 		.replace( /\.(tsx?|jsx?)$/, '' );
 }
 
-/** The library a source file belongs to, or null. */
-function libraryOf( file ) {
-	if ( ! file || ! file.startsWith( SOURCE + path.sep ) ) {
-		return null;
+/**
+ * The libraries for these scripts (name → entry file) and pages (name →
+ * script names), those needed on the fewest pages first. Each library:
+ * `name`, `pages`, `members` (absolute paths).
+ *
+ * A module goes into a library when two scripts that use it meet on a page,
+ * and the library is loaded on those pages. A script that uses the module
+ * on other pages only, alone, keeps its own copy (the block checkout never
+ * meets the classic scripts: it bundles its own store). A script is never
+ * half and half: if it shares a page with the library anywhere, the library
+ * is on all its pages. What a library module imports is in a library loaded
+ * on at least the same pages.
+ */
+function planLibraries( scripts, pages ) {
+	const pagesOf = ( script ) =>
+		Object.keys( pages ).filter( ( page ) =>
+			pages[ page ].includes( script )
+		);
+	const allUsers = new Map();
+	const add = ( map, file, script ) => {
+		if ( ! map.has( file ) ) {
+			map.set( file, new Set() );
+		}
+		map.get( file ).add( script );
+	};
+	for ( const [ script, entry ] of Object.entries( scripts ) ) {
+		const { eager, lazy } = reachability( path.resolve( ROOT, entry ) );
+		for ( const file of [ ...eager, ...lazy ] ) {
+			add( allUsers, file, script );
+		}
 	}
-	const relative = path
-		.relative( SOURCE, file )
-		.split( path.sep )
-		.join( '/' );
-	return (
-		LIBRARIES.find( ( library ) =>
-			library.members.some( ( member ) =>
-				member.endsWith( '/' )
-					? relative.startsWith( member )
-					: relative === member
-			)
-		) || null
-	);
+	// module → the pages whose library carries it.
+	const signature = new Map();
+	for ( const [ file, users ] of allUsers ) {
+		const meetOn = Object.keys( pages ).filter(
+			( page ) =>
+				pages[ page ].filter( ( script ) => users.has( script ) )
+					.length > 1
+		);
+		if ( ! meetOn.length ) {
+			continue;
+		}
+		signature.set( file, new Set( meetOn ) );
+	}
+	// A script on any page of a library module's is on all of them; a
+	// library module's imports are carried wherever it is.
+	let changed = true;
+	while ( changed ) {
+		changed = false;
+		for ( const [ file, onPages ] of signature ) {
+			const grow = ( page ) => {
+				if ( ! onPages.has( page ) ) {
+					onPages.add( page );
+					changed = true;
+				}
+			};
+			for ( const script of allUsers.get( file ) ) {
+				if (
+					pagesOf( script ).some( ( page ) => onPages.has( page ) )
+				) {
+					pagesOf( script ).forEach( grow );
+				}
+			}
+			for ( const { target } of importsOf( file ) ) {
+				if ( isReexportOnly( target ) ) {
+					continue;
+				}
+				if ( ! signature.has( target ) ) {
+					signature.set( target, new Set() );
+					changed = true;
+				}
+				const theirs = signature.get( target );
+				for ( const page of onPages ) {
+					if ( ! theirs.has( page ) ) {
+						theirs.add( page );
+						changed = true;
+					}
+				}
+			}
+		}
+	}
+	const groups = new Map();
+	for ( const [ file, onPages ] of signature ) {
+		const neededOn = [ ...onPages ].sort();
+		const key = neededOn.join( ',' );
+		if ( ! groups.has( key ) ) {
+			groups.set( key, { pages: neededOn, members: [] } );
+		}
+		groups.get( key ).members.push( file );
+	}
+	const all = Object.keys( pages ).sort();
+	return [ ...groups.values() ]
+		.sort(
+			( a, b ) =>
+				a.pages.length - b.pages.length ||
+				a.pages.join().localeCompare( b.pages.join() )
+		)
+		.map( ( group ) => ( {
+			name: libraryName( group.pages, all ),
+			pages: group.pages,
+			members: group.members.sort(),
+		} ) );
 }
 
-function filesUnder( dir ) {
-	if ( ! existsSync( dir ) ) {
-		return [];
+/**
+ * A library is named after the pages that load it, or the pages that do
+ * not, whichever is shorter: `shared` is on every page.
+ */
+function libraryName( onPages, all ) {
+	if ( onPages.length === all.length ) {
+		return 'shared';
 	}
-	return readdirSync( dir )
-		.sort()
-		.flatMap( ( name ) => {
-			const full = path.join( dir, name );
-			if ( statSync( full ).isDirectory() ) {
-				return filesUnder( full );
-			}
-			return /\.tsx?$/.test( name ) && ! name.endsWith( '.d.ts' )
-				? [ full ]
-				: [];
-		} );
+	const without = all.filter( ( page ) => ! onPages.includes( page ) );
+	return without.join().length < onPages.join().length
+		? `shared-except-${ without.join( '-' ) }`
+		: `shared-${ onPages.join( '-' ) }`;
 }
 
 /**
@@ -140,16 +179,6 @@ function recordUsage( libraryName, key, used ) {
 	keys.set( key, new Set( [ ...( known || [] ), ...used ] ) );
 }
 
-function memberFiles( library ) {
-	return library.members
-		.flatMap( ( member ) =>
-			member.endsWith( '/' )
-				? filesUnder( path.join( SOURCE, member ) )
-				: [ path.join( SOURCE, member ) ]
-		)
-		.filter( ( file ) => libraryOf( file ) === library );
-}
-
 const entryPath = ( library ) => path.join( GENERATED, `${ library.name }.js` );
 
 /**
@@ -161,10 +190,10 @@ function writeLibraryEntry( library ) {
 	const used = usage.get( library.name ) || new Map();
 	const imports = [];
 	const map = [];
-	memberFiles( library ).forEach( ( file, index ) => {
+	library.members.forEach( ( file, index ) => {
 		const key = relativeKey( file );
 		const names = used.get( key );
-		if ( ! names ) {
+		if ( ! names || ( names !== true && ! names.size ) ) {
 			return;
 		}
 		const from = JSON.stringify( file );
@@ -214,38 +243,39 @@ class LibraryEntryPlugin {
 	}
 }
 
+/** module path → its library, for a plan. */
+function membership( libraries ) {
+	const owner = new Map();
+	for ( const library of libraries ) {
+		for ( const file of library.members ) {
+			owner.set( file, library );
+		}
+	}
+	return owner;
+}
+
 /**
- * webpack `externals` for a build: imports of a member of one of the `uses`
- * libraries become `window.wcStripe.<library>[<key>]`; members of other
- * libraries are bundled. `own` is the library being built, or null for a
- * surface. A library may use only the libraries listed before it.
+ * webpack `externals` for a build: imports of another library's module
+ * become `window.wcStripe.<library>[<key>]`, when that library is on every
+ * page the build's code runs on (`onPages`); otherwise the module is bundled
+ * (a script that needs it only later, on pages without the library). `own`
+ * is the library being built, or null for a surface.
  */
-function libraryExternals( own, uses ) {
-	const allowed = own
-		? LIBRARIES.slice( 0, LIBRARIES.indexOf( own ) )
-		: LIBRARIES;
+function libraryExternals( libraries, own, onPages ) {
+	const owner = membership( libraries );
+	const available = new Set(
+		libraries.filter( ( library ) =>
+			onPages.every( ( page ) => library.pages.includes( page ) )
+		)
+	);
 	return ( { context, request, getResolve }, callback ) => {
 		if ( ! request || ! request.startsWith( '.' ) || ! context ) {
 			return callback();
 		}
 		getResolve()( context, request, ( error, resolved ) => {
-			if ( error || ! resolved ) {
+			const library = ! error && resolved ? owner.get( resolved ) : null;
+			if ( ! library || library === own || ! available.has( library ) ) {
 				return callback();
-			}
-			const library = libraryOf( resolved );
-			if ( ! library || library === own || ! uses.includes( library ) ) {
-				return callback();
-			}
-			if ( ! allowed.includes( library ) ) {
-				return callback(
-					new Error(
-						`${ relativeKey( resolved ) } belongs to the ${
-							library.name
-						} library, which ${
-							own ? `the ${ own.name } library` : 'this script'
-						} may not use (libraries only use those listed before them).`
-					)
-				);
 			}
 			callback(
 				null,
@@ -257,23 +287,23 @@ function libraryExternals( own, uses ) {
 }
 
 /** The library a webpack external module stands for, or null. */
-function libraryOfExternal( module ) {
+function libraryOfExternal( libraries, module ) {
 	const request = module.request;
 	if ( ! Array.isArray( request ) || request[ 0 ] !== GLOBAL ) {
 		return null;
 	}
-	return LIBRARIES.find( ( library ) => library.name === request[ 1 ] );
+	return libraries.find( ( library ) => library.name === request[ 1 ] );
 }
 
 module.exports = {
-	LIBRARIES,
 	LibraryEntryPlugin,
-	recordUsage,
 	SOURCE,
 	handleOf,
 	libraryEntry,
 	libraryExternals,
-	libraryOf,
 	libraryOfExternal,
+	membership,
+	planLibraries,
+	recordUsage,
 	relativeKey,
 };

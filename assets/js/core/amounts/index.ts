@@ -1,4 +1,15 @@
-export * from './rescale';
-export * from './display-items';
-export * from './line-items';
-export * from './total-items';
+export {
+	DEFAULT_CURRENCY_DECIMALS,
+	parseMoney,
+	rescaleAmount,
+} from './rescale';
+export {
+	buildDisplayItems,
+	cartChargeAmount,
+	lineItemsFitTotal,
+	linesWithinTotal,
+} from './display-items';
+export type { CartForDisplay, LineItem } from './display-items';
+export { toLineItems } from './line-items';
+export { lineItemsFromTotals } from './total-items';
+export type { CartTotalItem } from './total-items';

@@ -1,6 +1,22 @@
-export * from './generic';
-export * from './express';
-export * from './payment-methods';
+export {
+	failedToLoadMethodMessage,
+	initDataMissingMessage,
+	invalidPaymentDetailsMessage,
+	invalidSettingMessage,
+	missingSettingMessage,
+	paymentFailedMessage,
+	refreshAndRetryMessage,
+	unknownErrorMessage,
+} from './generic';
+export {
+	addToCartFailedMessage,
+	finalTaxesNote,
+	orderProblemMessage,
+	productInfoFailedMessage,
+	selectProductOptionsMessage,
+	unavailableCombinationMessage,
+} from './express';
+export { blikCodeInvalidMessage, cashAppAmountNotice } from './payment-methods';
 export { networkErrorMessage } from './network';
 export type { NetworkFailure } from './network';
 export {

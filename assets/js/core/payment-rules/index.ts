@@ -1,5 +1,11 @@
-export * from './billing-collection';
-export * from './save-payment-method';
-export * from './element-mode';
-export * from './blik';
-export * from './availability';
+export { billingDetailsCollection } from './billing-collection';
+export type { BillingDetailsCollection, Collect } from './billing-collection';
+export {
+	savePaymentMethodUsage,
+	showSaveCheckbox,
+} from './save-payment-method';
+export type { SaveUsage } from './save-payment-method';
+export { SETUP_MODE_THRESHOLD, elementModeForTotal } from './element-mode';
+export { BLIK_CODE_LENGTH, validateBlikCode } from './blik';
+export type { BlikCodeState } from './blik';
+export { methodAvailableForCountry } from './availability';

@@ -1,1 +1,2 @@
-export * from './expiring-storage';
+export { browserStorage, createExpiringStorage } from './expiring-storage';
+export type { ExpiringStorage } from './expiring-storage';

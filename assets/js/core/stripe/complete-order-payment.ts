@@ -5,7 +5,7 @@
  */
 import type { Stripe } from '@stripe/stripe-js';
 import { parseReturnHash } from '../hashes';
-import { paymentFailedMessage } from '../messages';
+import { paymentFailedMessage } from '../messages/generic';
 import { hasConfirmationMarker, hashOf } from './confirmation-marker';
 import { confirmIntent } from './confirm-intent';
 import { confirmVoucher } from './confirm-voucher';

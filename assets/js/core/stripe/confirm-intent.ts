@@ -5,7 +5,7 @@
  * confirmation marks the order failed and says why.
  */
 import type { PaymentIntent, SetupIntent } from '@stripe/stripe-js';
-import { paymentFailedMessage } from '../messages';
+import { paymentFailedMessage } from '../messages/generic';
 import { intentIdFromClientSecret } from './intent-id';
 import { providerFailure, reportToGateway } from './report-to-gateway';
 import type { CompletionDeps, CompletionResult } from './types';

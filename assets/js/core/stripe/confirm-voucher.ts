@@ -5,7 +5,7 @@
  * order id, else sees an error.
  */
 import type { Stripe } from '@stripe/stripe-js';
-import { paymentFailedMessage } from '../messages';
+import { paymentFailedMessage } from '../messages/generic';
 import { voucherRedirectTarget } from '../hashes';
 import type { VoucherHash } from '../hashes';
 import { providerFailure } from './report-to-gateway';

@@ -4,7 +4,8 @@
  * change-payment flow), then go where it says if that stays on this shop,
  * else to the fallback page.
  */
-import { mapProviderError, paymentFailedMessage } from '../messages';
+import { paymentFailedMessage } from '../messages/generic';
+import { mapProviderError } from '../messages/map-provider-error';
 import { sameOriginUrl } from '../hashes';
 import type { OrderStatusArgs } from '../api/gateway-api';
 import type { CompletionDeps, CompletionResult } from './types';

@@ -1,0 +1,25 @@
+/**
+ * Which of our scripts each kind of page loads, as the plugin's PHP would
+ * enqueue them (the development shop enqueues the same). The build plans its
+ * shared libraries from this: code two scripts of one page both use ships
+ * once, and no page loads shared code only other pages need. A page that
+ * loads another mix of scripts needs its entry here; the page tests fail
+ * otherwise (a module would ship twice).
+ */
+const STOREFRONT = [ 'storefront', 'storefront-browsing' ];
+
+module.exports.PAGES = {
+	// Shop, category and other browsing pages: the mini cart is shown.
+	shop: STOREFRONT,
+	account: STOREFRONT,
+	product: [ ...STOREFRONT, 'storefront-product', 'express-buttons' ],
+	// WooCommerce hides the mini cart on the cart and checkout pages.
+	cart: [ 'storefront', 'storefront-cart', 'express-buttons' ],
+	'block-checkout': [ 'storefront', 'blocks-checkout' ],
+	'classic-checkout': [
+		'storefront',
+		'classic-checkout',
+		'express-checkout',
+	],
+	'add-payment-method': [ ...STOREFRONT, 'classic-checkout' ],
+};
