@@ -46,22 +46,20 @@ const SURFACES = {
 	'express-buttons': {
 		entry: './assets/js/express/buttons.ts',
 	},
-	// Storefront behaviours every shop page needs.
-	storefront: {
-		entry: './assets/js/storefront/index.ts',
-	},
-	// The pages that show the mini cart: fragments, add to cart, listing.
+	// The storefront: one script per kind of page, each made of what that
+	// kind of page does (assets/js/storefront/pages/).
+	storefront: { entry: './assets/js/storefront/pages/every-page.ts' },
 	'storefront-browsing': {
-		entry: './assets/js/storefront/browsing/index.ts',
+		entry: './assets/js/storefront/pages/browsing.ts',
 	},
-	// Storefront behaviours of the product page (tabs, rating, gallery,
-	// variations) and of the cart page, only where they are enqueued, as
-	// WooCommerce enqueues single-product.js and cart.js.
-	'storefront-product': {
-		entry: './assets/js/storefront/product/index.ts',
+	'storefront-account': { entry: './assets/js/storefront/pages/account.ts' },
+	'storefront-product': { entry: './assets/js/storefront/pages/product.ts' },
+	'storefront-variable-product': {
+		entry: './assets/js/storefront/pages/variable-product.ts',
 	},
-	'storefront-cart': {
-		entry: './assets/js/storefront/cart/index.ts',
+	'storefront-cart': { entry: './assets/js/storefront/pages/cart.ts' },
+	'storefront-checkout': {
+		entry: './assets/js/storefront/pages/checkout.ts',
 	},
 };
 

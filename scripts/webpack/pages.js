@@ -6,20 +6,20 @@
  * loads another mix of scripts needs its entry here; the page tests fail
  * otherwise (a module would ship twice).
  */
-const STOREFRONT = [ 'storefront', 'storefront-browsing' ];
-
 module.exports.PAGES = {
 	// Shop, category and other browsing pages: the mini cart is shown.
-	shop: STOREFRONT,
-	account: STOREFRONT,
-	product: [ ...STOREFRONT, 'storefront-product', 'express-buttons' ],
+	shop: [ 'storefront-browsing' ],
+	account: [ 'storefront-account' ],
+	product: [ 'storefront-product', 'express-buttons' ],
+	'variable-product': [ 'storefront-variable-product', 'express-buttons' ],
 	// WooCommerce hides the mini cart on the cart and checkout pages.
-	cart: [ 'storefront', 'storefront-cart', 'express-buttons' ],
+	cart: [ 'storefront-cart', 'express-buttons' ],
 	'block-checkout': [ 'storefront', 'blocks-checkout' ],
 	'classic-checkout': [
-		'storefront',
+		'storefront-checkout',
 		'classic-checkout',
 		'express-checkout',
 	],
-	'add-payment-method': [ ...STOREFRONT, 'classic-checkout' ],
+	'pay-for-order': [ 'storefront', 'classic-checkout', 'express-checkout' ],
+	'add-payment-method': [ 'storefront-account', 'classic-checkout' ],
 };

@@ -33,6 +33,7 @@ export function myAccountPage( ctx: Context ): void {
 			ctx.res,
 			200,
 			renderPage( ctx, {
+				storefront: 'wc-stripe-storefront-account',
 				title: 'My account',
 				bodyClass: 'woocommerce-account woocommerce-page',
 				body: `${ noticesHtml( ctx ) }${ LOGIN_AND_REGISTER }`,
@@ -56,6 +57,7 @@ export function myAccountPage( ctx: Context ): void {
 		ctx.res,
 		200,
 		renderPage( ctx, {
+			storefront: 'wc-stripe-storefront-account',
 			title: 'My account',
 			bodyClass: 'woocommerce-account',
 			body: `<p>Hello <strong>${ escapeHtml( customer.email ) }</strong>.</p>
@@ -87,6 +89,7 @@ export function login( ctx: Context ): void {
 			ctx.res,
 			200,
 			renderPage( ctx, {
+				storefront: 'wc-stripe-storefront-account',
 				title: 'My account',
 				body: '<ul class="woocommerce-error" role="alert"><li><strong>Error:</strong> The username or password you entered is incorrect.</li></ul><p><a href="/my-account/">Try again</a></p>',
 			} )

@@ -174,13 +174,8 @@ export function cartPage( ctx: Context ): void {
 					isCartPage: true,
 				} ),
 			},
-			scripts: hasItems
-				? [
-						'wc-stripe-storefront-cart',
-						'stripe',
-						'wc-stripe-express-buttons',
-					]
-				: [],
+			storefront: hasItems ? 'wc-stripe-storefront-cart' : undefined,
+			scripts: hasItems ? [ 'stripe', 'wc-stripe-express-buttons' ] : [],
 		} )
 	);
 }

@@ -30,6 +30,7 @@ export function classicCheckoutPage( ctx: Context ): void {
 			ctx.res,
 			200,
 			renderPage( ctx, {
+				storefront: 'wc-stripe-storefront-checkout',
 				title: 'Checkout',
 				body: '<p class="cart-empty woocommerce-info">Your cart is currently empty.</p>',
 			} )
@@ -54,6 +55,7 @@ export function classicCheckoutPage( ctx: Context ): void {
 		ctx.res,
 		200,
 		renderPage( ctx, {
+			storefront: 'wc-stripe-storefront-checkout',
 			title: 'Checkout',
 			bodyClass: 'woocommerce-checkout',
 			body: `<div class="woocommerce-form-coupon-toggle"><div class="woocommerce-info">Have a coupon? <a href="#" class="showcoupon">Click here to enter your code</a></div></div>

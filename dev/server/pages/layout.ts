@@ -23,6 +23,11 @@ export interface PageOptions {
 	 * dependencies print first, and our scripts that are not built are skipped.
 	 */
 	scripts?: string[];
+	/**
+	 * The page's storefront script (one per kind of page); by default the
+	 * browsing pages' where the mini cart shows, else every page's.
+	 */
+	storefront?: string;
 	/** Extra dependencies between handles: handle → handles it waits for. */
 	scriptDeps?: Record< string, string[] >;
 	bodyClass?: string;
@@ -141,10 +146,11 @@ ${ jquery }
 <script>${ globals }</script>
 ${ scriptsFor(
 	[
-		'wc-stripe-storefront',
-		...( showsMiniCart( ctx.url.pathname )
-			? [ 'wc-stripe-storefront-browsing' ]
-			: [] ),
+		// One storefront script, made for this kind of page.
+		options.storefront ||
+			( showsMiniCart( ctx.url.pathname )
+				? 'wc-stripe-storefront-browsing'
+				: 'wc-stripe-storefront' ),
 		...scripts,
 	],
 	options.scriptDeps

@@ -357,11 +357,13 @@ ${ tabs( ctx, product ) }
 					product,
 				} ),
 			},
-			scripts: [
-				'wc-stripe-storefront-product',
-				'stripe',
-				'wc-stripe-express-buttons',
-			],
+			// WooCommerce enqueues its variation script for variable
+			// products only.
+			storefront:
+				product.type === 'variable'
+					? 'wc-stripe-storefront-variable-product'
+					: 'wc-stripe-storefront-product',
+			scripts: [ 'stripe', 'wc-stripe-express-buttons' ],
 		} )
 	);
 }

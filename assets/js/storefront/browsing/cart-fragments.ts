@@ -5,15 +5,9 @@
  * otherwise, on `wc_fragment_refresh` / `updated_wc_div`, when another tab
  * changes the cart, and after a back-forward cache restore.
  */
-import {
-	emit,
-	listen,
-	pageParam,
-	readCookie,
-	wcAjaxTemplate,
-} from '../../core/dom';
+import { emit, listen, pageParam, readCookie } from '../../core/dom';
 import { MINI_CART, isFragmentMap, replaceFragments } from './fragments';
-import { sharedCart } from './shared-cart';
+import { loadCartCode } from './cart-code';
 import { FRAGMENT_LIFETIME_MS, cacheDecision } from './fragment-cache';
 
 const CREATED_KEY = 'wc_cart_created';
@@ -64,11 +58,15 @@ export function initCartFragments(): void {
 	};
 
 	async function refresh(): Promise< void > {
-		const { ajax, queue } = sharedCart( wcAjaxTemplate() );
-		const result = await queue.enqueue( () =>
-			ajax.refreshFragments( timeoutMs )
+		const result = await loadCartCode().then(
+			( code ) => code.fetchFragments( timeoutMs ),
+			() => null
 		);
-		if ( ! result.ok || ! isFragmentMap( result.data?.fragments ) ) {
+		if (
+			! result ||
+			! result.ok ||
+			! isFragmentMap( result.data?.fragments )
+		) {
 			emit( document.body, 'wc_fragments_ajax_error' );
 			return;
 		}
@@ -123,7 +121,13 @@ export function initCartFragments(): void {
 		createdAt: created ? Number( created ) : null,
 		now: Date.now(),
 	} );
-	if ( ! decision.reuse || ! isFragmentMap( cached ) ) {
+	if ( ! decision.reuse ) {
+		if ( decision.fetch ) {
+			refresh();
+		}
+		return;
+	}
+	if ( ! isFragmentMap( cached ) ) {
 		refresh();
 		return;
 	}

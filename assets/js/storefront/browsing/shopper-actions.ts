@@ -8,22 +8,11 @@
  */
 import { __ } from '@wordpress/i18n';
 import { listen, pageParam } from '../../core/dom';
+import { loadCartCode } from './cart-code';
 
 export const ADD_BUTTON =
 	'.add_to_cart_button.ajax_add_to_cart[data-product_id]:not(.wc-interactive)';
 const REMOVE_LINK = '.remove_from_cart_button';
-// Loaded once, on the first action; a failed load may be tried again.
-let loading: Promise< typeof import( './actions' ) > | null = null;
-
-function actions(): Promise< typeof import( './actions' ) > {
-	loading ??= import( /* webpackChunkName: "actions" */ './actions' ).catch(
-		( error ) => {
-			loading = null;
-			throw error;
-		}
-	);
-	return loading;
-}
 
 export function initShopperActions(): void {
 	const viewCart =
@@ -38,7 +27,7 @@ export function initShopperActions(): void {
 			return;
 		}
 		event.preventDefault();
-		actions().then(
+		loadCartCode().then(
 			( run ) => {
 				if ( add ) {
 					run.addToCart( add );
@@ -56,7 +45,9 @@ export function initShopperActions(): void {
 	} );
 	for ( const name of [ 'added_to_cart', 'removed_from_cart' ] ) {
 		listen( document.body, name, ( args ) =>
-			actions().then( ( run ) => run.onCartChanged( args, viewCart ) )
+			loadCartCode().then( ( run ) =>
+				run.onCartChanged( args, viewCart )
+			)
 		);
 	}
 }

@@ -65,4 +65,28 @@ describe( 'Reusing cached cart fragments', () => {
 			} )
 		).toEqual( { reuse: true, refreshInMs: null } );
 	} );
+
+	it( 'nothing cached and no cart: nothing to fetch, the page is right', () => {
+		expect(
+			cacheDecision( {
+				fragments: null,
+				storedHash: '',
+				cookieHash: '',
+				createdAt: null,
+				now: NOW,
+			} )
+		).toEqual( { reuse: false, fetch: false } );
+	} );
+
+	it( 'nothing cached but a cart (a hash cookie): fetched', () => {
+		expect(
+			cacheDecision( {
+				fragments: null,
+				storedHash: '',
+				cookieHash: 'abc',
+				createdAt: null,
+				now: NOW,
+			} )
+		).toEqual( { reuse: false, fetch: true } );
+	} );
 } );

@@ -6,3 +6,4 @@
  */
 export { addToCart, onCartChanged } from './add-to-cart';
 export { removeFromMiniCart } from './mini-cart-remove';
+export { fetchFragments } from './refresh';

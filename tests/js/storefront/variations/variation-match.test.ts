@@ -5,7 +5,7 @@ import {
 	isPurchasable,
 	matchingVariation,
 	parseVariations,
-} from '../../../../assets/js/storefront/product/variation-match';
+} from '../../../../assets/js/storefront/variations/variation-match';
 
 const VARIATIONS = parseVariations(
 	JSON.stringify( [

@@ -1,0 +1,17 @@
+/**
+ * Storefront script of the account pages (my account, add payment method): the browsing pages' behaviours, and show/hide buttons on the forms' password fields.
+ *
+ * A page loads exactly one storefront script, made for its kind (the build
+ * lists which scripts each kind of page loads), so it fetches and unpacks
+ * one file with only the behaviours it has.
+ */
+import { onReady } from '../../core/dom';
+import { startEveryPage } from '../every-page';
+import { startBrowsing } from '../browsing/start';
+import { initPasswordToggles } from '../account/password-toggle';
+
+onReady( () => {
+	startEveryPage();
+	startBrowsing();
+	initPasswordToggles();
+} );
