@@ -7,7 +7,7 @@ import { failureOf, toApiResult } from './api-result';
 import { repairCheckoutJson } from './checkout-json';
 import type { CheckoutResult } from './checkout-json';
 import { wcAjaxUrl } from './urls';
-import type { ApiResult, FormValue, Transport } from './types';
+import type { ApiResult, FormValue, Transport, TransportResult } from './types';
 
 export interface CartFragmentsResponse {
 	error?: boolean;
@@ -25,6 +25,20 @@ export interface OrderReviewResponse {
 }
 
 const ERROR_CLASS = /class="[^"]*\b(woocommerce-error|is-error)\b/;
+
+/**
+ * The checkout's own calls tell a network failure (its message) from an
+ * answer the shop could not give (an HTTP error, a page that is not JSON):
+ * those come back with an empty message, and the checkout shows the shop's
+ * configured `i18n_checkout_error` instead.
+ */
+function checkoutFailure(
+	result: Extract< TransportResult< unknown >, { ok: false } >
+): { ok: false; message: string } {
+	return result.error.kind === 'network'
+		? failureOf( result )
+		: { ok: false, message: '' };
+}
 
 export type ShopAjax = ReturnType< typeof createShopAjax >;
 
@@ -67,17 +81,22 @@ export function createShopAjax(
 			post< CartFragmentsResponse >( 'remove_from_cart', {
 				cart_item_key: cartItemKey,
 			} ),
-		updateOrderReview: (
+		async updateOrderReview(
 			postData: Record< string, FormValue >,
 			signal?: AbortSignal
-		) =>
-			transport
-				.request< OrderReviewResponse >( {
-					url: url( 'update_order_review' ),
-					form: postData,
-					signal,
-				} )
-				.then( toApiResult ),
+		): Promise< ApiResult< OrderReviewResponse > > {
+			const result = await transport.request< OrderReviewResponse >( {
+				url: url( 'update_order_review' ),
+				form: postData,
+				signal,
+			} );
+			if ( ! result.ok ) {
+				return checkoutFailure( result );
+			}
+			return result.data && typeof result.data === 'object'
+				? { ok: true, data: result.data }
+				: { ok: false, message: '' };
+		},
 		/** The checkout post; PHP notices around the JSON are repaired. */
 		async checkout(
 			checkoutUrl: string,
@@ -89,7 +108,7 @@ export function createShopAjax(
 				parse: 'text',
 			} );
 			if ( ! result.ok ) {
-				return failureOf( result );
+				return checkoutFailure( result );
 			}
 			const parsed = repairCheckoutJson( result.data );
 			return parsed
