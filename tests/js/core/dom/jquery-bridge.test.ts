@@ -103,15 +103,14 @@ describe( 'The jQuery event bridge', () => {
 describe( 'Answering a handler event (a gateway taking over the submit)', () => {
 	it( 'natively: false from the handler prevents, anything else lets it go on', () => {
 		const form = document.createElement( 'form' );
-		let verdict: boolean | void;
-		const stop = answer( form, 'checkout_place_order_stripe', ( args ) => {
+		const handler = jest.fn( ( args: unknown[] ): boolean | void => {
 			expect( args ).toEqual( [ 'api' ] );
-			return verdict;
 		} );
+		const stop = answer( form, 'checkout_place_order_stripe', handler );
 		expect( ask( form, 'checkout_place_order_stripe', [ 'api' ] ) ).toBe(
 			true
 		);
-		verdict = false;
+		handler.mockReturnValue( false );
 		expect( ask( form, 'checkout_place_order_stripe', [ 'api' ] ) ).toBe(
 			false
 		);
