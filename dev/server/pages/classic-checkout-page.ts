@@ -81,7 +81,7 @@ function accountFields( ctx: Context ): string {
 		autocomplete: 'new-password',
 	} );
 	return ctx.state.settings.guestCheckout
-		? `<div class="woocommerce-account-fields"><p class="form-row form-row-wide create-account"><label class="woocommerce-form__label woocommerce-form__label-for-checkbox checkbox"><input class="woocommerce-form__input woocommerce-form__input-checkbox input-checkbox" id="createaccount" type="checkbox" name="createaccount" value="1"> <span>Create an account?</span></label></p><div class="create-account">${ password }</div></div>`
+		? `<div class="woocommerce-account-fields"><p class="form-row form-row-wide create-account"><label class="woocommerce-form__label woocommerce-form__label-for-checkbox checkbox"><input class="woocommerce-form__input woocommerce-form__input-checkbox input-checkbox" id="createaccount" type="checkbox" name="createaccount" value="1"> <span>Create an account?</span></label></p><div class="create-account" hidden>${ password }</div></div>`
 		: `<div class="woocommerce-account-fields"><div class="create-account">${ password }</div></div>`;
 }
 
@@ -143,9 +143,9 @@ function notices( ctx: Context ): string {
 	return `<div class="woocommerce-notices-wrapper">${ list
 		.map(
 			( notice ) =>
-				`<ul class="woocommerce-${
+				`<div class="woocommerce-${
 					notice.type === 'error' ? 'error' : 'message'
-				}" role="alert"><li>${ escapeHtml( notice.text ) }</li></ul>`
+				}" role="alert">${ escapeHtml( notice.text ) }</div>`
 		)
 		.join( '' ) }</div>`;
 }

@@ -33,10 +33,15 @@ import { errorNotice, validateAddress } from './checkout-validation';
 
 type Action = ( ctx: Context ) => void;
 
+/** WooCommerce's notice templates: errors a list, a success one message. */
 const notice = ( type: 'error' | 'message', text: string ) =>
-	`<ul class="woocommerce-${ type }" role="alert"><li>${ escapeHtml(
-		text
-	) }</li></ul>`;
+	type === 'error'
+		? `<ul class="woocommerce-error" role="alert"><li>${ escapeHtml(
+				text
+			) }</li></ul>`
+		: `<div class="woocommerce-message" role="alert">${ escapeHtml(
+				text
+			) }</div>`;
 
 const html = ( ctx: Context, body: string ) =>
 	sendText( ctx.res, 200, body, 'text/html; charset=UTF-8' );

@@ -57,13 +57,17 @@ function swapStateBox(
 	let next: StateField | null = null;
 
 	if ( kind === 'hidden' ) {
+		if ( row ) {
+			setShown( row, false );
+		}
+		if ( isHidden ) {
+			current.value = '';
+			return false;
+		}
 		next = document.createElement( 'input' );
 		next.type = 'hidden';
 		next.className = `hidden ${ classes }`.trim();
 		next.value = '';
-		if ( row ) {
-			setShown( row, false );
-		}
 	} else {
 		if ( row ) {
 			setShown( row, true );
@@ -235,14 +239,24 @@ function sortRows(): void {
 			continue;
 		}
 		let previous = 0;
-		const ranked = rows.map( ( row, index ) => {
-			const own = parseInt( row.dataset.priority || '', 10 );
-			previous = Number.isNaN( own ) || ! own ? previous + 1 : own;
-			return { row, priority: previous, index };
-		} );
-		ranked
+		const sorted = rows
+			.map( ( row, index ) => {
+				const own = parseInt( row.dataset.priority || '', 10 );
+				previous = Number.isNaN( own ) || ! own ? previous + 1 : own;
+				return { row, priority: previous, index };
+			} )
 			.sort( ( a, b ) => a.priority - b.priority || a.index - b.index )
-			.forEach( ( { row } ) => parent.append( row ) );
+			.map( ( { row } ) => row );
+		if ( sorted.every( ( row, index ) => row === rows[ index ] ) ) {
+			continue;
+		}
+		// Moving a row takes the focus from a field in it: give it back.
+		const page = parent.ownerDocument;
+		const focused = page.activeElement as HTMLElement | null;
+		sorted.forEach( ( row ) => parent.append( row ) );
+		if ( focused && page.activeElement !== focused ) {
+			focused.focus();
+		}
 	}
 }
 

@@ -11,7 +11,7 @@ import { noticeList, nodesFromServerHtml } from '../../core/dom/notices';
 import { slideToggle, slideUp } from '../../core/dom/slide';
 import type { ShopAjax } from '../../core/transport';
 import { delegate, isShown } from './dom';
-import { removeNotices } from './notices';
+import { asAlert, removeNotices } from './notices';
 import type { CheckoutParams } from './params';
 
 const SLIDE_MS = 400;
@@ -169,8 +169,10 @@ export function startCoupon(
 			);
 			if ( ! answer.ok ) {
 				checkout?.before(
-					noticeList( [
-						answer.message || textOf( params.checkoutError ),
+					asAlert( [
+						noticeList( [
+							answer.message || textOf( params.checkoutError ),
+						] ),
 					] )
 				);
 				return;

@@ -2,7 +2,8 @@
  * The order review answer's fragments replace their page areas (review
  * table, payment area). What the shopper already entered there survives: the
  * terms box and every payment field with an id keep their values, as in
- * WooCommerce. An area whose markup did not change is left alone.
+ * WooCommerce (a restored field tells its listeners with `change`). An area
+ * whose markup did not change is left alone.
  */
 import { nodesFromServerHtml } from '../../core/dom/notices';
 
@@ -61,11 +62,18 @@ export function createFragmentApplier() {
 				continue;
 			}
 			const value = entered.get( input.id );
+			const before = isToggle( input )
+				? ( input as HTMLInputElement ).checked
+				: input.value;
+			if ( value === before ) {
+				continue;
+			}
 			if ( isToggle( input ) ) {
 				( input as HTMLInputElement ).checked = value === true;
-			} else if ( input instanceof HTMLSelectElement ) {
-				input.value = String( value );
-			} else if ( input.value === '' ) {
+			} else if (
+				input instanceof HTMLSelectElement ||
+				input.value === ''
+			) {
 				// A value the shop filled in itself is kept.
 				input.value = String( value );
 			} else {

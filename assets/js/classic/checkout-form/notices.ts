@@ -35,9 +35,26 @@ export function prependGroup(
 }
 
 /**
- * The shop's notice HTML when it sent some; else our text as an alert list;
- * else the shop's configured checkout error (its own markup, with a link)
- * as an alert list.
+ * Notices as one alert: the lists lose their own `role` (an alert role on a
+ * list hides its items from assistive technology, so the alert wraps them)
+ * and can take the focus.
+ */
+export function asAlert( nodes: Node[] ): HTMLElement {
+	const alert = document.createElement( 'div' );
+	alert.setAttribute( 'role', 'alert' );
+	alert.append( ...nodes );
+	alert
+		.querySelectorAll( '[role]' )
+		.forEach( ( node ) => node.removeAttribute( 'role' ) );
+	Array.from( alert.children ).forEach( ( node ) =>
+		node.setAttribute( 'tabindex', '-1' )
+	);
+	return alert;
+}
+
+/**
+ * The shop's notice HTML when it sent some; else our text as an error list;
+ * else the shop's configured checkout error (its own markup, with a link).
  */
 export function noticeNodes(
 	html: string,
@@ -45,13 +62,13 @@ export function noticeNodes(
 	shopError = ''
 ): Node[] {
 	if ( html ) {
-		return nodesFromServerHtml( html );
+		return [ asAlert( nodesFromServerHtml( html ) ) ];
 	}
 	const list = noticeList( [ text ] );
 	if ( ! text ) {
 		list.firstElementChild?.append( ...nodesFromServerHtml( shopError ) );
 	}
-	return [ list ];
+	return [ asAlert( [ list ] ) ];
 }
 
 export function scrollToCheckoutNotices( form: HTMLElement ): void {

@@ -10,6 +10,7 @@ import { emit } from '../../core/dom/jquery-bridge';
 import { nodesFromServerHtml } from '../../core/dom/notices';
 import {
 	SUBMIT_GROUP,
+	asAlert,
 	noticeNodes,
 	prependGroup,
 	removeNotices,
@@ -67,15 +68,7 @@ export function showCheckoutErrors(
 
 /** The shop's failure messages: an alert wrapping its lists, field links. */
 export function showShopMessages( form: HTMLFormElement, html: string ): void {
-	const alert = document.createElement( 'div' );
-	alert.setAttribute( 'role', 'alert' );
-	alert.append( ...nodesFromServerHtml( html ) );
-	alert
-		.querySelectorAll( '[role]' )
-		.forEach( ( node ) => node.removeAttribute( 'role' ) );
-	Array.from( alert.children ).forEach( ( node ) =>
-		node.setAttribute( 'tabindex', '-1' )
-	);
+	const alert = asAlert( nodesFromServerHtml( html ) );
 	const inline = alert.cloneNode( true ) as HTMLElement;
 	linkFieldErrors( alert );
 	showCheckoutErrors( form, [ alert ] );
@@ -88,7 +81,5 @@ export function showCheckoutMessage(
 	message: string,
 	shopError: string
 ): void {
-	const nodes = noticeNodes( '', message, shopError );
-	( nodes[ 0 ] as HTMLElement ).setAttribute( 'tabindex', '-1' );
-	showCheckoutErrors( form, nodes );
+	showCheckoutErrors( form, noticeNodes( '', message, shopError ) );
 }

@@ -1,7 +1,7 @@
 /**
  * Most of the checkout's behaviours run only once the shopper does
  * something, so their code loads then, not with the page: at the first
- * focus, pointer or key press anywhere. A click on a link whose behaviour has
+ * focus, pointer or key press, input or change anywhere. A click on a link whose behaviour has
  * not loaded yet (the coupon and login toggles, the terms, removing a
  * coupon), or a coupon form submitted that early, waits for it and is
  * replayed, so nothing is lost or done natively instead.
@@ -9,7 +9,8 @@
 const WAITING_CLICKS =
 	'a.showcoupon, a.showlogin, a.woocommerce-terms-and-conditions-link, .woocommerce-remove-coupon';
 const WAITING_FORMS = 'form.checkout_coupon';
-const FIRST_ACTS = [ 'focusin', 'pointerdown', 'keydown' ];
+// A change can come without a focus (autofill, a script): it counts too.
+const FIRST_ACTS = [ 'focusin', 'pointerdown', 'keydown', 'input', 'change' ];
 
 export function whenShopperActs< T >( load: () => Promise< T > ) {
 	let pending: Promise< T > | null = null;
