@@ -17,7 +17,13 @@ import { renderPage } from './layout';
 import { reviewTableHtml } from './fragments';
 import { expressData, stripeData } from './page-settings';
 import { addressFieldSpecs, formRow } from './address-fields';
-import { paymentMethodsHtml } from './classic-payment-list';
+import {
+	cartAmountHtml,
+	classicScripts,
+	devShopGlobals,
+	paymentMethodsHtml,
+} from './classic-payment-list';
+import { cartTotals } from '../shop/totals';
 
 export const CHECKOUT_PATH = '/classic-checkout/';
 
@@ -38,7 +44,15 @@ export const CLASSIC_STYLE = `<style>
 /** The payment area (`.woocommerce-checkout-payment`), also an update fragment. */
 export function checkoutPaymentHtml( ctx: Context ): string {
 	const nonces = classicNonces( ctx );
-	return `<div id="payment" class="woocommerce-checkout-payment">${ paymentMethodsHtml(
+	const totals = cartTotals(
+		ctx.session.cart,
+		ctx.state.settings.currency,
+		ctx.state.settings.storeCountry
+	);
+	return `<div id="payment" class="woocommerce-checkout-payment">${ cartAmountHtml(
+		totals.total,
+		totals.currency
+	) }${ paymentMethodsHtml(
 		ctx,
 		'checkout',
 		chosenMethodFor( ctx.session )
@@ -211,12 +225,9 @@ export function classicCheckoutPage( ctx: Context ): void {
 				},
 				wc_stripe_upe_params: stripeData( ctx, { isCheckout: true } ),
 				wc_stripe_express_checkout_params: expressData( ctx ),
+				__devShop: devShopGlobals( ctx ),
 			},
-			scripts: [
-				'stripe',
-				'wc-stripe-classic-checkout',
-				'wc-stripe-express-checkout',
-			],
+			scripts: classicScripts( ctx ),
 		} )
 	);
 }

@@ -52,7 +52,7 @@ function savedTokens( ctx: Context, gateway: string ): string {
 function saveBox( gateway: string, forced: boolean ): string {
 	const id = `wc-${ gateway }-new-payment-method`;
 	return `<fieldset${
-		forced ? ' hidden' : ''
+		forced ? ' hidden data-forced' : ''
 	} class="wc-stripe-save-new"><p class="form-row woocommerce-SavedPaymentMethods-saveNew"><input id="${ id }" name="${ id }" type="checkbox" value="true"${
 		forced ? ' checked' : ''
 	}><label for="${ id }">${ SAVE_TEXT }</label></p></fieldset>`;
@@ -65,7 +65,8 @@ function stripeBox(
 ): string {
 	const gateway = gatewayIdFor( method );
 	const rule = METHOD_RULES[ method ];
-	const checkoutLike = context === 'checkout' || context === 'order-pay';
+	// Saved methods are offered wherever the shopper pays or changes one.
+	const checkoutLike = context !== 'add-payment-method';
 	const tokens =
 		rule.reusable && ctx.session.customerId > 0 && checkoutLike
 			? savedTokens( ctx, gateway )
@@ -114,6 +115,39 @@ export function classicMethods(
 	return context === 'checkout' || context === 'order-pay'
 		? [ ...stripe, CHEQUE_GATEWAY ]
 		: stripe;
+}
+
+/**
+ * The amount the Payment Element charges, printed with the payment area (the
+ * gateway's part of each order review update): minor units, currency.
+ */
+export function cartAmountHtml(
+	total: number,
+	currency: { code: string; minorUnit: number }
+): string {
+	return `<div class="wc-stripe-cart-amount" hidden data-total="${ total }" data-currency="${ escapeHtml(
+		currency.code.toLowerCase()
+	) }" data-minor-unit="${ currency.minorUnit }"></div>`;
+}
+
+/** What the shop's Stripe.js double reads on our classic pages. */
+export function devShopGlobals( ctx: Context ) {
+	const { settings } = ctx.state;
+	return {
+		availableWallets: settings.availableWallets,
+		stripeFails: settings.stripeFails,
+		elementLoadFailures: settings.elementLoadFailures,
+		origin: ctx.origin,
+	};
+}
+
+/** The page's scripts; no Stripe.js when the shop plays it failing to load. */
+export function classicScripts( ctx: Context, express = true ): string[] {
+	return [
+		...( ctx.state.settings.stripeFails ? [] : [ 'stripe' ] ),
+		'wc-stripe-classic-checkout',
+		...( express ? [ 'wc-stripe-express-checkout' ] : [] ),
+	];
 }
 
 export function paymentMethodsHtml(

@@ -8,11 +8,13 @@ import { dispatch, select } from '@wordpress/data';
 import { readClassicGatewaySettings } from '../../core/settings';
 import { store as stripeStore } from '../../stores/stripe';
 import { startCheckoutForm } from '../checkout-form';
+import { countryRule, startStripePayments } from '../payment';
 
 function start(): void {
 	const stripe = dispatch( stripeStore );
 	stripe.loadSettings( readClassicGatewaySettings );
-	startCheckoutForm( {
+	const checkout = startCheckoutForm( {
+		allowedIn: countryRule( select( stripeStore ).getSettings() ),
 		guard: {
 			// The flow starts synchronously: the store says at once
 			// whether another payment is under way.
@@ -26,6 +28,7 @@ function start(): void {
 			end: ( message ) => stripe.failFlow( message ),
 		},
 	} );
+	startStripePayments( checkout );
 }
 
 if ( document.readyState === 'loading' ) {

@@ -4,7 +4,7 @@
  * billing details. Failures come back as the shopper-facing text.
  */
 import type { Stripe, StripeElements } from '@stripe/stripe-js';
-import { mapProviderError } from '../messages';
+import { mapProviderError } from '../messages/map-provider-error';
 import type { BillingDetails } from '../stripe/types';
 
 export type PaymentMethodResult =
