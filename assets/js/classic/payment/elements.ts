@@ -72,9 +72,12 @@ export function createPaymentElements(
 	function handleOf(
 		methodId: PaymentMethodId
 	): PaymentElementHandle | null {
+		if ( ! stripe || failed.has( methodId ) ) {
+			return null;
+		}
 		const known = handles.get( methodId );
-		if ( known || ! stripe || failed.has( methodId ) ) {
-			return known || null;
+		if ( known ) {
+			return known;
 		}
 		const handle = createPaymentElement( stripe, {
 			...currentAmounts( settings, page.form, gatewayIdFor( methodId ) ),
