@@ -87,7 +87,7 @@ export function startStripePayments( checkout: CheckoutPage | null ): void {
 		begin: () => stripe.beginFlow( 'creating-payment-method' ),
 		pay: ( request ) =>
 			loadPay().then(
-				( module ) => module.pay( request ),
+				( module ) => module.pay( request, stripe ),
 				() => {
 					// The payment code could not load: nothing was sent.
 					stripe.failFlow( '' );
@@ -96,6 +96,8 @@ export function startStripePayments( checkout: CheckoutPage | null ): void {
 			),
 	} );
 	watchReturnHashes( ( hash ) =>
-		loadPay().then( ( module ) => module.finishReturn( hash, page, api ) )
+		loadPay().then( ( module ) =>
+			module.finishReturn( hash, page, api, stripe )
+		)
 	);
 }

@@ -8,7 +8,7 @@
  * wallets are finished here too. Errors show where the page shows them and
  * leave the form usable.
  */
-import { dispatch } from '@wordpress/data';
+import type { Stripe } from '@stripe/stripe-js';
 import { createGatewayApi } from '../../core/api/gateway-api';
 import { block } from '../../core/dom/block-ui';
 import { clearReturnHash } from '../../core/hashes/clear-return-hash';
@@ -20,7 +20,8 @@ import { mapProviderError } from '../../core/messages/map-provider-error';
 import { blikCodeInvalidMessage } from '../../core/messages/payment-methods';
 import { validateBlikCode } from '../../core/payment-rules/blik';
 import { createTransport } from '../../core/transport/transport';
-import { store as stripeStore } from '../../stores/stripe';
+import type { CompletionResult } from '../../core/stripe/types';
+import type { FlowStatus } from '../../stores/stripe/types';
 import type { CheckoutFormApi } from '../checkout-form/form-page';
 import { setShown } from '../checkout-form/dom';
 import { billingFromCheckout, billingFromParams } from './billing';
@@ -30,6 +31,14 @@ import { finishSetupIntent } from './setup-intent';
 import type { PayRequest } from './submit-hooks';
 
 type Created = { ok: true; id: string } | { ok: false; message: string };
+
+/** The store's part in a payment (the page's `wc/stripe` store, or a fake). */
+export interface PaymentFlow {
+	getStripe: () => Promise< Stripe | null >;
+	setFlowStatus: ( status: FlowStatus ) => unknown;
+	failFlow: ( message: string ) => unknown;
+	completeOrder: ( redirect: string ) => Promise< CompletionResult >;
+}
 
 function setHidden( form: HTMLFormElement, name: string, value: string ) {
 	let input = form.querySelector< HTMLInputElement >(
@@ -45,7 +54,10 @@ function setHidden( form: HTMLFormElement, name: string, value: string ) {
 	input.value = value;
 }
 
-async function createMethod( request: PayRequest ): Promise< Created > {
+async function createMethod(
+	request: PayRequest,
+	flow: PaymentFlow
+): Promise< Created > {
 	const { page, methodId, elements } = request;
 	const configured = page.settings.errorMessages;
 	const billing =
@@ -62,7 +74,7 @@ async function createMethod( request: PayRequest ): Promise< Created > {
 			// An empty code is as unusable as a wrong one.
 			return { ok: false, message: blikCodeInvalidMessage() };
 		}
-		const stripe = await dispatch( stripeStore ).getStripe();
+		const stripe = await flow.getStripe();
 		if ( ! stripe ) {
 			return { ok: false, message: invalidPaymentDetailsMessage() };
 		}
@@ -91,10 +103,11 @@ async function createMethod( request: PayRequest ): Promise< Created > {
 /** Adding a method: set it up with the gateway before the form posts. */
 async function setUp(
 	request: PayRequest,
-	paymentMethodId: string
+	paymentMethodId: string,
+	flow: PaymentFlow
 ): Promise< { ok: true } | { ok: false; message: string } | null > {
 	const { page, methodId } = request;
-	const stripe = await dispatch( stripeStore ).getStripe();
+	const stripe = await flow.getStripe();
 	if ( ! stripe ) {
 		return { ok: false, message: invalidPaymentDetailsMessage() };
 	}
@@ -126,22 +139,24 @@ async function setUp(
 	return { ok: true };
 }
 
-export async function pay( request: PayRequest ): Promise< void > {
+export async function pay(
+	request: PayRequest,
+	flow: PaymentFlow
+): Promise< void > {
 	const { page, api } = request;
-	const stripe = dispatch( stripeStore );
 	const fail = ( message: string ) => {
-		stripe.failFlow( message );
+		flow.failFlow( message );
 		showPaymentError( page.form, api, message );
 	};
 	try {
-		const created = await createMethod( request );
+		const created = await createMethod( request, flow );
 		if ( ! created.ok ) {
 			fail( created.message );
 			return;
 		}
 		setHidden( page.form, 'wc-stripe-payment-method', created.id );
 		if ( page.kind === 'add-payment-method' ) {
-			const setup = await setUp( request, created.id );
+			const setup = await setUp( request, created.id, flow );
 			if ( ! setup ) {
 				return;
 			}
@@ -155,9 +170,7 @@ export async function pay( request: PayRequest ): Promise< void > {
 		return;
 	}
 	// The method is in the form: the form's own submit goes on from here.
-	stripe.setFlowStatus(
-		page.kind === 'checkout' ? 'idle' : 'creating-order'
-	);
+	flow.setFlowStatus( page.kind === 'checkout' ? 'idle' : 'creating-order' );
 	if ( page.kind === 'checkout' ) {
 		releaseForm( page.form );
 	}
@@ -172,9 +185,9 @@ export async function pay( request: PayRequest ): Promise< void > {
 export async function finishReturn(
 	hash: string,
 	page: PaymentPage,
-	api: CheckoutFormApi | null
+	api: CheckoutFormApi | null,
+	flow: PaymentFlow
 ): Promise< void > {
-	const stripe = dispatch( stripeStore );
 	clearReturnHash( window.location, window.history );
 	const paymentArea = page.form.querySelector< HTMLElement >( '#payment' );
 	page.form.classList.add( 'processing' );
@@ -182,16 +195,16 @@ export async function finishReturn(
 	if ( page.kind !== 'checkout' && paymentArea ) {
 		setShown( paymentArea, false );
 	}
-	const result = await stripe.completeOrder( hash );
+	const result = await flow.completeOrder( hash );
 	if ( result.ok ) {
-		stripe.setFlowStatus( 'redirecting' );
+		flow.setFlowStatus( 'redirecting' );
 		window.location.assign( result.redirectUrl );
 		return;
 	}
 	if ( paymentArea ) {
 		setShown( paymentArea, true );
 	}
-	stripe.failFlow( result.message );
+	flow.failFlow( result.message );
 	showPaymentError(
 		page.form,
 		api,

@@ -78,6 +78,16 @@ describe( 'Gateway calls (SPEC §7): wc_stripe_ prefix, each with its nonce', ()
 			'wc-stripe-payment-type': 'card',
 			_ajax_nonce: 'nc',
 		} );
+		await gateway.createAndConfirmSetupIntent( {
+			paymentMethodId: 'pm_1',
+			paymentMethodType: 'card',
+			updateAllSubscriptions: true,
+		} );
+		expect(
+			formOf( calls[ 1 ] ).get(
+				'update_all_subscription_payment_methods'
+			)
+		).toBe( 'true' );
 	} );
 
 	it( 'update_payment_intent is skipped when the intent id starts with seti_', async () => {
