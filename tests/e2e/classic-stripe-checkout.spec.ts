@@ -452,3 +452,52 @@ test( 'twenty fast clicks on Place order: one order, one charge', async ( {
 	expect( all ).toHaveLength( 1 );
 	expect( all[ 0 ].charge_count ).toBe( 1 );
 } );
+
+test( 'WeChat Pay is confirmed through its QR code, then the order is received', async ( {
+	page,
+	request,
+} ) => {
+	await openClassicCheckout( page, request );
+	await fillBilling( page );
+	await acceptTerms( page );
+	await method( page, 'WeChat Pay' ).check();
+	await placeOrderButton( page ).click();
+	await expect(
+		page.getByRole( 'dialog', { name: 'Scan to pay' } )
+	).toBeVisible();
+	await page
+		.getByRole( 'button', { name: 'Authorize test payment' } )
+		.click();
+	await expectOrderReceived( page );
+	expect( ( await orders( request ) )[ 0 ].status ).toBe( 'processing' );
+} );
+
+test( 'the element’s look is saved once on the checkout, never on pay-for-order', async ( {
+	page,
+	request,
+} ) => {
+	let saves = 0;
+	page.on( 'request', ( req ) => {
+		if ( req.url().includes( 'wc_stripe_save_appearance' ) ) {
+			saves++;
+		}
+	} );
+	await openClassicCheckout( page, request );
+	await page.waitForLoadState( 'networkidle' );
+	const update = page.waitForResponse( ( res ) => isUpdate( res.url() ) );
+	await page.locator( '#billing_country' ).selectOption( 'FR' );
+	await update;
+	await page.waitForLoadState( 'networkidle' );
+	expect( saves ).toBe( 1 );
+
+	await page.request.post( '/__dev/cart', {
+		data: { items: [ { slug: 'beanie' } ] },
+	} );
+	const order = await (
+		await page.request.post( '/__dev/pending-order' )
+	).json();
+	await page.goto( order.pay_url );
+	await expect( page.getByLabel( 'Card number' ) ).toBeVisible();
+	await page.waitForLoadState( 'networkidle' );
+	expect( saves ).toBe( 1 );
+} );
