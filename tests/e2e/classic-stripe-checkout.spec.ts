@@ -266,6 +266,17 @@ test( "BLIK: a bad code says 'BLIK Code is invalid'; a good one pays", async ( {
 	await method( page, 'BLIK' ).check();
 	const code = page.getByLabel( 'BLIK Code' );
 	await code.fill( '12345' );
+	await expect(
+		page.locator( '#wc-stripe-blik-code_description' )
+	).toHaveText( 'BLIK Code is invalid' );
+	await expect( code ).toHaveAttribute( 'aria-invalid', 'true' );
+	await code.fill( '' );
+	await expect(
+		page.locator( '#wc-stripe-blik-code_description' )
+	).toHaveCount( 0 );
+	await expect( code ).toHaveAttribute( 'aria-invalid', 'false' );
+	await code.fill( '12345' );
+	await expectAccessible( page );
 	await placeOrderButton( page ).click();
 	await expect( checkoutNotices( page ) ).toHaveText(
 		'BLIK Code is invalid'

@@ -32,7 +32,7 @@ export const CLASSIC_STYLE = `<style>
 .screen-reader-text{border:0;clip-path:inset(50%);height:1px;margin:-1px;overflow:hidden;padding:0;position:absolute;width:1px;word-wrap:normal!important}
 .form-row{margin:0 0 .8rem}.form-row label{display:block}.form-row .input-text,.form-row select{width:100%;box-sizing:border-box;padding:.4rem}
 .woocommerce-invalid .input-text,.woocommerce-invalid select{border-color:#cc1818}
-.checkout-inline-error-message,.coupon-error-notice{color:#cc1818;margin:.2rem 0 0;display:block}
+.checkout-inline-error-message,.coupon-error-notice,.wc-stripe-blik-error{color:#cc1818;margin:.2rem 0 0;display:block}
 .required{color:#a00;text-decoration:none}
 .wc_payment_methods{list-style:none;padding:0}.wc_payment_method{margin:.4rem 0}
 .payment_box{background:#f3f3f3;padding:.8rem;margin:.4rem 0}

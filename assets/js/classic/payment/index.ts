@@ -15,6 +15,7 @@ import { store as stripeStore } from '../../stores/stripe';
 import type { CheckoutPage, CountryRule } from '../checkout-form';
 import { delegate } from '../checkout-form/dom';
 import { startPaymentList } from '../checkout-form/payment-methods';
+import { watchBlikCode } from './blik-field';
 import { createPaymentElements } from './elements';
 import { findPaymentPage } from './page';
 import { watchReturnHashes } from './return-hash';
@@ -63,6 +64,7 @@ export function startStripePayments( checkout: CheckoutPage | null ): void {
 		] )
 	);
 	payments.filterByCountry( billingCountry() );
+	watchBlikCode();
 
 	if ( page.kind === 'checkout' ) {
 		listen( document.body, 'updated_checkout', () => {
