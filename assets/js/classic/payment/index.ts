@@ -15,6 +15,7 @@ import { store as stripeStore } from '../../stores/stripe';
 import type { CheckoutPage, CountryRule } from '../checkout-form';
 import { delegate } from '../checkout-form/dom';
 import { startPaymentList } from '../checkout-form/payment-methods';
+import { readCheckoutParams } from '../checkout-form/params';
 import { watchBlikCode } from './blik-field';
 import { createPaymentElements } from './elements';
 import { findPaymentPage } from './page';
@@ -54,7 +55,10 @@ export function startStripePayments( checkout: CheckoutPage | null ): void {
 			: settings.customerBillingCountry;
 	const syncSaved = startSavedMethods( page.form, {
 		isLoggedIn: settings.isLoggedIn,
-		registrationRequired: false,
+		// Without guest checkout every shopper gets an account.
+		registrationRequired:
+			page.kind === 'checkout' &&
+			readCheckoutParams()?.guestCheckout === false,
 	} );
 	const elements = createPaymentElements(
 		page,
