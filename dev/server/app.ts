@@ -114,7 +114,7 @@ async function route(
 		return;
 	}
 	if ( url.pathname === '/wp-admin/admin-ajax.php' ) {
-		if ( body.action === 'create_and_confirm_setup_intent' ) {
+		if ( body.action === 'wc_stripe_create_and_confirm_setup_intent' ) {
 			createAndConfirmSetupIntent( ctx );
 		} else {
 			sendText( res, 400, '0' );

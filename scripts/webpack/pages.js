@@ -22,4 +22,6 @@ module.exports.PAGES = {
 	],
 	'pay-for-order': [ 'storefront', 'classic-checkout', 'express-checkout' ],
 	'add-payment-method': [ 'storefront-account', 'classic-checkout' ],
+	// A subscription's change of payment method (no wallet buttons there).
+	'change-payment-method': [ 'storefront', 'classic-checkout' ],
 };

@@ -135,6 +135,22 @@ class ScriptManifestPlugin {
 		compiler.hooks.thisCompilation.tap(
 			'ScriptManifestPlugin',
 			( compilation ) => {
+				// A library's module reached through its global runs when the
+				// library's own script does, not when a script imports it: for
+				// tree shaking, importing it has no side effects.
+				compilation.hooks.finishModules.tap(
+					'ScriptManifestPlugin',
+					( modules ) => {
+						for ( const module of modules ) {
+							if ( libraryOfExternal( this.libraries, module ) ) {
+								module.factoryMeta = {
+									...module.factoryMeta,
+									sideEffectFree: true,
+								};
+							}
+						}
+					}
+				);
 				compilation.hooks.processAssets.tap(
 					{
 						name: 'ScriptManifestPlugin',

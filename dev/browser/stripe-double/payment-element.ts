@@ -146,7 +146,9 @@ export function createPaymentElement(
 				);
 				return;
 			}
-			root = render();
+			// Mounted again after an unmount: the same inputs come back, as
+			// Stripe keeps what the shopper typed in an element it re-attaches.
+			root = root || render();
 			container.appendChild( root );
 			setTimeout( () => {
 				events.emit( 'ready', { elementType: 'payment' } );
@@ -158,6 +160,7 @@ export function createPaymentElement(
 		},
 		destroy() {
 			root?.remove();
+			root = null;
 			inputs.clear();
 		},
 		on: events.on,

@@ -162,6 +162,7 @@ export function createStripeInstance(
 		confirmCardPayment: ( clientSecret: string ) =>
 			confirmIntent( { clientSecret } ),
 		confirmCashappPayment: walletConfirm,
+		confirmCashappSetup: walletConfirm,
 		confirmWechatPayPayment: walletConfirm,
 		confirmBoletoPayment: walletConfirm,
 		confirmMultibancoPayment: walletConfirm,

@@ -13,26 +13,29 @@ export function isPaid( intent: PaymentIntent | SetupIntent ): boolean {
 	return PAID.includes( intent.status );
 }
 
-function saveToken(
+/** A customer's new saved method (a token), once; returns its token id. */
+export function saveTokenFor(
 	state: ShopState,
-	order: Order,
+	customerId: number,
 	paymentMethodId: string
-): void {
+): number | null {
 	const customer = state.customers.find(
-		( entry ) => entry.id === order.customerId
+		( entry ) => entry.id === customerId
 	);
 	const method = state.account.getPaymentMethod( paymentMethodId );
 	if ( ! customer || ! method?.card ) {
-		return;
+		return null;
 	}
-	if (
-		state.tokens.some( ( token ) => token.paymentMethodId === method.id )
-	) {
-		return;
+	const known = state.tokens.find(
+		( token ) => token.paymentMethodId === method.id
+	);
+	if ( known ) {
+		return known.id;
 	}
 	state.account.attachPaymentMethod( method.id, customer.stripeCustomer );
+	const id = Math.max( 0, ...state.tokens.map( ( token ) => token.id ) ) + 1;
 	state.tokens.push( {
-		id: Math.max( 0, ...state.tokens.map( ( token ) => token.id ) ) + 1,
+		id,
 		customerId: customer.id,
 		gateway: 'stripe',
 		paymentMethodId: method.id,
@@ -42,6 +45,15 @@ function saveToken(
 		expYear: method.card.exp_year,
 		isDefault: false,
 	} );
+	return id;
+}
+
+function saveToken(
+	state: ShopState,
+	order: Order,
+	paymentMethodId: string
+): void {
+	saveTokenFor( state, order.customerId, paymentMethodId );
 }
 
 export function completeOrder(

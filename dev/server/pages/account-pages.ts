@@ -5,6 +5,17 @@
 import type { Context } from '../context';
 import { escapeHtml, redirect, sendHtml } from '../http/respond';
 import { noticesHtml, renderPage } from './layout';
+import {
+	ADD_PATH,
+	addPaymentMethod,
+	addPaymentMethodForm,
+	addPaymentMethodGlobals,
+	paymentMethodsTable,
+	subscriptionsTable,
+} from './account-payment-parts';
+import { CLASSIC_STYLE } from './classic-checkout-page';
+import { classicScripts } from './classic-payment-list';
+import { pageNotices } from './classic-pay-pages';
 
 /**
  * WooCommerce's login and registration forms side by side. The password
@@ -22,7 +33,6 @@ const LOGIN_AND_REGISTER = `<div class="u-columns col2-set" id="customer_login">
 <p class="woocommerce-form-row woocommerce-form-row--wide form-row form-row-wide"><label for="reg_password">Password&nbsp;<span class="required" aria-hidden="true">*</span></label><input type="password" class="woocommerce-Input woocommerce-Input--text input-text" name="password" id="reg_password" autocomplete="new-password" required aria-required="true"></p>
 <wc-order-attribution-inputs></wc-order-attribution-inputs>
 <p class="woocommerce-form-row form-row"><button type="submit" class="woocommerce-Button woocommerce-button button woocommerce-form-register__submit" name="register" value="Register">Register</button></p></form></div></div>`;
-import { stripeData } from './page-settings';
 
 export function myAccountPage( ctx: Context ): void {
 	const customer = ctx.state.customers.find(
@@ -41,39 +51,32 @@ export function myAccountPage( ctx: Context ): void {
 		);
 		return;
 	}
-	const tokens = ctx.state.tokens.filter(
-		( token ) => token.customerId === customer.id
-	);
-	const rows = tokens
-		.map(
-			( token ) =>
-				`<tr class="payment-method"><td>${ escapeHtml( token.brand ) } ending in ${ escapeHtml( token.last4 ) }</td><td>${ token.expMonth }/${ String( token.expYear ).slice( -2 ) }</td><td>${ token.isDefault ? 'Default' : '' }</td></tr>`
-		)
-		.join( '' );
-	const adding = ctx.url.pathname.startsWith(
-		'/my-account/add-payment-method'
-	);
+	const adding = ctx.url.pathname.startsWith( ADD_PATH );
+	if ( adding && ctx.req.method === 'POST' ) {
+		addPaymentMethod( ctx, customer );
+		return;
+	}
 	sendHtml(
 		ctx.res,
 		200,
 		renderPage( ctx, {
 			storefront: 'wc-stripe-storefront-account',
 			title: 'My account',
-			bodyClass: 'woocommerce-account',
-			body: `<p>Hello <strong>${ escapeHtml( customer.email ) }</strong>.</p>
-<h2>Payment methods</h2><table class="woocommerce-MyAccount-paymentMethods shop_table">${ rows || '<tr><td>No saved methods found.</td></tr>' }</table>
-<p><a class="button" href="/my-account/add-payment-method/">Add payment method</a></p>
-${ adding ? `<form id="add_payment_method" method="post"><div id="payment"><ul class="wc_payment_methods payment_methods methods"><li class="wc_payment_method payment_method_stripe"><input id="payment_method_stripe" type="radio" name="payment_method" value="stripe" checked><label for="payment_method_stripe">Card</label><div class="payment_box payment_method_stripe"><div class="wc-stripe-upe-element" data-payment-method-type="card"></div></div></li></ul><button type="submit" class="button" id="place_order">Add payment method</button></div></form>` : '' }
-<h2>Subscriptions</h2><table class="shop_table my_account_subscriptions"><tr><td>#200 Coffee Club Subscription</td><td>Active</td><td><a href="/my-account/view-subscription/200/?change_payment_method=200" class="button change_payment_method">Change payment</a></td></tr></table>
-<form method="post" action="/my-account/logout/"><button type="submit">Log out</button></form>`,
-			globals: adding
-				? {
-						wc_stripe_upe_params: stripeData( ctx, {
-							isCheckout: false,
-						} ),
-					}
-				: {},
-			scripts: adding ? [ 'stripe', 'wc-stripe-classic-checkout' ] : [],
+			bodyClass: 'woocommerce-account woocommerce-page',
+			body: `${ CLASSIC_STYLE }<div class="woocommerce">${ pageNotices(
+				ctx
+			) }<p>Hello <strong>${ escapeHtml( customer.email ) }</strong>.</p>
+${
+	adding
+		? `<h2>Add payment method</h2>${ addPaymentMethodForm( ctx, customer ) }`
+		: `${ paymentMethodsTable( ctx, customer ) }${ subscriptionsTable(
+				ctx,
+				customer
+			) }`
+}
+<form method="post" action="/my-account/logout/"><button type="submit">Log out</button></form></div>`,
+			globals: adding ? addPaymentMethodGlobals( ctx, customer ) : {},
+			scripts: adding ? classicScripts( ctx, false ) : [],
 		} )
 	);
 }

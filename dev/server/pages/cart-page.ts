@@ -11,7 +11,7 @@ import { cartTotals } from '../shop/totals';
 import { nonceFor } from '../shop/state';
 import type { ShopState } from '../shop/state';
 import type { Session } from '../shop/types';
-import { classicNonces } from '../routes/checkout-ajax';
+import { classicNonces } from '../routes/classic-session';
 import { noticesHtml, renderPage } from './layout';
 import { expressData } from './page-settings';
 import { productImages } from './product-images';

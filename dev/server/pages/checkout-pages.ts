@@ -8,13 +8,8 @@ import { escapeHtml, redirect, sendHtml } from '../http/respond';
 import { formatMoney, currencyFor } from '../shop/currency';
 import { completeOrder, failOrder, isPaid } from '../gateway/complete-order';
 import { renderPage } from './layout';
-import {
-	storeApiNonce,
-	wcSettings,
-	stripeData,
-	expressData,
-	payForOrderParams,
-} from './page-settings';
+import { orderPayPath } from '../shop/orders';
+import { storeApiNonce, wcSettings } from './page-settings';
 
 function notices( ctx: Context ): string {
 	const list = ctx.session.notices.splice( 0 );
@@ -98,7 +93,12 @@ function settleReturn( ctx: Context, orderId: number ): boolean {
 		type: 'error',
 		text: 'We were unable to process your order, please try again.',
 	} );
-	redirect( ctx.res, '/checkout/' );
+	// Back to where the order was placed.
+	const back: Record< string, string > = {
+		checkout: '/classic-checkout/',
+		'pay-for-order': orderPayPath( order ),
+	};
+	redirect( ctx.res, back[ order.createdVia ] || '/checkout/' );
 	return true;
 }
 
@@ -138,50 +138,4 @@ ${ failed ? '<p class="woocommerce-notice woocommerce-notice--error woocommerce-
 	);
 }
 
-export function orderPayPage( ctx: Context, orderId: number ): void {
-	const order = ctx.state.orders.get( orderId );
-	if ( ! order || order.key !== ctx.url.searchParams.get( 'key' ) ) {
-		sendHtml(
-			ctx.res,
-			404,
-			renderPage( ctx, {
-				title: 'Pay for order',
-				body: '<p class="woocommerce-error">Sorry, this order is invalid and cannot be paid for.</p>',
-			} )
-		);
-		return;
-	}
-	const currency = currencyFor( order.currency );
-	sendHtml(
-		ctx.res,
-		200,
-		renderPage( ctx, {
-			title: 'Pay for order',
-			bodyClass: 'woocommerce-order-pay',
-			body: `<form id="order_review" method="post">
-<table class="shop_table"><tbody>${ order.lines.map( ( line ) => `<tr><td>${ escapeHtml( line.name ) } × ${ line.quantity }</td><td>${ escapeHtml( formatMoney( line.total, currency ) ) }</td></tr>` ).join( '' ) }</tbody>
-<tfoot><tr><th>Total</th><td>${ escapeHtml( formatMoney( order.totals.total, currency ) ) }</td></tr></tfoot></table>
-<div id="wc-stripe-express-checkout-element" style="margin-top:1em;clear:both;display:none"></div><p id="wc-stripe-express-checkout-button-separator" style="margin-top:1.5em;text-align:center;display:none">— OR —</p>
-<div id="payment"><ul class="wc_payment_methods payment_methods methods"><li class="wc_payment_method payment_method_stripe"><input id="payment_method_stripe" type="radio" name="payment_method" value="stripe" checked><label for="payment_method_stripe">Card</label><div class="payment_box payment_method_stripe"><div class="wc-stripe-upe-element" data-payment-method-type="card"></div></div></li></ul>
-<button type="submit" class="button alt" id="place_order">Pay for order</button></div>
-<input type="hidden" name="woocommerce_pay" value="1"></form>`,
-			globals: {
-				wc_stripe_upe_params: stripeData( ctx, {
-					isOrderPay: true,
-					orderId: order.id,
-					total: order.totals.total,
-				} ),
-				wc_stripe_express_checkout_params: expressData( ctx, {
-					isPayForOrder: true,
-				} ),
-				wcStripeExpressCheckoutPayForOrderParams:
-					payForOrderParams( order ),
-			},
-			scripts: [
-				'stripe',
-				'wc-stripe-classic-checkout',
-				'wc-stripe-express-checkout',
-			],
-		} )
-	);
-}
+export { orderPayPage } from './classic-pay-pages';

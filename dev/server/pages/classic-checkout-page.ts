@@ -1,30 +1,173 @@
 /**
- * The classic (shortcode) checkout page: form.checkout with WooCommerce's
- * markup, the express buttons' place above it, and the gateway's settings.
+ * The classic (shortcode) checkout page in WooCommerce's markup: the login
+ * and coupon toggles, form.checkout with billing, shipping, account and
+ * order-notes fields, the order review with the payment area, and the data
+ * WooCommerce prints for its scripts (checkout, country list, address
+ * locale) beside the gateway's settings. Its login form logs the shopper in.
  */
 import type { Context } from '../context';
-import { escapeHtml, sendHtml } from '../http/respond';
-import { COUNTRIES } from '../shop/countries';
+import { escapeHtml, redirect, sendHtml } from '../http/respond';
+import { COUNTRY_STATES } from '../shop/countries';
 import {
-	METHOD_RULES,
-	gatewayIdFor,
-	offeredMethods,
-} from '../shop/payment-methods';
-import { classicNonces } from '../routes/checkout-ajax';
+	LOCALE_FIELD_SELECTORS,
+	localeForBrowser,
+} from '../shop/address-locale';
+import { classicNonces, chosenMethodFor } from '../routes/classic-session';
 import { renderPage } from './layout';
 import { reviewTableHtml } from './fragments';
 import { expressData, stripeData } from './page-settings';
+import { addressFieldSpecs, formRow } from './address-fields';
+import {
+	cartAmountHtml,
+	classicScripts,
+	devShopGlobals,
+	paymentMethodsHtml,
+} from './classic-payment-list';
+import { cartTotals } from '../shop/totals';
 
-function field(
-	name: string,
-	label: string,
-	required = true,
-	type = 'text'
-): string {
-	return `<p class="form-row ${ required ? 'validate-required' : '' }" id="${ name }_field"><label for="${ name }">${ escapeHtml( label ) }${ required ? ' <abbr class="required" title="required">*</abbr>' : '' }</label><span class="woocommerce-input-wrapper"><input type="${ type }" class="input-text" name="${ name }" id="${ name }"></span></p>`;
+export const CHECKOUT_PATH = '/classic-checkout/';
+
+/** Styles WooCommerce's theme would bring for what this page shows. */
+export const CLASSIC_STYLE = `<style>
+.screen-reader-text{border:0;clip-path:inset(50%);height:1px;margin:-1px;overflow:hidden;padding:0;position:absolute;width:1px;word-wrap:normal!important}
+.form-row{margin:0 0 .8rem}.form-row label{display:block}.form-row .input-text,.form-row select{width:100%;box-sizing:border-box;padding:.4rem}
+.woocommerce-invalid .input-text,.woocommerce-invalid select{border-color:#cc1818}
+.checkout-inline-error-message,.coupon-error-notice,.wc-stripe-blik-error{color:#cc1818;margin:.2rem 0 0;display:block}
+.required{color:#a00;text-decoration:none}
+.wc_payment_methods{list-style:none;padding:0}.wc_payment_method{margin:.4rem 0}
+.payment_box{background:#f3f3f3;padding:.8rem;margin:.4rem 0}
+.woocommerce-SavedPaymentMethods{list-style:none;padding:0}
+.woocommerce-shipping-methods{list-style:none;margin:0;padding:0}
+#ship-to-different-address label,.woocommerce-form__label-for-checkbox{display:inline}
+</style>`;
+
+/** The payment area (`.woocommerce-checkout-payment`), also an update fragment. */
+export function checkoutPaymentHtml( ctx: Context ): string {
+	const nonces = classicNonces( ctx );
+	const totals = cartTotals(
+		ctx.session.cart,
+		ctx.state.settings.currency,
+		ctx.state.settings.storeCountry
+	);
+	return `<div id="payment" class="woocommerce-checkout-payment">${ cartAmountHtml(
+		totals.total,
+		totals.currency
+	) }${ paymentMethodsHtml(
+		ctx,
+		'checkout',
+		chosenMethodFor( ctx.session )
+	) }<div class="form-row place-order">
+<div class="woocommerce-terms-and-conditions-wrapper"><div class="woocommerce-privacy-policy-text"><p>Your personal data will be used to process your order and support your experience throughout this website.</p></div>
+<div class="woocommerce-terms-and-conditions" style="display:none;max-height:200px;overflow:auto;"><p>These are the terms of the Dev Shop: orders are test orders and nothing is shipped.</p></div>
+<p class="form-row validate-required"><label class="woocommerce-form__label woocommerce-form__label-for-checkbox checkbox"><input type="checkbox" class="woocommerce-form__input woocommerce-form__input-checkbox input-checkbox" name="terms" id="terms" aria-required="true"> <span class="woocommerce-terms-and-conditions-checkbox-text">I have read and agree to the website <a href="/terms/" class="woocommerce-terms-and-conditions-link">terms and conditions</a></span>&nbsp;<span class="required" aria-hidden="true">*</span></label><input type="hidden" name="terms-field" value="1"></p></div>
+<button type="submit" class="button alt" name="woocommerce_checkout_place_order" id="place_order" value="Place order" data-value="Place order">Place order</button>
+<input type="hidden" id="woocommerce-process-checkout-nonce" name="woocommerce-process-checkout-nonce" value="${ nonces.checkout }"><input type="hidden" name="_wp_http_referer" value="/?wc-ajax=update_order_review"></div></div>`;
+}
+
+function loginForm( ctx: Context ): string {
+	if ( ctx.session.customerId ) {
+		return '';
+	}
+	return `<div class="woocommerce-form-login-toggle"><div class="woocommerce-info">Returning customer? <a href="#" class="showlogin" aria-expanded="false">Click here to login</a></div></div>
+<form class="woocommerce-form woocommerce-form-login login" method="post" action="${ CHECKOUT_PATH }" hidden>
+<p>If you have shopped with us before, please enter your details below. If you are a new customer, please proceed to the Billing section.</p>
+<p class="form-row form-row-first"><label for="username">Username or email&nbsp;<span class="required" aria-hidden="true">*</span></label><input type="text" class="input-text" name="username" id="username" autocomplete="username" aria-required="true"></p>
+<p class="form-row form-row-last"><label for="password">Password&nbsp;<span class="required" aria-hidden="true">*</span></label><input class="input-text woocommerce-Input" type="password" name="password" id="password" autocomplete="current-password" aria-required="true"></p>
+<p class="form-row"><input type="hidden" name="redirect" value="${ CHECKOUT_PATH }"><button type="submit" class="woocommerce-button button woocommerce-form-login__submit" name="login" value="Login">Login</button></p>
+</form>`;
+}
+
+const COUPON_FORM = `<div class="woocommerce-form-coupon-toggle"><div class="woocommerce-info">Have a coupon? <a href="#" class="showcoupon" role="button" aria-controls="woocommerce-checkout-form-coupon" aria-expanded="false">Click here to enter your code</a></div></div>
+<form class="checkout_coupon woocommerce-form-coupon" method="post" id="woocommerce-checkout-form-coupon" style="display:none">
+<p class="form-row form-row-first"><label for="coupon_code" class="screen-reader-text">Coupon:</label><input type="text" name="coupon_code" class="input-text" placeholder="Coupon code" id="coupon_code" value=""></p>
+<p class="form-row form-row-last"><button type="submit" class="button" name="apply_coupon" value="Apply coupon">Apply coupon</button></p>
+</form>`;
+
+function accountFields( ctx: Context ): string {
+	if ( ctx.session.customerId ) {
+		return '';
+	}
+	const password = formRow( {
+		name: 'account_password',
+		label: 'Create account password',
+		type: 'password',
+		required: true,
+		autocomplete: 'new-password',
+	} );
+	return ctx.state.settings.guestCheckout
+		? `<div class="woocommerce-account-fields"><p class="form-row form-row-wide create-account"><label class="woocommerce-form__label woocommerce-form__label-for-checkbox checkbox"><input class="woocommerce-form__input woocommerce-form__input-checkbox input-checkbox" id="createaccount" type="checkbox" name="createaccount" value="1"> <span>Create an account?</span></label></p><div class="create-account" hidden>${ password }</div></div>`
+		: `<div class="woocommerce-account-fields"><div class="create-account">${ password }</div></div>`;
+}
+
+function checkoutForm( ctx: Context ): string {
+	const { cart } = ctx.session;
+	const billingCountry =
+		cart.billing.country || ctx.state.settings.storeCountry;
+	const shippingCountry = cart.shipping.country || billingCountry;
+	const rows = ( specs: ReturnType< typeof addressFieldSpecs > ) =>
+		specs.map( formRow ).join( '\n' );
+	return `<form name="checkout" method="post" class="checkout woocommerce-checkout" action="${ CHECKOUT_PATH }" enctype="multipart/form-data" novalidate>
+<div id="wc-stripe-express-checkout-element" style="margin-top:1em;clear:both;display:none;"></div><p id="wc-stripe-express-checkout-button-separator" style="margin-top:1.5em;text-align:center;display:none;">&mdash; OR &mdash;</p>
+<div class="col2-set" id="customer_details"><div class="col-1">
+<div class="woocommerce-billing-fields"><h3>Billing details</h3><div class="woocommerce-billing-fields__field-wrapper">
+${ rows( addressFieldSpecs( 'billing', billingCountry, cart.billing ) ) }
+</div></div>
+${ accountFields( ctx ) }
+</div><div class="col-2">
+<div class="woocommerce-shipping-fields"><h3 id="ship-to-different-address"><label class="woocommerce-form__label woocommerce-form__label-for-checkbox checkbox"><input id="ship-to-different-address-checkbox" class="woocommerce-form__input woocommerce-form__input-checkbox input-checkbox" type="checkbox" name="ship_to_different_address" value="1"> <span>Ship to a different address?</span></label></h3>
+<div class="shipping_address" hidden><div class="woocommerce-shipping-fields__field-wrapper">
+${ rows( addressFieldSpecs( 'shipping', shippingCountry, cart.shipping ) ) }
+</div></div></div>
+<div class="woocommerce-additional-fields"><h3>Additional information</h3><div class="woocommerce-additional-fields__field-wrapper"><p class="form-row notes" id="order_comments_field" data-priority=""><label for="order_comments">Order notes&nbsp;<span class="optional">(optional)</span></label><span class="woocommerce-input-wrapper"><textarea name="order_comments" class="input-text" id="order_comments" placeholder="Notes about your order, e.g. special notes for delivery." rows="2" cols="5"></textarea></span></p></div><wc-order-attribution-inputs></wc-order-attribution-inputs></div>
+</div></div>
+<h3 id="order_review_heading">Your order</h3>
+<div id="order_review" class="woocommerce-checkout-review-order">${ reviewTableHtml(
+		ctx.state,
+		ctx.session
+	) }
+${ checkoutPaymentHtml( ctx ) }
+</div></form>`;
+}
+
+/** WooCommerce's login form on the checkout: log in, then back here. */
+function logIn( ctx: Context ): boolean {
+	if ( ctx.req.method !== 'POST' || ! ctx.body.login ) {
+		return false;
+	}
+	const customer = ctx.state.customers.find(
+		( entry ) =>
+			entry.email === String( ctx.body.username || '' ).trim() &&
+			entry.password === ctx.body.password
+	);
+	if ( customer ) {
+		ctx.session.customerId = customer.id;
+		ctx.session.cart.billing = { ...customer.billing };
+	} else {
+		ctx.session.notices.push( {
+			type: 'error',
+			text: 'Error: The username or password you entered is incorrect.',
+		} );
+	}
+	redirect( ctx.res, CHECKOUT_PATH );
+	return true;
+}
+
+function notices( ctx: Context ): string {
+	const list = ctx.session.notices.splice( 0 );
+	return `<div class="woocommerce-notices-wrapper">${ list
+		.map(
+			( notice ) =>
+				`<div class="woocommerce-${
+					notice.type === 'error' ? 'error' : 'message'
+				}" role="alert">${ escapeHtml( notice.text ) }</div>`
+		)
+		.join( '' ) }</div>`;
 }
 
 export function classicCheckoutPage( ctx: Context ): void {
+	if ( logIn( ctx ) ) {
+		return;
+	}
 	if ( ! ctx.session.cart.lines.length ) {
 		sendHtml(
 			ctx.res,
@@ -32,47 +175,24 @@ export function classicCheckoutPage( ctx: Context ): void {
 			renderPage( ctx, {
 				storefront: 'wc-stripe-storefront-checkout',
 				title: 'Checkout',
-				body: '<p class="cart-empty woocommerce-info">Your cart is currently empty.</p>',
+				body: `${ notices(
+					ctx
+				) }<p class="cart-empty woocommerce-info">Your cart is currently empty.</p><p class="return-to-shop"><a class="button wc-backward" href="/shop/">Return to shop</a></p>`,
 			} )
 		);
 		return;
 	}
 	const nonces = classicNonces( ctx );
-	const countries = Object.entries( COUNTRIES )
-		.map(
-			( [ code, name ] ) =>
-				`<option value="${ code }" ${ code === ctx.state.settings.storeCountry ? 'selected' : '' }>${ escapeHtml( name ) }</option>`
-		)
-		.join( '' );
-	const methods = offeredMethods( ctx.state.settings )
-		.filter( ( method ) => method !== 'link' )
-		.map( ( method, index ) => {
-			const gateway = gatewayIdFor( method );
-			return `<li class="wc_payment_method payment_method_${ gateway }" data-payment-method-type="${ method }"><input id="payment_method_${ gateway }" type="radio" class="input-radio" name="payment_method" value="${ gateway }" ${ index === 0 ? 'checked' : '' }><label for="payment_method_${ gateway }">${ escapeHtml( METHOD_RULES[ method ].title ) }</label><div class="payment_box payment_method_${ gateway }" ${ index === 0 ? '' : 'style="display:none"' }><div class="wc-stripe-upe-element" data-payment-method-type="${ method }"></div></div></li>`;
-		} )
-		.join( '' );
 	sendHtml(
 		ctx.res,
 		200,
 		renderPage( ctx, {
 			storefront: 'wc-stripe-storefront-checkout',
 			title: 'Checkout',
-			bodyClass: 'woocommerce-checkout',
-			body: `<div class="woocommerce-form-coupon-toggle"><div class="woocommerce-info">Have a coupon? <a href="#" class="showcoupon">Click here to enter your code</a></div></div>
-<form class="checkout_coupon woocommerce-form-coupon" method="post" style="display:none"><p class="form-row"><input type="text" name="coupon_code" class="input-text" placeholder="Coupon code" id="coupon_code"></p><p class="form-row"><button type="submit" class="button" name="apply_coupon" value="Apply coupon">Apply coupon</button></p></form>
-<div class="woocommerce-notices-wrapper"></div>
-<div id="wc-stripe-express-checkout-element" style="margin-top:1em;clear:both;display:none"></div>
-<p id="wc-stripe-express-checkout-button-separator" style="margin-top:1.5em;text-align:center;display:none">— OR —</p>
-<form name="checkout" method="post" class="checkout woocommerce-checkout" action="/checkout/" novalidate>
-<div class="col2-set" id="customer_details"><div class="woocommerce-billing-fields"><h3>Billing details</h3>
-${ field( 'billing_first_name', 'First name' ) }${ field( 'billing_last_name', 'Last name' ) }${ field( 'billing_company', 'Company name', false ) }
-<p class="form-row address-field update_totals_on_change validate-required" id="billing_country_field"><label for="billing_country">Country / Region</label><select name="billing_country" id="billing_country" class="country_to_state">${ countries }</select></p>
-${ field( 'billing_address_1', 'Street address' ) }${ field( 'billing_address_2', 'Apartment, suite, unit, etc.', false ) }${ field( 'billing_city', 'Town / City' ) }${ field( 'billing_state', 'State / County', false ) }${ field( 'billing_postcode', 'Postcode / ZIP' ) }${ field( 'billing_phone', 'Phone', true, 'tel' ) }${ field( 'billing_email', 'Email address', true, 'email' ) }
-</div><wc-order-attribution-inputs></wc-order-attribution-inputs><h3 id="ship-to-different-address"><label><input id="ship-to-different-address-checkbox" type="checkbox" name="ship_to_different_address" value="1"> <span>Ship to a different address?</span></label></h3></div>
-<h3 id="order_review_heading">Your order</h3><div id="order_review" class="woocommerce-checkout-review-order">${ reviewTableHtml( ctx.state, ctx.session ) }
-<div id="payment" class="woocommerce-checkout-payment"><ul class="wc_payment_methods payment_methods methods">${ methods }</ul>
-<div class="form-row place-order"><input type="hidden" name="woocommerce-process-checkout-nonce" value="${ nonces.checkout }"><button type="submit" class="button alt" name="woocommerce_checkout_place_order" id="place_order" value="Place order">Place order</button></div></div></div>
-</form>`,
+			bodyClass: 'woocommerce-checkout woocommerce-page',
+			body: `${ CLASSIC_STYLE }<div class="woocommerce">${ notices(
+				ctx
+			) }${ loginForm( ctx ) }${ COUPON_FORM }${ checkoutForm( ctx ) }</div>`,
 			globals: {
 				wc_checkout_params: {
 					ajax_url: '/wp-admin/admin-ajax.php',
@@ -87,18 +207,31 @@ ${ field( 'billing_address_1', 'Street address' ) }${ field( 'billing_address_2'
 					is_checkout: '1',
 					debug_mode: false,
 					i18n_checkout_error:
-						'Error processing checkout. Please try again.',
+						'There was an error processing your order. Please check for any charges in your payment method and review your <a href="/my-account/">order history</a> before placing the order again.',
+				},
+				wc_country_select_params: {
+					countries: JSON.stringify( COUNTRY_STATES ).replace(
+						/"/g,
+						'&quot;'
+					),
+					i18n_select_state_text: 'Select an option…',
+				},
+				wc_address_i18n_params: {
+					locale: JSON.stringify( localeForBrowser() ).replace(
+						/"/g,
+						'&quot;'
+					),
+					locale_fields: JSON.stringify( LOCALE_FIELD_SELECTORS ),
+					i18n_required_text: 'required',
+					i18n_optional_text: 'optional',
 				},
 				wc_stripe_upe_params: stripeData( ctx, { isCheckout: true } ),
 				wc_stripe_express_checkout_params: expressData( ctx, {
 					isCheckoutPage: true,
 				} ),
+				__devShop: devShopGlobals( ctx ),
 			},
-			scripts: [
-				'stripe',
-				'wc-stripe-classic-checkout',
-				'wc-stripe-express-checkout',
-			],
+			scripts: classicScripts( ctx ),
 		} )
 	);
 }

@@ -80,6 +80,25 @@ export function cartFragments( state: ShopState, session: Session ) {
 	};
 }
 
+/** One shipping rate: a radio when there is a choice, else a hidden input. */
+function rateHtml(
+	rate: { rate_id: string; name: string; price: number },
+	chosen: boolean,
+	single: boolean,
+	money: ( value: number ) => string
+): string {
+	const id = `shipping_method_0_${ rate.rate_id.replace( /[^\w]/g, '' ) }`;
+	const input = single
+		? `<input type="hidden" name="shipping_method[0]" data-index="0" id="${ id }" value="${ escapeHtml( rate.rate_id ) }" class="shipping_method">`
+		: `<input type="radio" name="shipping_method[0]" data-index="0" id="${ id }" value="${ escapeHtml( rate.rate_id ) }" class="shipping_method"${ chosen ? ' checked' : '' }>`;
+	return `<li>${ input }<label for="${ id }">${ escapeHtml( rate.name ) }: ${ money( rate.price ) }</label></li>`;
+}
+
+/**
+ * The order review table (`.woocommerce-checkout-review-order-table`): lines,
+ * subtotal, each coupon with its remove link, the shipping rates, tax and
+ * total. The checkout page prints it and order review updates replace it.
+ */
 export function reviewTableHtml( state: ShopState, session: Session ): string {
 	const totals = cartTotals(
 		session.cart,
@@ -91,23 +110,31 @@ export function reviewTableHtml( state: ShopState, session: Session ): string {
 	const rows = totals.lines
 		.map(
 			( entry ) =>
-				`<tr class="cart_item"><td class="product-name">${ escapeHtml( entry.product.name ) } <strong class="product-quantity">× ${ entry.line.quantity }</strong></td><td class="product-total">${ money( entry.subtotal ) }</td></tr>`
+				`<tr class="cart_item"><td class="product-name">${ escapeHtml( entry.product.name ) }&nbsp;<strong class="product-quantity">&times;&nbsp;${ entry.line.quantity }</strong></td><td class="product-total">${ money( entry.subtotal ) }</td></tr>`
 		)
 		.join( '' );
-	const shipping = totals.needsShipping
-		? totals.rates.length
-			? totals.rates
-					.map(
-						( rate, index ) =>
-							`<label><input type="radio" name="shipping_method[0]" data-index="0" value="${ escapeHtml( rate.rate_id ) }" class="shipping_method" ${ rate.rate_id === totals.selectedRate ? 'checked' : '' }> ${ escapeHtml( rate.name ) }: ${ money( rate.price ) }</label>${ index < totals.rates.length - 1 ? '<br>' : '' }`
+	const coupons = session.cart.coupons
+		.map(
+			( code ) =>
+				`<tr class="cart-discount coupon-${ escapeHtml( code ) }"><th>Coupon: ${ escapeHtml( code ) }</th><td>-${ money( totals.discount / session.cart.coupons.length ) } <a href="/classic-checkout/?remove_coupon=${ escapeHtml( code ) }" class="woocommerce-remove-coupon" data-coupon="${ escapeHtml( code ) }">[Remove]</a></td></tr>`
+		)
+		.join( '' );
+	const shipping = totals.rates.length
+		? `<ul id="shipping_method" class="woocommerce-shipping-methods">${ totals.rates
+				.map( ( rate ) =>
+					rateHtml(
+						rate,
+						rate.rate_id === totals.selectedRate,
+						totals.rates.length === 1,
+						money
 					)
-					.join( '' )
-			: 'There are no shipping options available. Please ensure that your address has been entered correctly.'
-		: '';
-	return `<table class="shop_table woocommerce-checkout-review-order-table"><thead><tr><th>Product</th><th>Subtotal</th></tr></thead><tbody>${ rows }</tbody><tfoot>
+				)
+				.join( '' ) }</ul>`
+		: 'There are no shipping options available. Please ensure that your address has been entered correctly.';
+	return `<table class="shop_table woocommerce-checkout-review-order-table"><thead><tr><th class="product-name">Product</th><th class="product-total">Subtotal</th></tr></thead><tbody>${ rows }</tbody><tfoot>
 <tr class="cart-subtotal"><th>Subtotal</th><td>${ money( totals.items ) }</td></tr>
-${ totals.discount ? `<tr class="cart-discount"><th>Discount</th><td>-${ money( totals.discount ) }</td></tr>` : '' }
-${ totals.needsShipping ? `<tr class="woocommerce-shipping-totals shipping"><th>Shipping</th><td>${ shipping }</td></tr>` : '' }
+${ coupons }
+${ totals.needsShipping ? `<tr class="woocommerce-shipping-totals shipping"><th>Shipping</th><td data-title="Shipping">${ shipping }</td></tr>` : '' }
 <tr class="tax-total"><th>Tax</th><td>${ money( totals.tax ) }</td></tr>
 <tr class="order-total"><th>Total</th><td><strong>${ money( totals.total ) }</strong></td></tr></tfoot></table>`;
 }

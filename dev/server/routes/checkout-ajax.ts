@@ -1,34 +1,293 @@
 /**
- * WooCommerce's classic checkout wc-ajax actions: coupons, the order review
- * update and the checkout post.
+ * WooCommerce's classic checkout wc-ajax actions: coupons (notice HTML), the
+ * order review update (fragments for the review table and the payment area)
+ * and the checkout post (field errors with `data-id`, `refresh` after a
+ * stale nonce, `reload` when the session's cart is gone, the gateway's
+ * redirect on success).
  */
 import type { Context } from '../context';
 import { escapeHtml, sendJson, sendText } from '../http/respond';
-import { applyCoupon, mergeAddress, removeCoupon } from '../shop/cart-ops';
+import {
+	applyCoupon,
+	emptyCart,
+	mergeAddress,
+	removeCoupon,
+} from '../shop/cart-ops';
 import { EMPTY_ADDRESS } from '../shop/types';
-import { orderFromCart } from '../shop/orders';
+import type { Address } from '../shop/types';
+import { orderFromCart, orderReceivedPath } from '../shop/orders';
+import { verifyNonce } from '../shop/state';
 import { attributionFromForm } from '../shop/attribution';
-import { nonceFor, verifyNonce } from '../shop/state';
+import { cartTotals } from '../shop/totals';
 import { processPayment } from '../gateway/process-payment';
 import { reviewTableHtml } from '../pages/fragments';
+import { CHEQUE_GATEWAY, classicMethods } from '../pages/classic-payment-list';
+import { checkoutPaymentHtml } from '../pages/classic-checkout-page';
+import {
+	CHECKOUT_NONCE,
+	COUPON_NONCE,
+	ORDER_REVIEW_NONCE,
+	REMOVE_COUPON_NONCE,
+	chooseMethod,
+} from './classic-session';
+import { errorNotice, validateAddress } from './checkout-validation';
 
 type Action = ( ctx: Context ) => void;
 
-export const CHECKOUT_NONCE = 'woocommerce-process_checkout';
-export const COUPON_NONCE = 'apply-coupon';
-export const REMOVE_COUPON_NONCE = 'remove-coupon';
-export const ORDER_REVIEW_NONCE = 'update-order-review';
-
+/** WooCommerce's notice templates: errors a list, a success one message. */
 const notice = ( type: 'error' | 'message', text: string ) =>
-	`<ul class="woocommerce-${ type }" role="alert"><li>${ escapeHtml( text ) }</li></ul>`;
+	type === 'error'
+		? `<ul class="woocommerce-error" role="alert"><li>${ escapeHtml(
+				text
+			) }</li></ul>`
+		: `<div class="woocommerce-message" role="alert">${ escapeHtml(
+				text
+			) }</div>`;
 
-function checkoutFailure( ctx: Context, message: string ) {
+const html = ( ctx: Context, body: string ) =>
+	sendText( ctx.res, 200, body, 'text/html; charset=UTF-8' );
+
+function failure(
+	ctx: Context,
+	messages: string,
+	flags: { refresh?: boolean; reload?: boolean } = {}
+) {
 	sendJson( ctx.res, 200, {
 		result: 'failure',
-		messages: `<div class="woocommerce-NoticeGroup woocommerce-NoticeGroup-checkout">${ notice( 'error', message ) }</div>`,
-		refresh: false,
-		reload: false,
+		messages,
+		refresh: !! flags.refresh,
+		reload: !! flags.reload,
 	} );
+}
+
+const text = ( value: unknown ) => ( typeof value === 'string' ? value : '' );
+
+/** billing_* / shipping_* form fields as an address. */
+function addressFrom(
+	body: Record< string, unknown >,
+	prefix: string
+): Address {
+	return mergeAddress(
+		{ ...EMPTY_ADDRESS, email: '' },
+		Object.fromEntries(
+			Object.entries( body )
+				.filter( ( [ key ] ) => key.startsWith( prefix ) )
+				.map( ( [ key, value ] ) => [
+					key.slice( prefix.length ),
+					value,
+				] )
+		)
+	);
+}
+
+function updateOrderReview( ctx: Context ): void {
+	if (
+		! verifyNonce(
+			ctx.state,
+			ctx.session,
+			ORDER_REVIEW_NONCE,
+			ctx.body.security
+		)
+	) {
+		sendText( ctx.res, 403, '-1' );
+		return;
+	}
+	const { cart } = ctx.session;
+	if ( ! cart.lines.length ) {
+		sendJson( ctx.res, 200, {
+			fragments: {
+				'form.woocommerce-checkout': `<div class="woocommerce-error">Sorry, your session has expired. <a href="/shop/" class="wc-backward">Return to shop</a></div>`,
+			},
+		} );
+		return;
+	}
+	const { body } = ctx;
+	cart.billing = mergeAddress( cart.billing, {
+		country: text( body.country ),
+		state: text( body.state ),
+		postcode: text( body.postcode ),
+		city: text( body.city ),
+		address_1: text( body.address ),
+		address_2: text( body.address_2 ),
+	} );
+	cart.shipping = mergeAddress( cart.shipping, {
+		country: text( body.s_country ),
+		state: text( body.s_state ),
+		postcode: text( body.s_postcode ),
+		city: text( body.s_city ),
+		address_1: text( body.s_address ),
+		address_2: text( body.s_address_2 ),
+	} );
+	if ( body.shipping_method && typeof body.shipping_method === 'object' ) {
+		cart.selectedRate = String(
+			Object.values( body.shipping_method as object )[ 0 ] || ''
+		);
+	}
+	if ( typeof body.payment_method === 'string' ) {
+		chooseMethod( ctx.session, body.payment_method );
+	}
+	sendJson( ctx.res, 200, {
+		result: 'success',
+		messages: '',
+		reload: false,
+		fragments: {
+			'.woocommerce-checkout-review-order-table': reviewTableHtml(
+				ctx.state,
+				ctx.session
+			),
+			'.woocommerce-checkout-payment': checkoutPaymentHtml( ctx ),
+		},
+	} );
+}
+
+/** WooCommerce's create-account step: a new customer, logged in. */
+function createAccount( ctx: Context, billing: Address ): string | null {
+	const password = text( ctx.body.account_password );
+	if ( ! password ) {
+		return errorNotice( [
+			{
+				id: 'account_password',
+				html: 'Please enter an account password.',
+			},
+		] );
+	}
+	if (
+		ctx.state.customers.some(
+			( customer ) =>
+				customer.email.toLowerCase() ===
+				String( billing.email ).toLowerCase()
+		)
+	) {
+		return errorNotice( [
+			{
+				html: 'An account is already registered with your email address. <a href="#" class="showlogin">Please log in.</a>',
+			},
+		] );
+	}
+	const id = Math.max( 0, ...ctx.state.customers.map( ( c ) => c.id ) ) + 1;
+	ctx.state.customers.push( {
+		id,
+		email: String( billing.email ),
+		password,
+		stripeCustomer: `cus_devshop${ id }`,
+		billing: { ...billing },
+	} );
+	ctx.session.customerId = id;
+	return null;
+}
+
+function checkout( ctx: Context ): void {
+	const { body, session, state } = ctx;
+	if (
+		! verifyNonce(
+			state,
+			session,
+			CHECKOUT_NONCE,
+			body[ 'woocommerce-process-checkout-nonce' ]
+		)
+	) {
+		failure(
+			ctx,
+			notice(
+				'error',
+				'We were unable to process your order, please try again.'
+			),
+			{ refresh: true }
+		);
+		return;
+	}
+	if ( ! session.cart.lines.length ) {
+		failure(
+			ctx,
+			errorNotice( [
+				{
+					html: 'Sorry, your session has expired. <a href="/shop/" class="wc-backward">Return to shop</a>',
+				},
+			] ),
+			{ reload: true }
+		);
+		return;
+	}
+	const billing = addressFrom( body, 'billing_' );
+	const shipElsewhere = !! body.ship_to_different_address;
+	const shipping = shipElsewhere
+		? addressFrom( body, 'shipping_' )
+		: { ...billing, email: undefined };
+	const totals = cartTotals(
+		session.cart,
+		state.settings.currency,
+		state.settings.storeCountry
+	);
+	const errors = [
+		...validateAddress( 'billing', billing ),
+		...( shipElsewhere && totals.needsShipping
+			? validateAddress( 'shipping', shipping )
+			: [] ),
+	];
+	if ( totals.needsShipping && ! totals.rates.length ) {
+		errors.push( {
+			id: 'shipping_method',
+			html: 'No shipping method has been selected. Please double check your address, or contact us if you need any help.',
+		} );
+	}
+	if ( ! body.terms && body[ 'terms-field' ] ) {
+		errors.push( {
+			id: 'terms',
+			html: 'Please read and accept the terms and conditions to proceed with your order.',
+		} );
+	}
+	const paymentMethod = text( body.payment_method );
+	if ( ! classicMethods( ctx, 'checkout' ).includes( paymentMethod ) ) {
+		errors.push( {
+			id: 'payment_method',
+			html: 'Invalid payment method.',
+		} );
+	}
+	if ( errors.length ) {
+		failure( ctx, errorNotice( errors ) );
+		return;
+	}
+	const wantsAccount =
+		! session.customerId &&
+		( !! body.createaccount || ! state.settings.guestCheckout );
+	if ( wantsAccount ) {
+		const problem = createAccount( ctx, billing );
+		if ( problem ) {
+			failure( ctx, problem );
+			return;
+		}
+	}
+	const order = orderFromCart( state, session, {
+		billing,
+		shipping,
+		paymentMethod,
+		customerNote: text( body.order_comments ),
+		attribution: attributionFromForm( body ),
+	} );
+	order.createdVia = 'checkout';
+	if ( paymentMethod === CHEQUE_GATEWAY ) {
+		// An offline method: the order waits for the cheque.
+		order.status = 'on-hold';
+		emptyCart( session.cart );
+		session.awaitingOrderId = null;
+		sendJson( ctx.res, 200, {
+			result: 'success',
+			redirect: ctx.origin + orderReceivedPath( order ),
+		} );
+		return;
+	}
+	const data = Object.fromEntries(
+		Object.entries( body ).map( ( [ key, value ] ) => [
+			key,
+			String( value ),
+		] )
+	);
+	const outcome = processPayment( state, session, order, data, ctx.origin );
+	if ( outcome.status === 'failure' ) {
+		failure( ctx, notice( 'error', outcome.message ) );
+		return;
+	}
+	sendJson( ctx.res, 200, { result: 'success', redirect: outcome.redirect } );
 }
 
 export const CHECKOUT_ACTIONS: Record< string, Action > = {
@@ -44,24 +303,23 @@ export const CHECKOUT_ACTIONS: Record< string, Action > = {
 			sendText( ctx.res, 403, '-1' );
 			return;
 		}
+		const code = text( ctx.body.coupon_code ).trim();
+		if ( ! code ) {
+			html( ctx, notice( 'error', 'Please enter a coupon code.' ) );
+			return;
+		}
+		if ( ctx.session.cart.coupons.includes( code.toLowerCase() ) ) {
+			html( ctx, notice( 'error', 'Coupon code already applied!' ) );
+			return;
+		}
 		try {
-			applyCoupon(
-				ctx.session.cart,
-				String( ctx.body.coupon_code || '' )
-			);
-			sendText(
-				ctx.res,
-				200,
-				notice( 'message', 'Coupon code applied successfully.' ),
-				'text/html; charset=UTF-8'
+			applyCoupon( ctx.session.cart, code );
+			html(
+				ctx,
+				notice( 'message', 'Coupon code applied successfully.' )
 			);
 		} catch ( error ) {
-			sendText(
-				ctx.res,
-				200,
-				notice( 'error', ( error as Error ).message ),
-				'text/html; charset=UTF-8'
-			);
+			html( ctx, notice( 'error', ( error as Error ).message ) );
 		}
 	},
 	remove_coupon: ( ctx ) => {
@@ -76,144 +334,20 @@ export const CHECKOUT_ACTIONS: Record< string, Action > = {
 			sendText( ctx.res, 403, '-1' );
 			return;
 		}
-		removeCoupon( ctx.session.cart, String( ctx.body.coupon || '' ) );
-		sendText(
-			ctx.res,
-			200,
-			notice( 'message', 'Coupon has been removed.' ),
-			'text/html; charset=UTF-8'
-		);
-	},
-	update_order_review: ( ctx ) => {
-		if (
-			! verifyNonce(
-				ctx.state,
-				ctx.session,
-				ORDER_REVIEW_NONCE,
-				ctx.body.security
-			)
-		) {
-			sendText( ctx.res, 403, '-1' );
-			return;
-		}
-		const { cart } = ctx.session;
-		cart.billing = mergeAddress( cart.billing, {
-			country: ctx.body.country,
-			state: ctx.body.state,
-			postcode: ctx.body.postcode,
-			city: ctx.body.city,
-		} );
-		if (
-			ctx.body.shipping_method &&
-			typeof ctx.body.shipping_method === 'object'
-		) {
-			cart.selectedRate = String(
-				Object.values( ctx.body.shipping_method as object )[ 0 ] || ''
-			);
-		}
-		if ( ! cart.lines.length ) {
-			sendJson( ctx.res, 200, {
-				result: 'failure',
-				reload: true,
-				fragments: {
-					'form.woocommerce-checkout':
-						'<div class="woocommerce-info">Your cart is empty.</div>',
-				},
-			} );
-			return;
-		}
-		sendJson( ctx.res, 200, {
-			result: 'success',
-			messages: '',
-			reload: false,
-			fragments: {
-				'.woocommerce-checkout-review-order-table': reviewTableHtml(
-					ctx.state,
-					ctx.session
-				),
-			},
-		} );
-	},
-	checkout: ( ctx ) => {
-		const { body, session, state } = ctx;
-		if (
-			! verifyNonce(
-				state,
-				session,
-				CHECKOUT_NONCE,
-				body[ 'woocommerce-process-checkout-nonce' ]
-			)
-		) {
-			checkoutFailure(
+		const code = text( ctx.body.coupon );
+		if ( ! code ) {
+			html(
 				ctx,
-				'We were unable to process your order, please try again.'
-			);
-			return;
-		}
-		if ( ! session.cart.lines.length ) {
-			checkoutFailure( ctx, 'Sorry, your session has expired.' );
-			return;
-		}
-		const pick = ( prefix: string ) =>
-			mergeAddress(
-				{ ...EMPTY_ADDRESS, email: '' },
-				Object.fromEntries(
-					Object.entries( body )
-						.filter( ( [ key ] ) => key.startsWith( prefix ) )
-						.map( ( [ key, value ] ) => [
-							key.slice( prefix.length ),
-							value,
-						] )
+				notice(
+					'error',
+					'Sorry there was a problem removing this coupon.'
 				)
 			);
-		const billing = pick( 'billing_' );
-		if ( ! billing.email || ! billing.first_name || ! billing.last_name ) {
-			checkoutFailure(
-				ctx,
-				'Please fill in the required billing fields.'
-			);
 			return;
 		}
-		const shipping = body.ship_to_different_address
-			? pick( 'shipping_' )
-			: { ...billing };
-		const order = orderFromCart( state, session, {
-			billing,
-			shipping,
-			paymentMethod: String( body.payment_method || '' ),
-			customerNote: String( body.order_comments || '' ),
-			attribution: attributionFromForm( body ),
-		} );
-		order.createdVia = 'checkout';
-		const data = Object.fromEntries(
-			Object.entries( body ).map( ( [ key, value ] ) => [
-				key,
-				String( value ),
-			] )
-		);
-		const outcome = processPayment(
-			state,
-			session,
-			order,
-			data,
-			ctx.origin
-		);
-		if ( outcome.status === 'failure' ) {
-			checkoutFailure( ctx, outcome.message );
-			return;
-		}
-		sendJson( ctx.res, 200, {
-			result: 'success',
-			redirect: outcome.redirect,
-		} );
+		removeCoupon( ctx.session.cart, code );
+		html( ctx, notice( 'message', 'Coupon has been removed.' ) );
 	},
+	update_order_review: updateOrderReview,
+	checkout,
 };
-
-export function classicNonces( ctx: Context ) {
-	return {
-		checkout: nonceFor( ctx.state, ctx.session, CHECKOUT_NONCE ),
-		applyCoupon: nonceFor( ctx.state, ctx.session, COUPON_NONCE ),
-		removeCoupon: nonceFor( ctx.state, ctx.session, REMOVE_COUPON_NONCE ),
-		orderReview: nonceFor( ctx.state, ctx.session, ORDER_REVIEW_NONCE ),
-	};
-}

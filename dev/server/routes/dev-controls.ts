@@ -71,6 +71,17 @@ export async function devControls( ctx: Context ): Promise< boolean > {
 			state.settings = mergeSettings( state.settings, body );
 		}
 		sendJson( ctx.res, 200, state.settings );
+	} else if (
+		pathname === '/__dev/faults' &&
+		post &&
+		body.clear === true &&
+		typeof body.target === 'string'
+	) {
+		// The shop works again for this target: its pending faults go.
+		state.faults = state.faults.filter(
+			( entry ) => entry.target !== body.target
+		);
+		sendJson( ctx.res, 200, state.faults );
 	} else if ( pathname === '/__dev/faults' && post ) {
 		const mode = body.mode as Fault[ 'mode' ];
 		if (

@@ -5,7 +5,17 @@
 import type { Context } from '../context';
 import { sendJson, sendText } from '../http/respond';
 import { nonceFor, verifyNonce } from '../shop/state';
-import { completeOrder, failOrder, isPaid } from '../gateway/complete-order';
+import {
+	completeOrder,
+	failOrder,
+	isPaid,
+	saveTokenFor,
+} from '../gateway/complete-order';
+import {
+	changeSubscriptionMethod,
+	subscriptionById,
+	takePendingChange,
+} from '../gateway/subscriptions';
 import { UPDATE_ORDER_STATUS_ACTION } from '../gateway/process-payment';
 import { orderReceivedPath } from '../shop/orders';
 import { methodForGateway } from '../shop/payment-methods';
@@ -38,8 +48,62 @@ function needsNonce( ctx: Context, action: string ): boolean {
 	return true;
 }
 
+/**
+ * confirm_change_payment for a subscription: its new method, set up in the
+ * browser (3D Secure), becomes the subscription's (or all of them, as the
+ * shopper asked when posting the change).
+ */
+function finishSubscriptionChange( ctx: Context ): boolean {
+	const subscription = subscriptionById(
+		ctx.state,
+		Number( ctx.body.order_id )
+	);
+	if ( ! subscription ) {
+		return false;
+	}
+	const intent = ctx.state.account.getIntent(
+		String( ctx.body.intent_id || '' )
+	);
+	const pending = intent && takePendingChange( ctx.state, intent.id );
+	if (
+		! intent ||
+		! pending ||
+		pending.subscriptionId !== subscription.id ||
+		! intent.payment_method
+	) {
+		fail( ctx, 'We were not able to find this order or payment.' );
+		return true;
+	}
+	if ( ! isPaid( intent ) ) {
+		fail(
+			ctx,
+			'The payment method could not be confirmed. Please try again or use another payment method.'
+		);
+		return true;
+	}
+	saveTokenFor( ctx.state, subscription.customerId, intent.payment_method );
+	changeSubscriptionMethod(
+		ctx.state,
+		subscription,
+		intent.payment_method,
+		pending.updateAll
+	);
+	ctx.session.notices.push( {
+		type: 'success',
+		text: 'Payment method updated.',
+	} );
+	sendJson( ctx.res, 200, {
+		success: true,
+		data: { return_url: ctx.origin + '/my-account/' },
+	} );
+	return true;
+}
+
 function finishOrder( ctx: Context, confirmChange: boolean ) {
 	if ( needsNonce( ctx, UPDATE_ORDER_STATUS_ACTION ) ) {
+		return;
+	}
+	if ( confirmChange && finishSubscriptionChange( ctx ) ) {
 		return;
 	}
 	const order = ctx.state.orders.get( Number( ctx.body.order_id ) );
@@ -191,22 +255,43 @@ export function createAndConfirmSetupIntent( ctx: Context ): void {
 		customer: customer.stripeCustomer,
 		metadata: { save_payment_method: 'yes' },
 	} );
+	const returnUrl = new URL( '/my-account/payment-methods/', ctx.origin );
+	if ( ctx.body.update_all_subscription_payment_methods ) {
+		returnUrl.searchParams.set(
+			`wc-stripe-${ type }-update-all-subscription-payment-methods`,
+			'true'
+		);
+	}
 	const result = ctx.state.account.confirmSetupIntent( intent.id, {
 		payment_method: String( ctx.body[ 'wc-stripe-payment-method' ] || '' ),
-		return_url: ctx.origin + '/my-account/payment-methods/',
+		return_url: returnUrl.href,
 		origin: ctx.origin,
 	} );
 	if ( ! result.ok ) {
 		fail( ctx, result.error.message );
 		return;
 	}
+	const accepted = [
+		'succeeded',
+		'processing',
+		'requires_action',
+		'requires_confirmation',
+	];
+	if ( ! accepted.includes( result.value.status ) ) {
+		fail(
+			ctx,
+			'There was an error adding this payment method. Please refresh the page and try again'
+		);
+		return;
+	}
 	sendJson( ctx.res, 200, {
 		success: true,
 		data: {
+			id: result.value.id,
 			status: result.value.status,
 			next_action: result.value.next_action,
 			payment_type: type,
-			return_url: ctx.origin + '/my-account/payment-methods/',
+			return_url: encodeURIComponent( returnUrl.href ),
 			client_secret: result.value.client_secret,
 		},
 	} );

@@ -10,14 +10,10 @@ import { existsSync, readFileSync } from 'fs';
 import path from 'path';
 
 const build = path.resolve( __dirname, '../../../build' );
-const BUNDLES = [
-	'blocks-checkout',
-	'classic-checkout',
-	'express-checkout',
-	'storefront',
-	'core',
-	'data',
-];
+/** Every script the build made (the surfaces and the shared libraries). */
+const BUNDLES = Object.keys(
+	JSON.parse( readFileSync( path.join( build, 'scripts.json' ), 'utf8' ) )
+).map( ( file ) => file.replace( /\.js$/, '' ) );
 
 function read( name: string ): Buffer {
 	const file = path.join( build, name );

@@ -1,10 +1,38 @@
 /**
  * Classic checkout pages (form.checkout, pay-for-order, add-payment-method,
- * change-payment): read the gateway settings the page prints into the shared
- * store. The page behaviours build on this store.
+ * change-payment): the gateway settings go into the shared store, then the
+ * page's WooCommerce behaviours start for the markup it has. The store's
+ * flow status is the double-submit guard shared with the wallet buttons.
  */
-import { dispatch } from '@wordpress/data';
+import { dispatch, select } from '@wordpress/data';
 import { readClassicGatewaySettings } from '../../core/settings';
 import { store as stripeStore } from '../../stores/stripe';
+import { startCheckoutForm } from '../checkout-form';
+import { countryRule, startStripePayments } from '../payment';
 
-dispatch( stripeStore ).loadSettings( readClassicGatewaySettings );
+function start(): void {
+	const stripe = dispatch( stripeStore );
+	stripe.loadSettings( readClassicGatewaySettings );
+	const checkout = startCheckoutForm( {
+		allowedIn: countryRule( select( stripeStore ).getSettings() ),
+		guard: {
+			// The flow starts synchronously: the store says at once
+			// whether another payment is under way.
+			begin: () => {
+				if ( select( stripeStore ).isProcessing() ) {
+					return false;
+				}
+				stripe.beginFlow( 'creating-order' );
+				return true;
+			},
+			end: ( message ) => stripe.failFlow( message ),
+		},
+	} );
+	startStripePayments( checkout );
+}
+
+if ( document.readyState === 'loading' ) {
+	document.addEventListener( 'DOMContentLoaded', start );
+} else {
+	start();
+}

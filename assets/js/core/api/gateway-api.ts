@@ -21,6 +21,7 @@ export interface IntentSecret {
 }
 
 export interface SetupIntentResult {
+	id?: string;
 	status: string;
 	next_action?: { type?: string; redirect_to_url?: { url?: string } } | null;
 	payment_type?: string;
@@ -68,15 +69,21 @@ export function createGatewayApi(
 		createAndConfirmSetupIntent( args: {
 			paymentMethodId: string;
 			paymentMethodType: string;
+			/** The shopper ticked "update all my subscriptions". */
+			updateAllSubscriptions?: boolean;
 		} ): Promise< ApiResult< SetupIntentResult > > {
 			return transport
 				.request< { success?: boolean; data?: SetupIntentResult } >( {
 					url: config.wpAjaxUrl,
 					form: {
-						action: 'create_and_confirm_setup_intent',
+						action: gatewayAction(
+							'create_and_confirm_setup_intent'
+						),
 						'wc-stripe-payment-method': args.paymentMethodId,
 						'wc-stripe-payment-type': args.paymentMethodType,
 						_ajax_nonce: config.nonces.createAndConfirmSetupIntent,
+						update_all_subscription_payment_methods:
+							args.updateAllSubscriptions ? true : undefined,
 					},
 				} )
 				.then( ( result ) => fromWpEnvelope( result ) );

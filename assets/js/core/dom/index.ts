@@ -1,4 +1,4 @@
-export { ask, elementOf, emit, listen } from './jquery-bridge';
+export { answer, ask, elementOf, emit, listen } from './jquery-bridge';
 export { OVERLAY_OPACITY, block, isBlocked, unblock } from './block-ui';
 export {
 	CHECKOUT_NOTICE_SCROLL_MS,

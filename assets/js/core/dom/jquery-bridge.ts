@@ -112,3 +112,30 @@ export function listen(
 	target.addEventListener( name, native );
 	return () => target.removeEventListener( name, native );
 }
+
+/**
+ * Answers a "handler" event that WooCommerce asks (see `ask`), as gateways
+ * answer `checkout_place_order_<gateway>`: a handler that returns false
+ * stops what was asked for. Returns a function that stops answering.
+ */
+export function answer(
+	target: EventTarget,
+	name: string,
+	handler: ( args: unknown[] ) => boolean | void
+): () => void {
+	const $ = jquery();
+	if ( $ ) {
+		const bound = ( _event: unknown, ...args: unknown[] ) =>
+			handler( args ) === false ? false : undefined;
+		$( target ).on( name, bound );
+		return () => $( target ).off( name, bound );
+	}
+	const native = ( event: Event ) => {
+		const detail = ( event as CustomEvent ).detail;
+		if ( handler( Array.isArray( detail ) ? detail : [] ) === false ) {
+			event.preventDefault();
+		}
+	};
+	target.addEventListener( name, native );
+	return () => target.removeEventListener( name, native );
+}

@@ -33,6 +33,10 @@ function animateHeight(
 
 export function slideDown( element: HTMLElement, durationMs: number ): void {
 	element.hidden = false;
+	// WooCommerce's markup hides some boxes with an inline style.
+	if ( element.style.display === 'none' ) {
+		element.style.removeProperty( 'display' );
+	}
 	if ( instant( durationMs ) ) {
 		return;
 	}
@@ -41,6 +45,11 @@ export function slideDown( element: HTMLElement, durationMs: number ): void {
 
 export function slideUp( element: HTMLElement, durationMs: number ): void {
 	if ( element.hidden ) {
+		return;
+	}
+	if ( element.style.display === 'none' ) {
+		element.style.removeProperty( 'display' );
+		element.hidden = true;
 		return;
 	}
 	if ( instant( durationMs ) ) {
@@ -53,7 +62,7 @@ export function slideUp( element: HTMLElement, durationMs: number ): void {
 }
 
 export function slideToggle( element: HTMLElement, durationMs: number ): void {
-	if ( element.hidden ) {
+	if ( element.hidden || element.style.display === 'none' ) {
 		slideDown( element, durationMs );
 	} else {
 		slideUp( element, durationMs );

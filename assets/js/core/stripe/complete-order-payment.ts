@@ -3,13 +3,14 @@
  * either carries a confirmation marker (the intent needs the browser) or is the
  * page to go to. One dispatcher for blocks, classic and express.
  */
-import type { Stripe } from '@stripe/stripe-js';
 import { parseReturnHash } from '../hashes';
 import { paymentFailedMessage } from '../messages/generic';
 import { hasConfirmationMarker, hashOf } from './confirmation-marker';
 import { confirmIntent } from './confirm-intent';
 import { confirmVoucher } from './confirm-voucher';
 import { confirmWallet } from './confirm-wallet';
+import { providerFailure } from './report-to-gateway';
+import { createTransport } from '../transport/transport';
 import type { CompletionDeps, CompletionResult } from './types';
 
 /** Kept for callers that name it: the deps of every confirmation flow. */
@@ -37,8 +38,9 @@ export async function completeOrderPayment(
 			return confirmLegacy(
 				parsed.intentType,
 				parsed.clientSecret,
-				deps.stripe,
-				parsed.returnUrl || fallbackUrl
+				deps,
+				parsed.returnUrl,
+				fallbackUrl
 			);
 		default:
 			// A marker we cannot read: never guess where the money went.
@@ -46,12 +48,19 @@ export async function completeOrderPayment(
 	}
 }
 
+/** The legacy return page, asked in the background: it records a failure. */
+function withIsAjax( url: string ): string {
+	return url + ( url.includes( '?' ) ? '&' : '?' ) + 'is_ajax';
+}
+
 async function confirmLegacy(
 	intentType: 'payment' | 'setup',
 	clientSecret: string,
-	stripe: Stripe,
-	returnUrl: string
+	deps: CompleteOrderPaymentDeps,
+	returnUrl: string | null,
+	fallbackUrl: string
 ): Promise< CompletionResult > {
+	const { stripe } = deps;
 	const result =
 		intentType === 'setup'
 			? await stripe.confirmSetup( {
@@ -62,7 +71,15 @@ async function confirmLegacy(
 					clientSecret,
 					redirect: 'if_required',
 				} );
-	return result.error
-		? { ok: false, message: paymentFailedMessage() }
-		: { ok: true, redirectUrl: returnUrl };
+	if ( result.error ) {
+		if ( returnUrl ) {
+			// Its answer does not matter: the shopper sees the error here.
+			await createTransport().request( {
+				url: withIsAjax( returnUrl ),
+				parse: 'text',
+			} );
+		}
+		return providerFailure( result.error, deps.configuredMessages );
+	}
+	return { ok: true, redirectUrl: returnUrl || fallbackUrl };
 }

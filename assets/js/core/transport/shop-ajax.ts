@@ -1,13 +1,19 @@
 /**
- * WooCommerce's classic wc-ajax calls: the cart's (cart-ajax.ts) and the
- * checkout's (order review, the checkout post with its JSON repair).
+ * WooCommerce's classic checkout wc-ajax calls: the order review update, the
+ * checkout post with its JSON repair, and the coupons (the same calls as the
+ * cart page's, in cart-ajax.ts).
+ *
+ * The checkout's own calls tell a network failure (its message) from an
+ * answer the shop could not give (an HTTP error, a page that is not JSON):
+ * those come back with an empty message, and the checkout shows the shop's
+ * configured `i18n_checkout_error` instead.
  */
-import { failureOf, toApiResult } from './api-result';
+import { failureOf } from './api-result';
 import { repairCheckoutJson } from './checkout-json';
 import type { CheckoutResult } from './checkout-json';
 import { wcAjaxUrl } from './urls';
 import { createCartAjax } from './cart-ajax';
-import type { ApiResult, FormValue, Transport } from './types';
+import type { ApiResult, FormValue, Transport, TransportResult } from './types';
 
 export type { CartFragmentsResponse } from './cart-ajax';
 
@@ -18,6 +24,14 @@ export interface OrderReviewResponse {
 	messages?: string;
 }
 
+function checkoutFailure(
+	result: Extract< TransportResult< unknown >, { ok: false } >
+): { ok: false; message: string } {
+	return result.error.kind === 'network'
+		? failureOf( result )
+		: { ok: false, message: '' };
+}
+
 export type ShopAjax = ReturnType< typeof createShopAjax >;
 
 export function createShopAjax(
@@ -25,19 +39,26 @@ export function createShopAjax(
 	transport: Transport
 ) {
 	const url = ( action: string ) => wcAjaxUrl( config.ajaxUrl, action );
+	const { applyCoupon, removeCoupon } = createCartAjax( config, transport );
 	return {
-		...createCartAjax( config, transport ),
-		updateOrderReview: (
+		applyCoupon,
+		removeCoupon,
+		async updateOrderReview(
 			postData: Record< string, FormValue >,
 			signal?: AbortSignal
-		) =>
-			transport
-				.request< OrderReviewResponse >( {
-					url: url( 'update_order_review' ),
-					form: postData,
-					signal,
-				} )
-				.then( toApiResult ),
+		): Promise< ApiResult< OrderReviewResponse > > {
+			const result = await transport.request< OrderReviewResponse >( {
+				url: url( 'update_order_review' ),
+				form: postData,
+				signal,
+			} );
+			if ( ! result.ok ) {
+				return checkoutFailure( result );
+			}
+			return result.data && typeof result.data === 'object'
+				? { ok: true, data: result.data }
+				: { ok: false, message: '' };
+		},
 		/** The checkout post; PHP notices around the JSON are repaired. */
 		async checkout(
 			checkoutUrl: string,
@@ -49,7 +70,7 @@ export function createShopAjax(
 				parse: 'text',
 			} );
 			if ( ! result.ok ) {
-				return failureOf( result );
+				return checkoutFailure( result );
 			}
 			const parsed = repairCheckoutJson( result.data );
 			return parsed

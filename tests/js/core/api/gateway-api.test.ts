@@ -73,11 +73,21 @@ describe( 'Gateway calls (SPEC §7): wc_stripe_ prefix, each with its nonce', ()
 		} );
 		expect( calls[ 0 ].url ).toBe( '/wp-admin/admin-ajax.php' );
 		expect( Object.fromEntries( formOf( calls[ 0 ] ) ) ).toEqual( {
-			action: 'create_and_confirm_setup_intent',
+			action: 'wc_stripe_create_and_confirm_setup_intent',
 			'wc-stripe-payment-method': 'pm_1',
 			'wc-stripe-payment-type': 'card',
 			_ajax_nonce: 'nc',
 		} );
+		await gateway.createAndConfirmSetupIntent( {
+			paymentMethodId: 'pm_1',
+			paymentMethodType: 'card',
+			updateAllSubscriptions: true,
+		} );
+		expect(
+			formOf( calls[ 1 ] ).get(
+				'update_all_subscription_payment_methods'
+			)
+		).toBe( 'true' );
 	} );
 
 	it( 'update_payment_intent is skipped when the intent id starts with seti_', async () => {

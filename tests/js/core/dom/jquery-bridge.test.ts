@@ -2,7 +2,7 @@
  * WooCommerce's events reach other plugins once each: through jQuery (with
  * their extra arguments) when jQuery is on the page, as DOM events otherwise.
  */
-import { ask, emit, listen } from '../../../../assets/js/core/dom';
+import { answer, ask, emit, listen } from '../../../../assets/js/core/dom';
 
 type Handler = ( event: unknown, ...args: unknown[] ) => unknown;
 
@@ -97,5 +97,33 @@ describe( 'The jQuery event bridge', () => {
 		const jQuery = installFakeJQuery();
 		jQuery( form ).on( 'checkout_place_order', () => false );
 		expect( ask( form, 'checkout_place_order' ) ).toBe( false );
+	} );
+} );
+
+describe( 'Answering a handler event (a gateway taking over the submit)', () => {
+	it( 'natively: false from the handler prevents, anything else lets it go on', () => {
+		const form = document.createElement( 'form' );
+		const handler = jest.fn( ( args: unknown[] ): boolean | void => {
+			expect( args ).toEqual( [ 'api' ] );
+		} );
+		const stop = answer( form, 'checkout_place_order_stripe', handler );
+		expect( ask( form, 'checkout_place_order_stripe', [ 'api' ] ) ).toBe(
+			true
+		);
+		handler.mockReturnValue( false );
+		expect( ask( form, 'checkout_place_order_stripe', [ 'api' ] ) ).toBe(
+			false
+		);
+		stop();
+		expect( ask( form, 'checkout_place_order_stripe', [ 'api' ] ) ).toBe(
+			true
+		);
+	} );
+
+	it( 'with jQuery: the answer reaches triggerHandler', () => {
+		installFakeJQuery();
+		const form = document.createElement( 'form' );
+		answer( form, 'checkout_place_order_stripe', () => false );
+		expect( ask( form, 'checkout_place_order_stripe' ) ).toBe( false );
 	} );
 } );

@@ -278,3 +278,45 @@ describe( 'Wallet return (SPEC §4)', () => {
 		} );
 	} );
 } );
+
+describe( 'A legacy card return (#confirm-pi-…)', () => {
+	const returnUrl = 'https://shop.test/checkout/order-received/7/?key=k';
+	const hash = `#confirm-pi-${ PI }:${ encodeURIComponent( returnUrl ) }`;
+
+	it( 'confirmed: goes to the return URL', async () => {
+		const { deps: d } = deps( {
+			confirmPayment: jest.fn( async () => ( {
+				paymentIntent: { status: 'succeeded' },
+			} ) ),
+		} );
+		expect( await completeOrderPayment( hash, d ) ).toEqual( {
+			ok: true,
+			redirectUrl: returnUrl,
+		} );
+	} );
+
+	it( 'failed: the error, and the return URL asked with is_ajax so the shop records it', async () => {
+		const fetchMock = jest.fn( async () => ( {
+			ok: true,
+			status: 200,
+			headers: new Headers(),
+			text: async () => '',
+		} ) );
+		const realFetch = window.fetch;
+		window.fetch = fetchMock as never;
+		const { deps: d } = deps( {
+			confirmPayment: jest.fn( async () => ( {
+				error: { type: 'card_error', code: 'card_declined' },
+			} ) ),
+		} );
+		expect( await completeOrderPayment( hash, d ) ).toEqual( {
+			ok: false,
+			message: 'The card was declined.',
+		} );
+		expect( fetchMock ).toHaveBeenCalledWith(
+			`${ returnUrl }&is_ajax`,
+			expect.objectContaining( { method: 'GET' } )
+		);
+		window.fetch = realFetch;
+	} );
+} );

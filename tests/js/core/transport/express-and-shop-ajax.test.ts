@@ -1,5 +1,6 @@
 import { createExpressApi } from '../../../../assets/js/core/api';
 import {
+	createCartAjax,
 	createShopAjax,
 	createTransport,
 } from '../../../../assets/js/core/transport';
@@ -93,11 +94,13 @@ describe( 'Express ajax calls (SPEC §7), each with its security nonce', () => {
 describe( 'Shop ajax endpoint (SPEC §7)', () => {
 	const shop = ( answer: Parameters< typeof fakeFetch >[ 0 ] ) => {
 		const fake = fakeFetch( answer );
+		const transport = createTransport( { fetch: fake.fetch } );
+		const config = { ajaxUrl: '/?wc-ajax=%%endpoint%%' };
 		return {
-			ajax: createShopAjax(
-				{ ajaxUrl: '/?wc-ajax=%%endpoint%%' },
-				createTransport( { fetch: fake.fetch } )
-			),
+			ajax: {
+				...createCartAjax( config, transport ),
+				...createShopAjax( config, transport ),
+			},
 			calls: fake.calls,
 		};
 	};

@@ -86,6 +86,26 @@ describe( 'Payment Element double', () => {
 		).toBe( '4242' );
 		expect( elements.__options().amount ).toBe( 200 );
 	} );
+
+	it( 'unmounted and mounted elsewhere, it brings back what the shopper typed', () => {
+		document.body.insertAdjacentHTML(
+			'beforeend',
+			'<div id="moved-to"></div>'
+		);
+		const element = createElements( {
+			paymentMethodTypes: [ 'card' ],
+		} ).create( 'payment', {} );
+		element.mount( '#element' );
+		(
+			document.querySelector( '#element input' ) as HTMLInputElement
+		 ).value = '4242';
+		element.unmount();
+		element.mount( '#moved-to' );
+		expect(
+			( document.querySelector( '#moved-to input' ) as HTMLInputElement )
+				.value
+		).toBe( '4242' );
+	} );
 } );
 
 describe( '3D Secure challenge', () => {

@@ -1,0 +1,62 @@
+/**
+ * The billing details Stripe gets with a new payment method: on the
+ * checkout, from the billing fields (name is first plus last); on the other
+ * classic pages, from the customer's details the gateway prints.
+ */
+import { billingDetailsFromAddress } from '../../core/address/billing-details';
+import type { BillingDetails } from '../../core/stripe/types';
+
+const FIELDS = [
+	'first_name',
+	'last_name',
+	'email',
+	'phone',
+	'address_1',
+	'address_2',
+	'city',
+	'state',
+	'postcode',
+	'country',
+] as const;
+
+export function billingFromCheckout( form: ParentNode ): BillingDetails {
+	const address: Record< string, string > = {};
+	for ( const field of FIELDS ) {
+		address[ field ] =
+			form.querySelector< HTMLInputElement >( `#billing_${ field }` )
+				?.value ?? '';
+	}
+	return billingDetailsFromAddress( address );
+}
+
+/** `wc_stripe_upe_params.customerBillingData`, when the page prints it. */
+export function billingFromParams(): BillingDetails {
+	const raw = (
+		window as unknown as {
+			wc_stripe_upe_params?: { customerBillingData?: unknown };
+		}
+	 ).wc_stripe_upe_params?.customerBillingData;
+	if ( ! raw || typeof raw !== 'object' ) {
+		return {};
+	}
+	const source = raw as Record< string, unknown >;
+	const text = ( value: unknown ) =>
+		typeof value === 'string' && value ? value : undefined;
+	const address =
+		source.address && typeof source.address === 'object'
+			? ( source.address as Record< string, unknown > )
+			: {};
+	return {
+		name: text( source.name ),
+		email: text( source.email ),
+		phone: text( source.phone ),
+		address: {
+			city: text( address.city ),
+			country: text( address.country ),
+			line1: text( address.line1 ),
+			line2: text( address.line2 ),
+			postal_code: text( address.postal_code ),
+			state: text( address.state ),
+		},
+	};
+}

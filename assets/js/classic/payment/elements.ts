@@ -1,0 +1,154 @@
+/**
+ * Each Stripe method's Payment Element on a classic page: created once, the
+ * first time its box is on the page, and kept. When the order review
+ * replaces the payment area, the same element moves into the new box, so
+ * what the shopper typed stays and a submit never meets a half-made
+ * element; the amount follows the cart through `update()`. A method whose
+ * element cannot load (or a page without Stripe.js) says so in its box, and
+ * the others stay usable.
+ */
+import type { Stripe } from '@stripe/stripe-js';
+import { failedToLoadMethodMessage } from '../../core/messages/generic';
+import {
+	createPaymentElement,
+	type PaymentElementHandle,
+} from '../../core/payment-element';
+import type { Appearance } from '../../core/appearance/types';
+import { pageFontSources } from '../../core/appearance/trusted-fonts';
+import { gatewayIdFor } from '../../core/payment-methods/gateway-ids';
+import type { PaymentMethodId } from '../../core/payment-methods/types';
+import { ownValue } from '../../core/lookup/own-value';
+import { currentAmounts } from './amounts';
+import type { PaymentPage } from './page';
+
+const CONTAINERS = '.wc-stripe-upe-element[data-payment-method-type]';
+
+export interface PaymentElements {
+	/** Stripe.js is known (loaded or failed): the elements can be made. */
+	ready: Promise< void >;
+	/** Draws every method's element in its box on the page (once ready). */
+	mountAll: () => void;
+	handleFor: ( methodId: PaymentMethodId ) => PaymentElementHandle | null;
+	/** Follows the cart (and the save box) on every element. */
+	update: () => void;
+}
+
+/** The method's load failure, in its own payment box, once. */
+export function showLoadFailure(
+	page: PaymentPage,
+	methodId: PaymentMethodId
+): void {
+	const gatewayId = gatewayIdFor( methodId );
+	const box = page.form.querySelector(
+		`.payment_box.payment_method_${ gatewayId }`
+	);
+	if ( ! box || box.querySelector( '.wc-stripe-load-error' ) ) {
+		return;
+	}
+	const title =
+		ownValue( page.settings.methods, methodId )?.title || methodId;
+	const notice = document.createElement( 'div' );
+	notice.className = 'woocommerce-error wc-stripe-load-error';
+	notice.setAttribute( 'role', 'alert' );
+	notice.textContent = failedToLoadMethodMessage( title );
+	box.prepend( notice );
+}
+
+export function createPaymentElements(
+	page: PaymentPage,
+	loading: Promise< [ Stripe | null, Appearance | null ] >
+): PaymentElements {
+	let stripe: Stripe | null = null;
+	let appearance: Appearance | null = null;
+	let loaded = false;
+	const handles = new Map< PaymentMethodId, PaymentElementHandle >();
+	const failed = new Set< PaymentMethodId >();
+	const { settings } = page;
+	// Only the checkout form asks for billing details; elsewhere the
+	// element asks for what it needs itself.
+	const enabledBillingFields =
+		page.kind === 'checkout' ? settings.enabledBillingFields : [];
+
+	function handleOf(
+		methodId: PaymentMethodId
+	): PaymentElementHandle | null {
+		if ( ! stripe || failed.has( methodId ) ) {
+			return null;
+		}
+		const known = handles.get( methodId );
+		if ( known ) {
+			return known;
+		}
+		const handle = createPaymentElement( stripe, {
+			...currentAmounts( settings, page.form, gatewayIdFor( methodId ) ),
+			methodId,
+			isChangingPayment: page.kind === 'change-payment',
+			appearance,
+			fonts: pageFontSources(),
+			layout: settings.elementLayout,
+			enabledBillingFields,
+			onLoadError: () => {
+				failed.add( methodId );
+				showLoadFailure( page, methodId );
+			},
+		} );
+		handles.set( methodId, handle );
+		return handle;
+	}
+
+	function mountAll(): void {
+		if ( ! loaded ) {
+			return;
+		}
+		page.form
+			.querySelectorAll< HTMLElement >( CONTAINERS )
+			.forEach( ( container ) => {
+				const methodId = container.dataset
+					.paymentMethodType as PaymentMethodId;
+				// BLIK takes a code in its own field, not an element.
+				if (
+					methodId === 'blik' ||
+					! ownValue( settings.methods, methodId )
+				) {
+					return;
+				}
+				const handle = handleOf( methodId );
+				if ( handle ) {
+					handle.mount( container );
+				} else {
+					showLoadFailure( page, methodId );
+				}
+			} );
+	}
+
+	const ready = loading.then(
+		( [ loadedStripe, loadedAppearance ] ) => {
+			stripe = loadedStripe;
+			appearance = loadedAppearance;
+			loaded = true;
+			mountAll();
+		},
+		() => {
+			loaded = true;
+			mountAll();
+		}
+	);
+
+	return {
+		ready,
+		mountAll,
+		handleFor: ( methodId ) =>
+			failed.has( methodId ) ? null : handles.get( methodId ) || null,
+		update() {
+			handles.forEach( ( handle, methodId ) =>
+				handle.update(
+					currentAmounts(
+						settings,
+						page.form,
+						gatewayIdFor( methodId )
+					)
+				)
+			);
+		},
+	};
+}

@@ -1,0 +1,109 @@
+/**
+ * Stripe on the classic pages. With the page: each enabled method's Payment
+ * Element in its payment box (kept across order review updates, following
+ * the cart), saved methods and the save box, methods shown by billing
+ * country, the submit hooks, and return hashes. The payment work itself
+ * loads when the shopper places the order (or comes back with a hash).
+ */
+import { dispatch, select } from '@wordpress/data';
+import { listen } from '../../core/dom/jquery-bridge';
+import { methodAvailableForCountry } from '../../core/payment-rules/availability';
+import { ownValue } from '../../core/lookup/own-value';
+import type { PaymentMethodId } from '../../core/payment-methods/types';
+import type { GatewaySettings } from '../../core/settings/types';
+import { store as stripeStore } from '../../stores/stripe';
+import type { CheckoutPage, CountryRule } from '../checkout-form';
+import { delegate } from '../checkout-form/dom';
+import { startPaymentList } from '../checkout-form/payment-methods';
+import { readCheckoutParams } from '../checkout-form/params';
+import { watchBlikCode } from './blik-field';
+import { createPaymentElements } from './elements';
+import { findPaymentPage } from './page';
+import { watchReturnHashes } from './return-hash';
+import { startSavedMethods } from './saved-methods';
+import { startSubmitHooks } from './submit-hooks';
+
+const loadPay = () => import( /* webpackChunkName: "pay" */ './pay' );
+
+/** Methods with a country list are offered only for a billing country in it. */
+export function countryRule( settings: GatewaySettings | null ): CountryRule {
+	return ( item, country ) => {
+		const type = item.dataset.paymentMethodType as PaymentMethodId;
+		const config = type && ownValue( settings?.methods, type );
+		return (
+			! config || methodAvailableForCountry( config.countries, country )
+		);
+	};
+}
+
+export function startStripePayments( checkout: CheckoutPage | null ): void {
+	const settings = select( stripeStore ).getSettings();
+	const page = settings && findPaymentPage( settings );
+	if ( ! settings || ! page ) {
+		return;
+	}
+	const stripe = dispatch( stripeStore );
+	const api = checkout?.api ?? null;
+	const payments =
+		checkout?.payments ??
+		startPaymentList( page.form, countryRule( settings ) );
+	const billingCountry = () =>
+		page.kind === 'checkout'
+			? ( page.form.querySelector< HTMLSelectElement >(
+					'#billing_country'
+				)?.value ?? '' )
+			: settings.customerBillingCountry;
+	const syncSaved = startSavedMethods( page.form, {
+		isLoggedIn: settings.isLoggedIn,
+		// Without guest checkout every shopper gets an account.
+		registrationRequired:
+			page.kind === 'checkout' &&
+			readCheckoutParams()?.guestCheckout === false,
+	} );
+	const elements = createPaymentElements(
+		page,
+		Promise.all( [
+			stripe.getStripe(),
+			stripe.resolveAppearance( { isBlockCheckout: false } ),
+		] )
+	);
+	payments.filterByCountry( billingCountry() );
+	watchBlikCode();
+
+	if ( page.kind === 'checkout' ) {
+		listen( document.body, 'updated_checkout', () => {
+			payments.filterByCountry( billingCountry() );
+			syncSaved();
+			elements.mountAll();
+			elements.update();
+		} );
+		delegate( page.form, 'change', '#billing_country', () =>
+			payments.filterByCountry( billingCountry() )
+		);
+	}
+	delegate(
+		page.form,
+		'change',
+		'input[name$="-new-payment-method"]',
+		elements.update
+	);
+
+	startSubmitHooks( page, elements, api, {
+		busy: () => select( stripeStore ).isProcessing(),
+		begin: () => stripe.beginFlow( 'creating-payment-method' ),
+		pay: ( request ) =>
+			loadPay().then(
+				( module ) => module.pay( request, stripe ),
+				() => {
+					// The payment code could not load: nothing was sent.
+					stripe.failFlow( '' );
+					request.page.form.classList.remove( 'processing' );
+				}
+			),
+	} );
+	watchReturnHashes( ( hash ) =>
+		loadPay().then( ( module ) =>
+			module.finishReturn( hash, page, api, stripe )
+		)
+	);
+}
