@@ -96,6 +96,9 @@ function build( name, entry, { own = null, dependencies, onPages } ) {
 			// classic scripts, as WordPress prints them.
 			chunkFilename: `${ name }.[name].js?ver=[chunkhash]`,
 			chunkLoading: 'import',
+			// import() resolves a chunk's relative path against the script's
+			// own URL, so no run-time public path detection is needed.
+			publicPath: '',
 			chunkFormat: 'module',
 			uniqueName: `wcStripe_${ name.replace( /\W/g, '_' ) }`,
 			// Several builds share the folder: `npm run build` empties it first.

@@ -6,11 +6,11 @@
 import { registerPaymentMethod } from '@woocommerce/blocks-registry';
 import { dispatch } from '@wordpress/data';
 import { readGatewaySettings } from './settings';
-import { isBlockRegistrable } from '../core/payment-methods';
+import { isBlockRegistrable } from '../core/payment-methods/groups';
 import type { PaymentMethodId } from '../core/payment-methods/types';
-import { store as stripeStore } from '../stores/stripe';
+import { store as stripeStore } from '../stores/stripe/index';
 import { paymentMethodOptions } from './payment-method-options';
-import { registerExpressMethods } from './express';
+import { registerExpressMethods } from './express/index';
 
 function registerStripeMethods(): void {
 	let settings;

@@ -5,7 +5,7 @@
  */
 import { dispatch, select } from '@wordpress/data';
 import { readClassicExpressSettings } from '../core/settings/read-classic-settings';
-import { store as stripeStore } from '../stores/stripe';
+import { store as stripeStore } from '../stores/stripe/index';
 import { printedSheet } from './initial-sheet';
 import { orderSheet } from './order-sheet';
 import { startOnPage, whenReady } from './start';

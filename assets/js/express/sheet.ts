@@ -14,7 +14,7 @@ import { createExpressSession } from '../core/express/session';
 import type { ExpressSession } from '../core/express/session';
 import type { ExpressSettings, WalletKey } from '../core/settings/types';
 import type { Transport } from '../core/transport/types';
-import { store as stripeStore } from '../stores/stripe';
+import { store as stripeStore } from '../stores/stripe/index';
 import { cartSheet } from './read-cart';
 import { payForOrderData } from './order-sheet';
 import { showExpressNotice } from './notices';

@@ -11,7 +11,10 @@ import type {
 	StripeExpressCheckoutElement,
 } from '@stripe/stripe-js';
 import { block, unblock } from '../core/dom/block-ui';
-import { whenShopperActs } from '../core/dom/when-shopper-acts';
+import {
+	shopperHasActed,
+	whenShopperActs,
+} from '../core/dom/when-shopper-acts';
 import {
 	expressElementOptions,
 	expressElementsOptions,
@@ -141,8 +144,11 @@ export async function startWalletButtons(
 			sheet().then( ( page ) => page.formChanged?.( what ) )
 		);
 	} else if ( ! settings.isPayForOrder ) {
-		// The sheet follows WooCommerce's cart and checkout updates.
+		// The sheet follows WooCommerce's cart and checkout updates. The
+		// checkout's own update as it opens changes nothing the page did not
+		// print: only updates after the shopper acted are read.
 		const refresh = () =>
+			shopperHasActed() &&
 			sheet()
 				.then( ( page ) => page.readSheet() )
 				.then( ( next ) => {

@@ -4,14 +4,19 @@
  * a notice the page opens with. Every page's storefront script (pages/)
  * starts with it.
  */
-import { focusNotice } from '../core/dom';
-import { initAttribution } from './attribution';
+import { focusNotice } from '../core/dom/notice-focus';
+import { initAttribution } from './attribution/index';
 import { initComingSoonBanner } from './coming-soon';
 import { initDismissibleNotices } from './dismissible-notices';
-import { initStoreNotice } from './store-notice';
 
 export function startEveryPage(): void {
-	initStoreNotice();
+	// The store notice is printed hidden: its code loads only where the
+	// store shows one, and shows it unless the shopper dismissed it.
+	if ( document.querySelector( '.woocommerce-store-notice' ) ) {
+		import( /* webpackChunkName: "store-notice" */ './store-notice' ).then(
+			( { initStoreNotice } ) => initStoreNotice()
+		);
+	}
 	initComingSoonBanner();
 	initDismissibleNotices();
 	initAttribution();

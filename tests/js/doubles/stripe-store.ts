@@ -22,10 +22,15 @@ export function fakeServices( options: FakeServiceOptions = {} ) {
 		() =>
 			new Proxy( options.api || {}, {
 				get: ( target, name: string ) =>
-					( target as Record< string, unknown > )[ name ] ??
-					( async () => {
-						throw new Error( `unexpected gateway call ${ name }` );
-					} ),
+					// Not a promise: `await` may look for `then`.
+					name === 'then'
+						? undefined
+						: ( ( target as Record< string, unknown > )[ name ] ??
+							( async () => {
+								throw new Error(
+									`unexpected gateway call ${ name }`
+								);
+							} ) ),
 			} ) as GatewayApi
 	);
 	const services: StripeServices = { loadStripe, gatewayApi };

@@ -3,7 +3,7 @@
  * field drops the invalid styling. The code travels as `wc-stripe-blik-code`.
  */
 import { __ } from '@wordpress/i18n';
-import { validateBlikCode } from '../../core/payment-rules';
+import { validateBlikCode } from '../../core/payment-rules/blik';
 
 export function BlikCodeField( {
 	value,

@@ -6,7 +6,7 @@
  * maximum-amount constant, and Cash App Pay declines large first payments,
  * so that is where the warning is worth the shopper's attention.
  */
-import { cashAppAmountNotice } from '../../core/messages';
+import { cashAppAmountNotice } from '../../core/messages/payment-methods';
 
 export const CASH_APP_NOTICE_THRESHOLD_MINOR = 200000;
 

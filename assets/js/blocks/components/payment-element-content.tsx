@@ -6,14 +6,14 @@
 import { useRef } from '@wordpress/element';
 import { useSelect } from '@wordpress/data';
 import type { PaymentMethodId } from '../../core/payment-methods/types';
-import { savePaymentMethodUsage } from '../../core/payment-rules';
-import { failedToLoadMethodMessage } from '../../core/messages';
+import { savePaymentMethodUsage } from '../../core/payment-rules/save-payment-method';
+import { failedToLoadMethodMessage } from '../../core/messages/generic';
 import type { GatewaySettings } from '../../core/settings/types';
 import { usePaymentElement } from '../hooks/use-payment-element';
 import { usePaymentSetup } from '../hooks/use-payment-setup';
 import { useOrderCompletion } from '../hooks/use-order-completion';
 import { useMethodExtras } from '../hooks/use-method-extras';
-import { store as stripeStore } from '../../stores/stripe';
+import { store as stripeStore } from '../../stores/stripe/index';
 import type { PaymentMethodProps } from '../types';
 
 export interface PaymentElementContentProps extends Partial< PaymentMethodProps > {

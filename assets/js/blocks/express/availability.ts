@@ -11,7 +11,7 @@ import {
 	expressElementsOptions,
 } from '../../core/express/element-options';
 import type { ExpressDisplay, WalletKey } from '../../core/settings/types';
-import { store as stripeStore } from '../../stores/stripe';
+import { store as stripeStore } from '../../stores/stripe/index';
 
 type Availability = Partial< Record< WalletKey, boolean > >;
 

@@ -17,7 +17,7 @@ import {
 import { clampButtonHeight } from '../../core/settings/button-options';
 import { toNumber } from '../../core/settings/fields';
 import type { ExpressDisplay, WalletKey } from '../../core/settings/types';
-import { store as stripeStore } from '../../stores/stripe';
+import { store as stripeStore } from '../../stores/stripe/index';
 import { useLatest } from '../hooks/use-latest';
 import type { ExpressMethodProps } from './types';
 

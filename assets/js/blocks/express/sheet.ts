@@ -16,7 +16,7 @@ import type { WalletKey } from '../../core/settings/types';
 import { getSetting } from '@woocommerce/settings';
 import { parseExpressSettings } from '../../core/settings/parse-express-settings';
 import { createTransport } from '../../core/transport/transport';
-import { store as stripeStore } from '../../stores/stripe';
+import { store as stripeStore } from '../../stores/stripe/index';
 import type { ExpressMethodProps } from './types';
 
 export interface BlockSheetInput {

@@ -6,8 +6,8 @@
 import { useState } from '@wordpress/element';
 import type { ReactNode } from 'react';
 import type { PaymentMethodId } from '../../core/payment-methods/types';
-import { blikCodeInvalidMessage } from '../../core/messages';
-import { validateBlikCode } from '../../core/payment-rules';
+import { blikCodeInvalidMessage } from '../../core/messages/payment-methods';
+import { validateBlikCode } from '../../core/payment-rules/blik';
 import { BlikCodeField } from '../components/blik-code-field';
 import { CashAppNotice } from '../components/cash-app-notice';
 

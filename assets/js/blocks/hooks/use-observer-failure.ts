@@ -5,7 +5,7 @@
  */
 import { useCallback } from '@wordpress/element';
 import { useDispatch } from '@wordpress/data';
-import { store as stripeStore } from '../../stores/stripe';
+import { store as stripeStore } from '../../stores/stripe/index';
 import type { PaymentMethodProps } from '../types';
 
 export function useObserverFailure() {

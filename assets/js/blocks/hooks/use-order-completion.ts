@@ -8,7 +8,7 @@
 import { useEffect } from '@wordpress/element';
 import { useDispatch } from '@wordpress/data';
 import { hasConfirmationMarker } from '../../core/stripe/confirmation-marker';
-import { store as stripeStore } from '../../stores/stripe';
+import { store as stripeStore } from '../../stores/stripe/index';
 import type { CheckoutResultArg, PaymentMethodProps } from '../types';
 import { useLatest } from './use-latest';
 import { useObserverFailure } from './use-observer-failure';

@@ -9,14 +9,14 @@ import { useEffect, useRef, useState } from '@wordpress/element';
 import { useDispatch } from '@wordpress/data';
 import type { RefObject } from 'react';
 import type { PaymentMethodId } from '../../core/payment-methods/types';
+import { createPaymentElement } from '../../core/payment-element/payment-element';
 import {
-	createPaymentElement,
 	type ElementAmounts,
 	type PaymentElementHandle,
 } from '../../core/payment-element';
-import { pageFontSources } from '../../core/appearance';
+import { pageFontSources } from '../../core/appearance/trusted-fonts';
 import type { GatewaySettings } from '../../core/settings/types';
-import { store as stripeStore } from '../../stores/stripe';
+import { store as stripeStore } from '../../stores/stripe/index';
 
 export type PaymentElementState =
 	| { status: 'loading' }

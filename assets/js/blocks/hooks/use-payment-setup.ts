@@ -6,11 +6,11 @@
  */
 import { useEffect } from '@wordpress/element';
 import { useDispatch } from '@wordpress/data';
-import { billingDetailsFromAddress } from '../../core/address';
-import { invalidPaymentDetailsMessage } from '../../core/messages';
-import { buildPaymentData } from '../../core/payment-element';
+import { billingDetailsFromAddress } from '../../core/address/billing-details';
+import { invalidPaymentDetailsMessage } from '../../core/messages/generic';
+import { buildPaymentData } from '../../core/payment-element/payment-data';
 import type { GatewaySettings } from '../../core/settings/types';
-import { store as stripeStore } from '../../stores/stripe';
+import { store as stripeStore } from '../../stores/stripe/index';
 import type { PaymentMethodProps } from '../types';
 import type { PaymentElementState } from './use-payment-element';
 import type { ExtraData } from './use-method-extras';

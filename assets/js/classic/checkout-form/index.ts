@@ -5,7 +5,8 @@
  * (actions.ts). A submit before then waits for it.
  */
 import { emit, listen } from '../../core/dom/jquery-bridge';
-import { createShopAjax, createTransport } from '../../core/transport';
+import { createShopAjax } from '../../core/transport/shop-ajax';
+import { createTransport } from '../../core/transport/transport';
 import type { CheckoutFormApi, FlowGuard, FormPage } from './form-page';
 import { startOrderReview } from './order-review';
 import { readCheckoutParams } from './params';

@@ -6,10 +6,9 @@
  */
 import {
 	CHECKOUT_NOTICE_SCROLL_MS,
-	noticeList,
-	nodesFromServerHtml,
 	scrollToNotices,
-} from '../../core/dom';
+} from '../../core/dom/scroll';
+import { noticeList, nodesFromServerHtml } from '../../core/dom/notices';
 
 export const SUBMIT_GROUP = 'woocommerce-NoticeGroup-checkout';
 export const REVIEW_GROUP = 'woocommerce-NoticeGroup-updateOrderReview';

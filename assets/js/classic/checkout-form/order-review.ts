@@ -9,7 +9,10 @@
  */
 import { block, unblock } from '../../core/dom/block-ui';
 import { emit, listen } from '../../core/dom/jquery-bridge';
-import { createLatestWins, TYPING_DELAY_MS } from '../../core/transport';
+import {
+	createLatestWins,
+	TYPING_DELAY_MS,
+} from '../../core/transport/latest-wins';
 import type { OrderReviewResponse, ShopAjax } from '../../core/transport';
 import { all, delegate } from './dom';
 import { createFragmentApplier } from './fragments';

@@ -5,10 +5,10 @@
  * flow status is the double-submit guard shared with the wallet buttons.
  */
 import { dispatch, select } from '@wordpress/data';
-import { readClassicGatewaySettings } from '../../core/settings';
-import { store as stripeStore } from '../../stores/stripe';
-import { startCheckoutForm } from '../checkout-form';
-import { countryRule, startStripePayments } from '../payment';
+import { readClassicGatewaySettings } from '../../core/settings/read-classic-settings';
+import { store as stripeStore } from '../../stores/stripe/index';
+import { startCheckoutForm } from '../checkout-form/index';
+import { countryRule, startStripePayments } from '../payment/index';
 
 function start(): void {
 	const stripe = dispatch( stripeStore );

@@ -9,10 +9,8 @@
  */
 import type { Stripe } from '@stripe/stripe-js';
 import { failedToLoadMethodMessage } from '../../core/messages/generic';
-import {
-	createPaymentElement,
-	type PaymentElementHandle,
-} from '../../core/payment-element';
+import { createPaymentElement } from '../../core/payment-element/payment-element';
+import { type PaymentElementHandle } from '../../core/payment-element';
 import type { Appearance } from '../../core/appearance/types';
 import { pageFontSources } from '../../core/appearance/trusted-fonts';
 import { gatewayIdFor } from '../../core/payment-methods/gateway-ids';

@@ -11,7 +11,7 @@ import { methodAvailableForCountry } from '../../core/payment-rules/availability
 import { ownValue } from '../../core/lookup/own-value';
 import type { PaymentMethodId } from '../../core/payment-methods/types';
 import type { GatewaySettings } from '../../core/settings/types';
-import { store as stripeStore } from '../../stores/stripe';
+import { store as stripeStore } from '../../stores/stripe/index';
 import type { CheckoutPage, CountryRule } from '../checkout-form';
 import { delegate } from '../checkout-form/dom';
 import { startPaymentList } from '../checkout-form/payment-methods';

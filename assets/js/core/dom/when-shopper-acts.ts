@@ -14,6 +14,28 @@ const INTERACTIONS = [
 	'scroll',
 ];
 
+let acted = false;
+const noteAction = () => {
+	acted = true;
+	INTERACTIONS.forEach( ( name ) =>
+		window.removeEventListener( name, noteAction, true )
+	);
+};
+INTERACTIONS.forEach( ( name ) =>
+	window.addEventListener( name, noteAction, {
+		capture: true,
+		passive: true,
+	} )
+);
+
+/**
+ * Has the shopper done anything on this page yet? Until then nothing they
+ * could change has changed: what the page printed is still current.
+ */
+export function shopperHasActed(): boolean {
+	return acted;
+}
+
 export function whenShopperActs< T >(
 	load: () => Promise< T >
 ): () => Promise< T > {

@@ -8,10 +8,8 @@
  */
 import type { Appearance, FontSource } from '../appearance/types';
 import type { PaymentMethodId } from '../payment-methods/types';
-import {
-	billingDetailsCollection,
-	elementModeForTotal,
-} from '../payment-rules';
+import { billingDetailsCollection } from '../payment-rules/billing-collection';
+import { elementModeForTotal } from '../payment-rules/element-mode';
 
 /** What follows the cart: changes go through `elements.update()`. */
 export interface ElementAmounts {

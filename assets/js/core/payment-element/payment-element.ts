@@ -12,10 +12,7 @@ import type {
 	StripePaymentElement,
 } from '@stripe/stripe-js';
 import type { BillingDetails } from '../stripe/types';
-import {
-	createPaymentMethodFromElements,
-	type PaymentMethodResult,
-} from './create-payment-method';
+import type { PaymentMethodResult } from './create-payment-method';
 import {
 	buildElementsOptions,
 	buildPaymentElementOptions,
@@ -92,7 +89,12 @@ export function createPaymentElement(
 			);
 		},
 		hasLoadError: () => loadError,
-		createPaymentMethod( billingDetails, configuredMessages ) {
+		async createPaymentMethod( billingDetails, configuredMessages ) {
+			// Validation and creation (with every Stripe error's message)
+			// load when the shopper places the order.
+			const { createPaymentMethodFromElements } = await import(
+				/* webpackChunkName: "pay" */ './create-payment-method'
+			);
 			return createPaymentMethodFromElements( {
 				stripe,
 				elements,

@@ -3,7 +3,7 @@
  * either carries a confirmation marker (the intent needs the browser) or is the
  * page to go to. One dispatcher for blocks, classic and express.
  */
-import { parseReturnHash } from '../hashes';
+import { parseReturnHash } from '../hashes/parse-return-hash';
 import { paymentFailedMessage } from '../messages/generic';
 import { hasConfirmationMarker, hashOf } from './confirmation-marker';
 import { confirmIntent } from './confirm-intent';

@@ -6,7 +6,7 @@
  */
 import type { Stripe } from '@stripe/stripe-js';
 import { paymentFailedMessage } from '../messages/generic';
-import { voucherRedirectTarget } from '../hashes';
+import { voucherRedirectTarget } from '../hashes/voucher-target';
 import type { VoucherHash } from '../hashes';
 import { providerFailure } from './report-to-gateway';
 import type { CompletionDeps, CompletionResult } from './types';

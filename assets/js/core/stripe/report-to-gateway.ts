@@ -6,7 +6,7 @@
  */
 import { paymentFailedMessage } from '../messages/generic';
 import { mapProviderError } from '../messages/map-provider-error';
-import { sameOriginUrl } from '../hashes';
+import { sameOriginUrl } from '../hashes/same-origin-url';
 import type { OrderStatusArgs } from '../api/gateway-api';
 import type { CompletionDeps, CompletionResult } from './types';
 

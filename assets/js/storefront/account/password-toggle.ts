@@ -4,7 +4,7 @@
  * `i18n_password_hide`).
  */
 import { __ } from '@wordpress/i18n';
-import { pageParam } from '../../core/dom';
+import { pageParam } from '../../core/dom/page-params';
 
 const label = ( shown: boolean ) =>
 	shown

@@ -5,7 +5,7 @@
  */
 import { SBJS, decodeValue, encodeValue } from './sbjs-format';
 import type { CookieWrite } from './visit';
-import { readCookie } from '../../core/dom';
+import { readCookie } from '../../core/dom/read-cookie';
 
 export function readSbjsCookies(): Record< string, string | null > {
 	const found: Record< string, string | null > = {};

@@ -1,8 +1,6 @@
 /**
- * The code that talks to the shop about the cart (add, remove, refresh the
- * fragments) is one chunk, loaded the first time it is needed: on the
- * shopper's first cart action, or when the mini cart must be fetched again.
- * A failed load may be tried again.
+ * The code that adds to and removes from the cart is one chunk, loaded on
+ * the shopper's first cart action. A failed load may be tried again.
  */
 type CartCode = typeof import( './actions' );
 

@@ -5,9 +5,10 @@
  * otherwise, on `wc_fragment_refresh` / `updated_wc_div`, when another tab
  * changes the cart, and after a back-forward cache restore.
  */
-import { emit, listen, pageParam, readCookie } from '../../core/dom';
+import { emit, listen } from '../../core/dom/jquery-bridge';
+import { pageParam } from '../../core/dom/page-params';
+import { readCookie } from '../../core/dom/read-cookie';
 import { MINI_CART, isFragmentMap, replaceFragments } from './fragments';
-import { loadCartCode } from './cart-code';
 import { FRAGMENT_LIFETIME_MS, cacheDecision } from './fragment-cache';
 
 const CREATED_KEY = 'wc_cart_created';
@@ -58,7 +59,10 @@ export function initCartFragments(): void {
 	};
 
 	async function refresh(): Promise< void > {
-		const result = await loadCartCode().then(
+		// Only the fetching loads here, not the add and remove code.
+		const result = await import(
+			/* webpackChunkName: "refresh" */ './actions/refresh'
+		).then(
 			( code ) => code.fetchFragments( timeoutMs ),
 			() => null
 		);

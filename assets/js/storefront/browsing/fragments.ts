@@ -4,12 +4,8 @@
  * runs, the mini cart fades to 0.6 and is blocked; the answer's markup then
  * replaces each area.
  */
-import {
-	OVERLAY_OPACITY,
-	block,
-	nodesFromServerHtml,
-	unblock,
-} from '../../core/dom';
+import { OVERLAY_OPACITY, block, unblock } from '../../core/dom/block-ui';
+import { nodesFromServerHtml } from '../../core/dom/notices';
 
 export const MINI_CART = 'div.widget_shopping_cart_content';
 

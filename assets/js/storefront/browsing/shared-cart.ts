@@ -4,11 +4,9 @@
  * requests run one at a time, in the order they were asked for, so two quick
  * clicks never race on the shop's cart.
  */
-import {
-	createCartAjax,
-	createRequestQueue,
-	createTransport,
-} from '../../core/transport';
+import { createCartAjax } from '../../core/transport/cart-ajax';
+import { createRequestQueue } from '../../core/transport/queue';
+import { createTransport } from '../../core/transport/transport';
 import type { CartAjax, RequestQueue } from '../../core/transport';
 
 let shared: { ajax: CartAjax; queue: RequestQueue } | null = null;

@@ -7,7 +7,8 @@
  * without JavaScript.
  */
 import { __ } from '@wordpress/i18n';
-import { listen, pageParam } from '../../core/dom';
+import { listen } from '../../core/dom/jquery-bridge';
+import { pageParam } from '../../core/dom/page-params';
 import { loadCartCode } from './cart-code';
 
 export const ADD_BUTTON =

@@ -6,18 +6,15 @@
  * mounted there keep working.
  */
 import { __ } from '@wordpress/i18n';
-import {
-	block,
-	emit,
-	focusNotice,
-	nodesFromServerHtml,
-	pageParam,
-	scrollToNotices,
-	unblock,
-	wcAjaxTemplate,
-} from '../../core/dom';
+import { block, unblock } from '../../core/dom/block-ui';
+import { emit } from '../../core/dom/jquery-bridge';
+import { focusNotice } from '../../core/dom/notice-focus';
+import { nodesFromServerHtml } from '../../core/dom/notices';
+import { pageParam, wcAjaxTemplate } from '../../core/dom/page-params';
+import { scrollToNotices } from '../../core/dom/scroll';
 import { sameOriginUrl } from '../../core/hashes/same-origin-url';
-import { createCartAjax, createTransport } from '../../core/transport';
+import { createCartAjax } from '../../core/transport/cart-ajax';
+import { createTransport } from '../../core/transport/transport';
 import type { FormValue } from '../../core/transport';
 
 const transport = createTransport();

@@ -5,7 +5,7 @@
  * lists which scripts each kind of page loads), so it fetches and unpacks
  * one file with only the behaviours it has.
  */
-import { onReady } from '../../core/dom';
+import { onReady } from '../../core/dom/on-ready';
 import { startEveryPage } from '../every-page';
 
 onReady( () => {

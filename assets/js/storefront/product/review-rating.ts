@@ -4,7 +4,7 @@
  * none is chosen, submitting alerts the shop's text and is blocked.
  */
 import { __, sprintf } from '@wordpress/i18n';
-import { pageParam } from '../../core/dom';
+import { pageParam } from '../../core/dom/page-params';
 
 const STARS = 5;
 

@@ -8,7 +8,9 @@
  * `hide_variation` and `woocommerce_variation_has_changed`.
  */
 import { __ } from '@wordpress/i18n';
-import { emit, nodesFromServerHtml, pageParam } from '../../core/dom';
+import { emit } from '../../core/dom/jquery-bridge';
+import { nodesFromServerHtml } from '../../core/dom/notices';
+import { pageParam } from '../../core/dom/page-params';
 import {
 	isPurchasable,
 	matchingVariation,

@@ -10,7 +10,11 @@ import type {
 	ThunkArgs,
 } from '@wordpress/data';
 import type { Stripe } from '@stripe/stripe-js';
-import { appearanceFromStyle, pageStyleOf } from '../../core/appearance';
+import {
+	appearanceFromStyle,
+	pageStyleOf,
+} from '../../core/appearance/page-appearance';
+import { whenShopperActs } from '../../core/dom/when-shopper-acts';
 import type { Appearance } from '../../core/appearance/types';
 import { unknownErrorMessage } from '../../core/messages/generic';
 import type { CompletionResult } from '../../core/stripe/types';
@@ -149,13 +153,12 @@ export function createThunks( services: StripeServices ) {
 				return;
 			}
 			dispatch.setAppearanceSave( 'saving' );
-			const result = await services
-				.gatewayApi( settings )
-				.saveAppearance( {
-					appearance,
-					isBlockCheckout,
-					themeName: settings.themeName,
-				} );
+			const api = await services.gatewayApi( settings );
+			const result = await api.saveAppearance( {
+				appearance,
+				isBlockCheckout,
+				themeName: settings.themeName,
+			} );
 			dispatch.setAppearanceSave( result.ok ? 'saved' : 'failed' );
 		};
 
@@ -192,7 +195,11 @@ export function createThunks( services: StripeServices ) {
 				optimizedCheckout: settings.optimizedCheckout,
 			} );
 			dispatch.setAppearance( appearance );
-			dispatch( saveAppearance( appearance, { isBlockCheckout } ) );
+			// Saving is for the next page, not this one: it waits for the
+			// shopper's first interaction, so the page loads nothing for it.
+			whenShopperActs( () =>
+				dispatch( saveAppearance( appearance, { isBlockCheckout } ) )
+			);
 			return appearance;
 		};
 
@@ -211,7 +218,7 @@ export function createThunks( services: StripeServices ) {
 			if ( ! stripe || ( ! settings && ! express ) ) {
 				return { ok: false, message: unknownErrorMessage() };
 			}
-			const api = services.gatewayApi(
+			const api = await services.gatewayApi(
 				settings || walletGatewayConfig( express! )
 			);
 			// The flows load only when an order needs them: after the

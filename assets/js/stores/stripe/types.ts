@@ -62,8 +62,13 @@ export interface StripeServices {
 		publishableKey: string,
 		options: StripeLoadOptions
 	) => Promise< Stripe | null >;
-	/** The gateway's ajax calls for these URLs and nonces. */
-	gatewayApi: ( config: GatewayApiConfig ) => GatewayApi;
+	/**
+	 * The gateway's ajax calls for these URLs and nonces (loaded when first
+	 * needed: the page's first gateway call).
+	 */
+	gatewayApi: (
+		config: GatewayApiConfig
+	) => GatewayApi | Promise< GatewayApi >;
 }
 
 export type StripeAction =

@@ -271,6 +271,11 @@ describe( "The Payment Element's appearance is decided once per page", () => {
 			colorText: 'rgb(10, 20, 30)',
 			fontSizeBase: '16px',
 		} );
+		// Saved at the shopper's first interaction, not with the page.
+		expect( saveAppearance ).not.toHaveBeenCalled();
+		window.dispatchEvent( new Event( 'pointerdown' ) );
+		window.dispatchEvent( new Event( 'keydown' ) );
+		await Promise.resolve();
 		expect( saveAppearance ).toHaveBeenCalledTimes( 1 );
 	} );
 

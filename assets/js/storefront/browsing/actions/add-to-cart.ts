@@ -7,15 +7,10 @@
  * otherwise `added_to_cart` fires, and its listeners (ours included) update
  * the page, as in WooCommerce.
  */
-import {
-	ask,
-	elementOf,
-	emit,
-	noticeList,
-	pageParam,
-	scrollToNotices,
-	wcAjaxTemplate,
-} from '../../../core/dom';
+import { ask, elementOf, emit } from '../../../core/dom/jquery-bridge';
+import { noticeList } from '../../../core/dom/notices';
+import { pageParam, wcAjaxTemplate } from '../../../core/dom/page-params';
+import { scrollToNotices } from '../../../core/dom/scroll';
 import { sameOriginUrl } from '../../../core/hashes/same-origin-url';
 import type { FormValue } from '../../../core/transport';
 import { fadeCartAreas, isFragmentMap, replaceFragments } from '../fragments';

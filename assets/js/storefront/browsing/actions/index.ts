@@ -6,4 +6,3 @@
  */
 export { addToCart, onCartChanged } from './add-to-cart';
 export { removeFromMiniCart } from './mini-cart-remove';
-export { fetchFragments } from './refresh';

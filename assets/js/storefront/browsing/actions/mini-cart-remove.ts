@@ -4,7 +4,9 @@
  * fails, the browser follows the link, which removes the line without
  * JavaScript.
  */
-import { block, emit, wcAjaxTemplate } from '../../../core/dom';
+import { block } from '../../../core/dom/block-ui';
+import { emit } from '../../../core/dom/jquery-bridge';
+import { wcAjaxTemplate } from '../../../core/dom/page-params';
 import { fadeCartAreas, isFragmentMap } from '../fragments';
 import { sharedCart } from '../shared-cart';
 import { clearAnnouncement } from './live-region';
