@@ -61,6 +61,9 @@ function planLibraries( scripts, pages ) {
 			pages[ page ].includes( script )
 		);
 	const allUsers = new Map();
+	// Modules some script runs as soon as it loads (the rest wait for a
+	// dynamic import, that is for the shopper to act).
+	const eagerSomewhere = new Set();
 	const add = ( map, file, script ) => {
 		if ( ! map.has( file ) ) {
 			map.set( file, new Set() );
@@ -72,6 +75,7 @@ function planLibraries( scripts, pages ) {
 		for ( const file of [ ...eager, ...lazy ] ) {
 			add( allUsers, file, script );
 		}
+		eager.forEach( ( file ) => eagerSomewhere.add( file ) );
 	}
 	// module → the pages whose library carries it.
 	const signature = new Map();
@@ -143,6 +147,11 @@ function planLibraries( scripts, pages ) {
 			name: libraryName( group.pages, all ),
 			pages: group.pages,
 			members: group.members.sort(),
+			// Members no script needs before the shopper acts: the library
+			// loads them on first use, as a chunk of its own.
+			lazy: group.members.filter(
+				( file ) => ! eagerSomewhere.has( file )
+			),
 		} ) );
 }
 
@@ -193,10 +202,25 @@ function writeLibraryEntry( library ) {
 	library.members.forEach( ( file, index ) => {
 		const key = relativeKey( file );
 		const names = used.get( key );
+		const from = JSON.stringify( file );
+		if ( library.lazy.includes( file ) ) {
+			// Reading it starts loading it: the importing script awaits the
+			// promise (a webpack "promise" external, below).
+			if ( names ) {
+				const chunk = key.replace( /^.*\//, '' );
+				map.push(
+					`\tget ${ JSON.stringify(
+						key
+					) }() {\n\t\treturn import( /* webpackChunkName: ${ JSON.stringify(
+						chunk
+					) } */ ${ from } );\n\t},`
+				);
+			}
+			return;
+		}
 		if ( ! names || ( names !== true && ! names.size ) ) {
 			return;
 		}
-		const from = JSON.stringify( file );
 		if ( names === true ) {
 			imports.push( `import * as m${ index } from ${ from };` );
 			map.push( `\t${ JSON.stringify( key ) }: m${ index },` );
@@ -277,10 +301,11 @@ function libraryExternals( libraries, own, onPages ) {
 			if ( ! library || library === own || ! available.has( library ) ) {
 				return callback();
 			}
+			const key = relativeKey( resolved );
 			callback(
 				null,
-				[ GLOBAL, library.name, relativeKey( resolved ) ],
-				'window'
+				[ GLOBAL, library.name, key ],
+				library.lazy.includes( resolved ) ? 'promise' : 'window'
 			);
 		} );
 	};

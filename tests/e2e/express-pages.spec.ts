@@ -49,7 +49,7 @@ test( 'cart page: the sheet is the cart, the order empties it', async ( {
 	expect( await cartLines( page ) ).toEqual( [] );
 } );
 
-test( 'classic checkout: the buttons above the form with the separator, paying the cart', async ( {
+test( 'classic checkout: the buttons at the top of the form with the separator, paying the cart', async ( {
 	page,
 	request,
 } ) => {
@@ -59,15 +59,19 @@ test( 'classic checkout: the buttons above the form with the separator, paying t
 	await expect( expressContainer( page ) ).toBeVisible();
 	await expect( separator( page ) ).toBeVisible();
 	await expect( separator( page ) ).toHaveText( '— OR —' );
-	// Above the form: the container comes first in the page.
+	// At the top of the form, before the customer details (the gateway
+	// prints it at woocommerce_checkout_before_customer_details).
 	const order = await page.evaluate( () =>
 		[
 			...document.querySelectorAll(
-				'#wc-stripe-express-checkout-element, form.checkout'
+				'form.checkout #wc-stripe-express-checkout-element, form.checkout #customer_details'
 			),
-		].map( ( element ) => element.id || element.className )
+		].map( ( element ) => element.id )
 	);
-	expect( order[ 0 ] ).toBe( 'wc-stripe-express-checkout-element' );
+	expect( order ).toEqual( [
+		'wc-stripe-express-checkout-element',
+		'customer_details',
+	] );
 	await expectAccessible( page );
 	await openSheet( page, 'Apple Pay' );
 	await expect( sheetTotal( page ) ).toHaveText( 'Total: 25.30' );

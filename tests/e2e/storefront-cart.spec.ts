@@ -239,8 +239,10 @@ test( 'fragments are reused after a reload and refreshed after a change in anoth
 		}
 	} );
 	await page.goto( '/shop/' );
-	// Nothing cached yet: the first page asks the shop.
-	await expect.poll( () => refreshes.length ).toBe( 1 );
+	await page.waitForLoadState( 'networkidle' );
+	// Nothing cached and no cart yet: the page's empty mini cart is right,
+	// nothing to ask the shop.
+	expect( refreshes ).toHaveLength( 0 );
 	await addButton( page, 'Beanie' ).click();
 	await expect( page.locator( '.cart-contents-count' ) ).toHaveText(
 		/1 item/
@@ -248,7 +250,7 @@ test( 'fragments are reused after a reload and refreshed after a change in anoth
 
 	await page.reload();
 	await page.waitForLoadState( 'networkidle' );
-	expect( refreshes ).toHaveLength( 1 );
+	expect( refreshes ).toHaveLength( 0 );
 	await expect( page.locator( '.cart-contents-count' ) ).toHaveText(
 		/1 item/
 	);
@@ -260,7 +262,7 @@ test( 'fragments are reused after a reload and refreshed after a change in anoth
 	await expect( other.locator( '.cart-contents-count' ) ).toHaveText(
 		/2 items/
 	);
-	await expect.poll( () => refreshes.length ).toBe( 2 );
+	await expect.poll( () => refreshes.length ).toBe( 1 );
 	await expect( page.locator( '.cart-contents-count' ) ).toHaveText(
 		'Cart: 2 items · €18.50'
 	);

@@ -147,8 +147,10 @@ export async function startWalletButtons(
 		// The sheet follows WooCommerce's cart and checkout updates. The
 		// checkout's own update as it opens changes nothing the page did not
 		// print: only updates after the shopper acted are read.
-		const refresh = () =>
-			shopperHasActed() &&
+		const refresh = () => {
+			if ( ! shopperHasActed() ) {
+				return;
+			}
 			sheet()
 				.then( ( page ) => page.readSheet() )
 				.then( ( next ) => {
@@ -157,6 +159,7 @@ export async function startWalletButtons(
 						control.update( next );
 					}
 				} );
+		};
 		listen( document.body, 'updated_cart_totals', refresh );
 		listen( document.body, 'updated_checkout', refresh );
 	}

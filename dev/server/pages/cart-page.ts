@@ -16,7 +16,7 @@ import { noticesHtml, renderPage } from './layout';
 import { expressData } from './page-settings';
 import { productImages } from './product-images';
 import { removeItemUrl } from './fragments';
-import { EXPRESS_AREA } from './express-area';
+import { expressArea } from './express-area';
 
 export const CART_NONCE = 'woocommerce-cart';
 export const SHIPPING_NONCE = 'update-shipping-method';
@@ -135,7 +135,9 @@ export function cartTotalsHtml( state: ShopState, session: Session ): string {
 	) }</td></tr><tr class="order-total"><th>Total</th><td data-title="Total"><strong>${ money(
 		totals.total
 	) }</strong></td></tr></tbody></table>
-<div class="wc-proceed-to-checkout">${ EXPRESS_AREA }<a href="/checkout/" class="checkout-button button alt wc-forward">Proceed to checkout</a></div></div>`;
+<div class="wc-proceed-to-checkout"><a href="/checkout/" class="checkout-button button alt wc-forward">Proceed to checkout</a>${ expressArea(
+		{ separator: false }
+	) }</div></div>`;
 }
 
 export function cartPage( ctx: Context ): void {

@@ -5,6 +5,7 @@
  * WooCommerce prints for its scripts (checkout, country list, address
  * locale) beside the gateway's settings. Its login form logs the shopper in.
  */
+import { expressArea } from './express-area';
 import type { Context } from '../context';
 import { escapeHtml, redirect, sendHtml } from '../http/respond';
 import { COUNTRY_STATES } from '../shop/countries';
@@ -107,7 +108,7 @@ function checkoutForm( ctx: Context ): string {
 	const rows = ( specs: ReturnType< typeof addressFieldSpecs > ) =>
 		specs.map( formRow ).join( '\n' );
 	return `<form name="checkout" method="post" class="checkout woocommerce-checkout" action="${ CHECKOUT_PATH }" enctype="multipart/form-data" novalidate>
-<div id="wc-stripe-express-checkout-element" style="margin-top:1em;clear:both;display:none;"></div><p id="wc-stripe-express-checkout-button-separator" style="margin-top:1.5em;text-align:center;display:none;">&mdash; OR &mdash;</p>
+${ expressArea( { separator: true } ) }
 <div class="col2-set" id="customer_details"><div class="col-1">
 <div class="woocommerce-billing-fields"><h3>Billing details</h3><div class="woocommerce-billing-fields__field-wrapper">
 ${ rows( addressFieldSpecs( 'billing', billingCountry, cart.billing ) ) }

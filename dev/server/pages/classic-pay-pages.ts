@@ -7,6 +7,7 @@
  * hash back to this page when the browser must finish (3D Secure), or the
  * page again with the error.
  */
+import { expressArea } from './express-area';
 import type { Context } from '../context';
 import { escapeHtml, redirect, sendHtml } from '../http/respond';
 import { currencyFor, formatMoney } from '../shop/currency';
@@ -186,7 +187,7 @@ export function orderPayPage( ctx: Context, orderId: number ): void {
 <tfoot><tr><th scope="row" colspan="2">Total:</th><td class="product-total">${ money(
 				order.totals.total
 			) }</td></tr></tfoot></table>
-<div id="wc-stripe-express-checkout-element" style="margin-top:1em;clear:both;display:none"></div><p id="wc-stripe-express-checkout-button-separator" style="margin-top:1.5em;text-align:center;display:none">&mdash; OR &mdash;</p>
+${ expressArea( { separator: true } ) }
 <div id="payment">${ cartAmountHtml(
 				order.totals.total,
 				currency

@@ -13,7 +13,7 @@ import type { Currency } from '../shop/currency';
 import { noticesHtml, renderPage } from './layout';
 import { expressData } from './page-settings';
 import { productImages } from './product-images';
-import { EXPRESS_AREA } from './express-area';
+import { expressArea } from './express-area';
 
 function money( amount: number, currency: Currency ): string {
 	return escapeHtml(
@@ -313,7 +313,7 @@ ${ gallery( product ) }
 				product.description
 			) }</p></div>
 ${ cartForm( product, currency ) }
-${ EXPRESS_AREA }
+${ expressArea( { separator: false } ) }
 <div class="product_meta"><span class="sku_wrapper">SKU: <span class="sku">${ escapeHtml(
 				product.slug
 			) }</span></span></div></div>

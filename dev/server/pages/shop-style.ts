@@ -107,7 +107,7 @@ input.has-error{border-color:#b81c23}
 .cart_totals h2{font-size:1.3rem}
 #shipping_method{list-style:none;margin:0;padding:0}
 .wc-proceed-to-checkout .checkout-button{display:block;text-align:center;font-size:1.1rem;padding:1rem}
-.wc-stripe-express-area{margin:1rem 0}
+
 .blockUI.blockOverlay{border-radius:4px}
 .col2-set{display:grid;grid-template-columns:1fr 1fr;gap:2.5rem}
 @media (max-width:700px){.col2-set{grid-template-columns:1fr}}

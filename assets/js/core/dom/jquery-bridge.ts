@@ -100,8 +100,11 @@ export function listen(
 ): () => void {
 	const $ = jquery();
 	if ( $ ) {
-		const bound = ( _event: unknown, ...args: unknown[] ) =>
+		// Nothing returned: to jQuery a handler's false means "stop
+		// propagation", which would silence every listener further up.
+		const bound = ( _event: unknown, ...args: unknown[] ) => {
 			handler( args );
+		};
 		$( target ).on( name, bound );
 		return () => $( target ).off( name, bound );
 	}

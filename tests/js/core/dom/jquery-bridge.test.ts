@@ -86,6 +86,21 @@ describe( 'The jQuery event bridge', () => {
 		expect( viaJQuery ).toHaveBeenCalledWith( [ { y: 1 } ] );
 	} );
 
+	it( 'a listener of ours never stops the event from reaching the listeners further up, whatever it returns', () => {
+		// The real jQuery: a handler returning false stops propagation.
+		const jQuery = require( 'jquery' );
+		( window as unknown as { jQuery: unknown } ).jQuery = jQuery;
+		const ours = jest.fn( () => false as unknown as void );
+		const stop = listen( document.body, 'updated_checkout', ours );
+		const theirs = jest.fn();
+		jQuery( document ).on( 'updated_checkout', theirs );
+		emit( document.body, 'updated_checkout', [ { result: 'success' } ] );
+		expect( ours ).toHaveBeenCalledWith( [ { result: 'success' } ] );
+		expect( theirs ).toHaveBeenCalledTimes( 1 );
+		jQuery( document ).off( 'updated_checkout', theirs );
+		stop();
+	} );
+
 	it( 'asks handler events: false from any jQuery listener, or preventDefault natively, says no', () => {
 		const form = document.createElement( 'form' );
 		expect( ask( form, 'checkout_place_order_stripe' ) ).toBe( true );
