@@ -23,7 +23,7 @@
  * shared on at least the same pages: a library only ever uses libraries
  * needed on more pages, which are built after it and printed before it.
  */
-const { mkdirSync, writeFileSync } = require( 'fs' );
+const { mkdirSync, readFileSync, writeFileSync } = require( 'fs' );
 const path = require( 'path' );
 const { importsOf, isReexportOnly, reachability } = require( './module-graph' );
 
@@ -137,7 +137,7 @@ function planLibraries( scripts, pages ) {
 		groups.get( key ).members.push( file );
 	}
 	const all = Object.keys( pages ).sort();
-	return [ ...groups.values() ]
+	return joinSmallLibraries( [ ...groups.values() ], eagerSomewhere )
 		.sort(
 			( a, b ) =>
 				a.pages.length - b.pages.length ||
@@ -153,6 +153,67 @@ function planLibraries( scripts, pages ) {
 				( file ) => ! eagerSomewhere.has( file )
 			),
 		} ) );
+}
+
+/**
+ * Below this many bytes of code (comments left out) a library is not worth a
+ * file of its own where a bigger one is loaded anyway: each file a page loads
+ * costs a request and is compressed alone (a few hundred bytes of gzip lost),
+ * more than such a library costs the pages that load it without needing it.
+ */
+const SMALL_LIBRARY_BYTES = 3000;
+
+const codeBytes = ( file ) =>
+	readFileSync( file, 'utf8' )
+		.replace( /\/\*[\s\S]*?\*\//g, '' )
+		.replace( /^\s*\/\/.*$/gm, '' ).length;
+
+/**
+ * A small library whose pages all load a bigger library joins the one of
+ * those on the fewest pages, when what its modules import stays available
+ * there (in that library, or in one on at least its pages). Only the code
+ * that loads with the page counts as its size.
+ */
+function joinSmallLibraries( groups, eagerSomewhere ) {
+	const libraryOf = ( file ) =>
+		groups.find( ( group ) => group.members.includes( file ) );
+	const covers = ( wide, narrow ) =>
+		narrow.pages.every( ( page ) => wide.pages.includes( page ) );
+	const byPages = ( a, b ) => a.pages.length - b.pages.length;
+	for ( const small of [ ...groups ].sort( byPages ) ) {
+		const size = small.members
+			.filter( ( file ) => eagerSomewhere.has( file ) )
+			.reduce( ( sum, file ) => sum + codeBytes( file ), 0 );
+		if ( size > SMALL_LIBRARY_BYTES ) {
+			continue;
+		}
+		const host = groups
+			.filter(
+				( group ) =>
+					group !== small &&
+					group.pages.length > small.pages.length &&
+					covers( group, small )
+			)
+			.sort( byPages )[ 0 ];
+		const importsStayAvailable = ( file ) =>
+			importsOf( file ).every( ( { target } ) => {
+				if ( isReexportOnly( target ) ) {
+					return true;
+				}
+				const owner = libraryOf( target );
+				return (
+					! owner ||
+					owner === small ||
+					owner === host ||
+					covers( owner, host )
+				);
+			} );
+		if ( host && small.members.every( importsStayAvailable ) ) {
+			host.members.push( ...small.members );
+			groups.splice( groups.indexOf( small ), 1 );
+		}
+	}
+	return groups;
 }
 
 /**
