@@ -147,11 +147,7 @@ function planLibraries( scripts, pages ) {
 			name: libraryName( group.pages, all ),
 			pages: group.pages,
 			members: group.members.sort(),
-			// Members no script needs before the shopper acts: the library
-			// loads them on first use, as a chunk of its own.
-			lazy: group.members.filter(
-				( file ) => ! eagerSomewhere.has( file )
-			),
+			lazy: lazyMembers( group.members, eagerSomewhere ),
 		} ) );
 }
 
@@ -214,6 +210,20 @@ function joinSmallLibraries( groups, eagerSomewhere ) {
 		}
 	}
 	return groups;
+}
+
+/**
+ * Members no script needs before the shopper acts: the library loads them on
+ * first use, as a chunk of its own. Only worth it for enough code: every
+ * script importing such a member gains webpack's async-module runtime
+ * (about 400 bytes of gzip), so a little code stays in the library itself.
+ */
+const LAZY_LIBRARY_BYTES = 6000;
+
+function lazyMembers( members, eagerSomewhere ) {
+	const lazy = members.filter( ( file ) => ! eagerSomewhere.has( file ) );
+	const size = lazy.reduce( ( sum, file ) => sum + codeBytes( file ), 0 );
+	return size >= LAZY_LIBRARY_BYTES ? lazy : [];
 }
 
 /**

@@ -498,8 +498,8 @@ test( 'the element’s look is saved once on the checkout, never on pay-for-orde
 	const update = page.waitForResponse( ( res ) => isUpdate( res.url() ) );
 	await page.locator( '#billing_country' ).selectOption( 'FR' );
 	await update;
-	await page.waitForLoadState( 'networkidle' );
-	expect( saves ).toBe( 1 );
+	// Saved once the shopper acted (the change), not with the page.
+	await expect.poll( () => saves ).toBe( 1 );
 
 	await page.request.post( '/__dev/cart', {
 		data: { items: [ { slug: 'beanie' } ] },
@@ -509,6 +509,10 @@ test( 'the element’s look is saved once on the checkout, never on pay-for-orde
 	).json();
 	await page.goto( order.pay_url );
 	await expect( page.getByLabel( 'Card number' ) ).toBeVisible();
+	// The shopper acts here too; a save would follow within moments.
+	await page.mouse.move( 20, 20 );
+	await page.keyboard.press( 'Shift' );
 	await page.waitForLoadState( 'networkidle' );
+	await page.waitForTimeout( 1000 );
 	expect( saves ).toBe( 1 );
 } );

@@ -6,7 +6,7 @@
  * limited to some billing countries are hidden and unticked elsewhere.
  */
 import { emit } from '../../core/dom/jquery-bridge';
-import { slideDown, slideUp } from '../../core/dom/slide';
+import { isShownOrShowing, slideDown, slideUp } from '../../core/dom/slide';
 import { all, delegate, isShown, setShown } from './dom';
 
 const RADIOS = 'input[name="payment_method"]';
@@ -36,9 +36,13 @@ export function startPaymentList(
 		const boxes = all( 'div.payment_box', root );
 		if ( all( '.payment_methods input.input-radio', root ).length > 1 ) {
 			const target = boxFor( radio );
-			if ( radio.checked && target && ! isShown( target ) ) {
+			// A box still sliding away counts as closed: a shopper who
+			// comes back to a method at once gets its box back.
+			if ( radio.checked && target && ! isShownOrShowing( target ) ) {
 				boxes
-					.filter( ( box ) => box !== target && isShown( box ) )
+					.filter(
+						( box ) => box !== target && isShownOrShowing( box )
+					)
 					.forEach( ( box ) => slideUp( box, BOX_SLIDE_MS ) );
 				slideDown( target, BOX_SLIDE_MS );
 			}

@@ -31,29 +31,3 @@ export const failedToLoadMethodMessage = ( methodName: string ) =>
 		),
 		methodName
 	);
-
-export const initDataMissingMessage = () =>
-	__(
-		'Stripe initialization data is not available',
-		'woocommerce-gateway-stripe'
-	);
-
-export const missingSettingMessage = ( key: string ) =>
-	sprintf(
-		/* translators: %s: the name of the missing setting, e.g. key or currency. */
-		__(
-			'Missing required Stripe setting: %s',
-			'woocommerce-gateway-stripe'
-		),
-		key
-	);
-
-export const invalidSettingMessage = ( key: string ) =>
-	sprintf(
-		/* translators: %s: the name of the setting with a wrong value, e.g. cartTotal. */
-		__(
-			'The Stripe setting %s has an invalid value.',
-			'woocommerce-gateway-stripe'
-		),
-		key
-	);

@@ -1,13 +1,15 @@
 export {
 	failedToLoadMethodMessage,
-	initDataMissingMessage,
 	invalidPaymentDetailsMessage,
-	invalidSettingMessage,
-	missingSettingMessage,
 	paymentFailedMessage,
 	refreshAndRetryMessage,
 	unknownErrorMessage,
 } from './generic';
+export {
+	initDataMissingMessage,
+	invalidSettingMessage,
+	missingSettingMessage,
+} from './settings';
 export {
 	addToCartFailedMessage,
 	finalTaxesNote,

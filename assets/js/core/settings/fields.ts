@@ -7,7 +7,7 @@
 import {
 	invalidSettingMessage,
 	missingSettingMessage,
-} from '../messages/generic';
+} from '../messages/settings';
 import { SettingsError } from './settings-error';
 
 export type Raw = Record< string, unknown >;

@@ -3,7 +3,7 @@
  * (key, locale, wallets, button look, trial, decimals): read before anything
  * else, while the rest is read when a payment needs it.
  */
-import { initDataMissingMessage } from '../messages/generic';
+import { initDataMissingMessage } from '../messages/settings';
 import { normalizeButtonOptions } from './button-options';
 import {
 	isRecord,

@@ -2,7 +2,7 @@
  * The gateway settings a page prints (`stripe_data`, `wc_stripe_upe_params`;
  * raw shape in docs/page-settings.md) → GatewaySettings, checked once.
  */
-import { initDataMissingMessage } from '../messages/generic';
+import { initDataMissingMessage } from '../messages/settings';
 import { isPaymentMethodId } from '../payment-methods/gateway-ids';
 import type { PaymentMethodId } from '../payment-methods/types';
 import {

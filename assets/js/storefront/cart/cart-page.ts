@@ -1,9 +1,10 @@
 /**
- * The cart page (WooCommerce's cart.js): Update cart posts the form and
- * puts the shop's new cart in place; remove links, coupons (apply, remove)
- * and the shipping choice work without a reload. The wallet buttons' area
- * in the totals is moved into the new totals, never re-rendered, so buttons
- * mounted there keep working.
+ * What the cart page does once the shopper acts (WooCommerce's cart.js):
+ * Update cart posts the form and puts the shop's new cart in place; remove
+ * links, coupons (apply, remove) and the shipping choice work without a
+ * reload. The wallet buttons' area in the totals is moved into the new
+ * totals, never re-rendered, so buttons mounted there keep working. Loaded
+ * by start.ts, which hands it the page's events.
  */
 import { __ } from '@wordpress/i18n';
 import { block, unblock } from '../../core/dom/block-ui';
@@ -15,13 +16,13 @@ import { scrollToNotices } from '../../core/dom/scroll';
 import { sameOriginUrl } from '../../core/hashes/same-origin-url';
 import { createCartAjax } from '../../core/transport/cart-ajax';
 import { createTransport } from '../../core/transport/transport';
-import type { FormValue } from '../../core/transport';
+import type { FormValue } from '../../core/transport/types';
+import { CART_FORM as FORM, setUpdateEnabled } from './cart-form';
 
 const transport = createTransport();
 const cart = createCartAjax( { ajaxUrl: wcAjaxTemplate() }, transport );
 const param = ( key: string ) => pageParam( 'wc_cart_params', key );
 
-const FORM = '.woocommerce-cart-form';
 const TOTALS = '.cart_totals';
 const NOTICES =
 	'.woocommerce-error, .woocommerce-message, .woocommerce-info, .is-error, .is-info, .is-success, .coupon-error-message';
@@ -33,14 +34,6 @@ const KEPT_IDS = [
 
 const $ = < T extends Element = HTMLElement >( selector: string ) =>
 	document.querySelector< T >( selector );
-
-function setUpdateEnabled( enabled: boolean ): void {
-	const button = $< HTMLButtonElement >( `${ FORM } [name="update_cart"]` );
-	if ( button ) {
-		button.disabled = ! enabled;
-		button.setAttribute( 'aria-disabled', String( ! enabled ) );
-	}
-}
 
 function busy< T >( work: () => Promise< T > ): Promise< T > {
 	const areas = [ $( FORM ), $( TOTALS ) ].filter(
@@ -281,65 +274,55 @@ async function chooseShipping(): Promise< void > {
 
 const content = () => $( FORM )?.closest( '.woocommerce' ) || document.body;
 
-export function initCartPage(): void {
-	if ( ! $( FORM ) ) {
+/** A field changed: the cart can be updated, a coupon retyped, a rate chosen. */
+export function onEdit( event: Event ): void {
+	const target = event.target as Element;
+	if ( target.closest?.( `${ FORM } .cart_item` ) ) {
+		setUpdateEnabled( true );
+	}
+	if ( target.matches?.( '#coupon_code' ) ) {
+		clearCouponError();
+	}
+	if (
+		event.type === 'change' &&
+		target.matches?.(
+			'input[name^="shipping_method"], select.shipping_method'
+		)
+	) {
+		chooseShipping();
+	}
+}
+
+/**
+ * The cart form submitted (its default already prevented), with the button
+ * that submitted it and the field that had the focus then: Enter in the
+ * coupon field or Apply coupon applies the coupon, anything else updates.
+ */
+export function onSubmit(
+	form: HTMLFormElement,
+	submitter: Element | null,
+	focused: Element | null
+): void {
+	if (
+		! focused?.matches( 'input.qty' ) &&
+		( submitter?.getAttribute( 'name' ) === 'apply_coupon' ||
+			focused?.matches( '#coupon_code' ) )
+	) {
+		applyCoupon();
 		return;
 	}
-	setUpdateEnabled( false );
-	const onEdit = ( event: Event ) => {
-		const target = event.target as Element;
-		if ( target.closest( `${ FORM } .cart_item` ) ) {
-			setUpdateEnabled( true );
-		}
-		if ( target.matches?.( '#coupon_code' ) ) {
-			clearCouponError();
-		}
-		if (
-			event.type === 'change' &&
-			target.matches?.(
-				'input[name^="shipping_method"], select.shipping_method'
-			)
-		) {
-			chooseShipping();
-		}
-	};
-	document.addEventListener( 'input', onEdit );
-	document.addEventListener( 'change', onEdit );
-	document.addEventListener( 'submit', ( event ) => {
-		const form = event.target as HTMLFormElement;
-		if ( ! form.matches?.( FORM ) ) {
-			return;
-		}
-		event.preventDefault();
-		const focused = form.ownerDocument.activeElement;
-		const submitter = ( event as SubmitEvent ).submitter;
-		if (
-			! focused?.matches( 'input.qty' ) &&
-			( submitter?.getAttribute( 'name' ) === 'apply_coupon' ||
-				focused?.matches( '#coupon_code' ) )
-		) {
-			applyCoupon();
-			return;
-		}
-		load( form.action, {
-			...formFields( form ),
-			update_cart: 'Update Cart',
-		} );
+	load( form.action, {
+		...formFields( form ),
+		update_cart: 'Update Cart',
 	} );
-	document.addEventListener( 'click', ( event ) => {
-		const target = event.target as Element;
-		const remove = target.closest< HTMLAnchorElement >(
-			`${ FORM } .product-remove > a`
-		);
-		const coupon = target.closest< HTMLElement >(
-			'a.woocommerce-remove-coupon'
-		);
-		if ( remove ) {
-			event.preventDefault();
-			load( remove.href );
-		} else if ( coupon ) {
-			event.preventDefault();
-			removeCoupon( coupon );
-		}
-	} );
+}
+
+/** A remove link of a cart line (its default already prevented). */
+export function onRemoveLine( link: HTMLAnchorElement ): void {
+	load( link.href );
+}
+
+/** A coupon's remove link (its default already prevented). */
+export function onRemoveCoupon( link: HTMLElement ): void {
+	removeCoupon( link );
 }

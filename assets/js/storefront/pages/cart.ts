@@ -7,9 +7,9 @@
  */
 import { onReady } from '../../core/dom/on-ready';
 import { startEveryPage } from '../every-page';
-import { initCartPage } from '../cart/cart-page';
+import { startCartPage } from '../cart/start';
 
 onReady( () => {
 	startEveryPage();
-	initCartPage();
+	startCartPage();
 } );

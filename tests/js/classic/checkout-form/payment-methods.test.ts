@@ -42,6 +42,19 @@ describe( 'The payment method list', () => {
 		expect( shown( box( 'stripe_blik' ) ) ).toBe( false );
 	} );
 
+	it( 'a method chosen again while its box is still sliding away gets its box back, and only it', () => {
+		jest.useFakeTimers();
+		const form = renderCheckout();
+		startPaymentList( form );
+		radio( 'cheque' ).click();
+		jest.advanceTimersByTime( 50 );
+		radio( 'stripe' ).click();
+		jest.advanceTimersByTime( 1000 );
+		jest.useRealTimers();
+		expect( shown( box( 'stripe' ) ) ).toBe( true );
+		expect( shown( box( 'cheque' ) ) ).toBe( false );
+	} );
+
 	it( 'fires payment_method_selected only when the choice changes', () => {
 		const form = renderCheckout();
 		startPaymentList( form );
