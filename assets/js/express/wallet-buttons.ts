@@ -19,6 +19,7 @@ import {
 	expressElementOptions,
 	expressElementsOptions,
 } from '../core/express/element-options';
+import { forwardToSession } from '../core/express/element-events';
 import type { SheetData } from '../core/express/sheet-data';
 import type { ExpressSettings, WalletKey } from '../core/settings/types';
 import type { Transport } from '../core/transport/types';
@@ -115,21 +116,8 @@ export async function startWalletButtons(
 			}
 		} );
 		element.on( 'loaderror', () => box.remove() );
-		element.on( 'click', ( event ) =>
-			session().then( ( s ) => s.onClick( event ) )
-		);
-		element.on( 'shippingaddresschange', ( event ) =>
-			session().then( ( s ) => s.onShippingAddressChange( event ) )
-		);
-		element.on( 'shippingratechange', ( event ) =>
-			session().then( ( s ) => s.onShippingRateChange( event ) )
-		);
-		element.on( 'confirm', ( event ) => {
-			// The page waits while the order is made and paid.
-			block( container );
-			session().then( ( s ) => s.onConfirm( event ) );
-		} );
-		element.on( 'cancel', () => session().then( ( s ) => s.onCancel() ) );
+		// The page waits while the order is made and paid.
+		forwardToSession( element, session, () => block( container ) );
 		element.mount( box );
 		return { elements, element, box };
 	};

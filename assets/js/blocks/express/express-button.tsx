@@ -9,6 +9,7 @@ import { useEffect, useRef } from '@wordpress/element';
 import { dispatch } from '@wordpress/data';
 import type { StripeElements } from '@stripe/stripe-js';
 import { rescaleAmount } from '../../core/amounts/rescale';
+import { forwardToSession } from '../../core/express/element-events';
 import { whenShopperActs } from '../../core/dom/when-shopper-acts';
 import {
 	expressElementOptions,
@@ -89,21 +90,7 @@ export function ExpressButton( props: Props ) {
 					box.current?.setAttribute( 'hidden', '' );
 				}
 			} );
-			element.on( 'click', ( event ) =>
-				session().then( ( s ) => s.onClick( event ) )
-			);
-			element.on( 'shippingaddresschange', ( event ) =>
-				session().then( ( s ) => s.onShippingAddressChange( event ) )
-			);
-			element.on( 'shippingratechange', ( event ) =>
-				session().then( ( s ) => s.onShippingRateChange( event ) )
-			);
-			element.on( 'confirm', ( event ) =>
-				session().then( ( s ) => s.onConfirm( event ) )
-			);
-			element.on( 'cancel', () =>
-				session().then( ( s ) => s.onCancel() )
-			);
+			forwardToSession( element, session );
 			element.mount( box.current );
 			destroy = () => element.destroy();
 		} )();
