@@ -17,6 +17,7 @@ import {
 	isUpdate,
 	openClassicCheckout,
 	placeOrderButton,
+	readyForCheque,
 } from './classic-helpers';
 
 test( 'a guest fills the form and pays by cheque: order received, one order on hold', async ( {
@@ -230,9 +231,7 @@ test( 'ship to a different address: the shipping fields show, are required and s
 	await page.getByLabel( 'Ship to a different address?' ).check();
 	await update;
 	await expect( shipping ).toBeVisible();
-	await fillBilling( page );
-	await acceptTerms( page );
-	await page.getByRole( 'radio', { name: 'Check payments' } ).check();
+	await readyForCheque( page );
 	await placeOrderButton( page ).click();
 	await expect( checkoutNotices( page ) ).toContainText(
 		'Shipping First name is a required field.'
@@ -343,9 +342,7 @@ test( 'twenty fast clicks on Place order give one order', async ( {
 	request,
 } ) => {
 	await openClassicCheckout( page, request );
-	await fillBilling( page );
-	await acceptTerms( page );
-	await page.getByRole( 'radio', { name: 'Check payments' } ).check();
+	await readyForCheque( page );
 	let posts = 0;
 	page.on( 'request', ( req ) => {
 		if ( req.url().includes( 'wc-ajax=checkout' ) ) {
@@ -367,9 +364,7 @@ test( 'a stale nonce: the shop’s error, a refresh of the order review, and the
 	request,
 } ) => {
 	await openClassicCheckout( page, request );
-	await fillBilling( page );
-	await acceptTerms( page );
-	await page.getByRole( 'radio', { name: 'Check payments' } ).check();
+	await readyForCheque( page );
 	await page
 		.locator( '#woocommerce-process-checkout-nonce' )
 		.evaluate( ( input: HTMLInputElement ) => ( input.value = 'stale' ) );
@@ -391,9 +386,7 @@ test( 'a cart emptied elsewhere: the checkout reloads and says the cart is empty
 	request,
 } ) => {
 	await openClassicCheckout( page, request );
-	await fillBilling( page );
-	await acceptTerms( page );
-	await page.getByRole( 'radio', { name: 'Check payments' } ).check();
+	await readyForCheque( page );
 	await page.request.post( '/__dev/cart', { data: { items: [] } } );
 	await placeOrderButton( page ).click();
 	await expect(

@@ -10,14 +10,13 @@ import path from 'path';
 import { expect, test } from '@playwright/test';
 import { orders } from './fixtures';
 import {
-	acceptTerms,
 	checkoutNotices,
 	expectOrderReceived,
-	fillBilling,
 	isCheckoutPost,
 	isUpdate,
 	openClassicCheckout,
 	placeOrderButton,
+	readyForCheque,
 } from './classic-helpers';
 
 const JQUERY = path.resolve(
@@ -96,9 +95,7 @@ test( 'a gateway answering checkout_place_order_<id> with false through jQuery s
 	request,
 } ) => {
 	await openClassicCheckout( page, request );
-	await fillBilling( page );
-	await acceptTerms( page );
-	await page.getByRole( 'radio', { name: 'Check payments' } ).check();
+	await readyForCheque( page );
 	await page.evaluate( () => {
 		window
 			.jQuery( 'form.checkout' )

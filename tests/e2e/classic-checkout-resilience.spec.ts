@@ -8,13 +8,12 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './a11y';
 import { orders } from './fixtures';
 import {
-	acceptTerms,
 	checkoutNotices,
 	expectOrderReceived,
-	fillBilling,
 	isUpdate,
 	openClassicCheckout,
 	placeOrderButton,
+	readyForCheque,
 } from './classic-helpers';
 
 const SHOP_ERROR =
@@ -55,12 +54,6 @@ async function recover( page: Page, target: string ) {
 	expect( response.ok() ).toBe( true );
 }
 
-async function readyToPay( page: Page ) {
-	await fillBilling( page );
-	await acceptTerms( page );
-	await page.getByRole( 'radio', { name: 'Check payments' } ).check();
-}
-
 for ( const [ mode, message ] of FAULTS ) {
 	test( `checkout answering ${ mode }: "${ message.slice(
 		0,
@@ -73,7 +66,7 @@ for ( const [ mode, message ] of FAULTS ) {
 			await page.clock.install();
 		}
 		await openClassicCheckout( page, request );
-		await readyToPay( page );
+		await readyForCheque( page );
 		await fault( page, 'wc-ajax:checkout', mode );
 		await placeOrderButton( page ).click();
 		if ( mode === 'timeout' ) {
@@ -108,7 +101,7 @@ for ( const [ mode, message ] of FAULTS ) {
 			await page.clock.install();
 		}
 		await openClassicCheckout( page, request );
-		await readyToPay( page );
+		await readyForCheque( page );
 		await fault( page, 'wc-ajax:update_order_review', mode );
 		await page.locator( '#billing_country' ).selectOption( 'FR' );
 		if ( mode === 'timeout' ) {
@@ -142,7 +135,7 @@ test( 'a checkout answer wrapped in PHP notices is repaired: the order goes thro
 	request,
 } ) => {
 	await openClassicCheckout( page, request );
-	await readyToPay( page );
+	await readyForCheque( page );
 	await page.route( '**/?wc-ajax=checkout', async ( route ) => {
 		const response = await route.fetch();
 		await route.fulfill( {

@@ -77,6 +77,13 @@ export async function acceptTerms( page: Page ): Promise< void > {
 		.check();
 }
 
+/** The shopper's details filled, the terms accepted, paying by cheque. */
+export async function readyForCheque( page: Page ): Promise< void > {
+	await fillBilling( page );
+	await acceptTerms( page );
+	await page.getByRole( 'radio', { name: 'Check payments' } ).check();
+}
+
 export function checkoutNotices( page: Page ) {
 	return page.locator( 'form.checkout > .woocommerce-NoticeGroup-checkout' );
 }

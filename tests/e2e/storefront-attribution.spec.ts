@@ -13,10 +13,9 @@ import {
 	resetShop,
 } from './fixtures';
 import {
-	acceptTerms,
 	expectOrderReceived,
-	fillBilling,
 	placeOrderButton,
+	readyForCheque,
 } from './classic-helpers';
 
 interface OrderWithAttribution {
@@ -77,9 +76,7 @@ test( 'the classic checkout: the hidden inputs carry the visit, and the order ke
 	await expect( input( 'session_count' ) ).toHaveValue( '1' );
 
 	// The shopper pays by cheque through the form itself.
-	await fillBilling( page );
-	await acceptTerms( page );
-	await page.getByRole( 'radio', { name: 'Check payments' } ).check();
+	await readyForCheque( page );
 	await placeOrderButton( page ).click();
 	await expectOrderReceived( page );
 	const [ order ] = ( await orders(
