@@ -151,3 +151,20 @@ test( 'a visit typed in is "(direct)" / "(none)"; tracking turned off clears the
 		[]
 	);
 } );
+
+test( 'the registration form (whose element’s code loads on demand) carries the visit too', async ( {
+	page,
+} ) => {
+	await page.goto( '/my-account/?utm_source=news&utm_medium=email' );
+	const form = page.locator( 'form.register' );
+	await expect(
+		form.locator(
+			'input[type="hidden"][name="wc_order_attribution_utm_source"]'
+		)
+	).toHaveValue( 'news' );
+	await expect(
+		form.locator(
+			'input[type="hidden"][name="wc_order_attribution_source_type"]'
+		)
+	).toHaveValue( 'utm' );
+} );

@@ -6,10 +6,11 @@
  */
 import { focusNotice } from '../core/dom/notice-focus';
 import { initAttribution } from './attribution/index';
+import type { InputsElementCode } from './attribution/inputs-element-code';
 import { initComingSoonBanner } from './coming-soon';
 import { initDismissibleNotices } from './dismissible-notices';
 
-export function startEveryPage(): void {
+export function startEveryPage( inputsElement: InputsElementCode ): void {
 	// The store notice is printed hidden: its code loads only where the
 	// store shows one, and shows it unless the shopper dismissed it.
 	if ( document.querySelector( '.woocommerce-store-notice' ) ) {
@@ -19,6 +20,6 @@ export function startEveryPage(): void {
 	}
 	initComingSoonBanner();
 	initDismissibleNotices();
-	initAttribution();
+	initAttribution( inputsElement );
 	focusNotice();
 }

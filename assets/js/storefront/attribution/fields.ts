@@ -7,6 +7,9 @@ import { unpack } from './sbjs-format';
 
 export type AttributionValues = Record< string, string | null >;
 
+/** The element WooCommerce prints where a form sends the fields. */
+export const ELEMENT_NAME = 'wc-order-attribution-inputs';
+
 export function attributionValues(
 	cookies: Record< string, string | null >,
 	fields: Record< string, string >

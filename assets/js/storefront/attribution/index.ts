@@ -3,7 +3,9 @@
  * with sourcebuster): each page view is recorded in sourcebuster's cookies,
  * and the visit's fields go into every `<wc-order-attribution-inputs>`
  * (classic checkout, registration) and into the block checkout's extension
- * data `woocommerce/order-attribution`. The page global
+ * data `woocommerce/order-attribution`. The element's code comes with the
+ * page where the page prints one, and loads on demand elsewhere
+ * (./inputs-element-code.ts). The page global
  * `wc_order_attribution` gets WooCommerce's `getAttributionData()` and
  * `setOrderTracking( allow )`. Where WooCommerce's own script already runs,
  * it is left to do the work.
@@ -13,9 +15,9 @@ import {
 	removeSbjsCookies,
 	writeSbjsCookie,
 } from './cookie-jar';
-import { attributionValues } from './fields';
+import { attributionValues, ELEMENT_NAME } from './fields';
 import type { AttributionValues } from './fields';
-import { ELEMENT_NAME, defineInputsElement } from './inputs-element';
+import type { InputsElementCode } from './inputs-element-code';
 import { recordVisit } from './visit';
 
 const CHECKOUT_STORE = 'wc/store/checkout';
@@ -55,7 +57,7 @@ function toBlockCheckout( values: AttributionValues ): void {
 		?.__internalSetExtensionData?.( EXTENSION, values, true );
 }
 
-export function initAttribution(): void {
+export function initAttribution( inputsElement: InputsElementCode ): void {
 	const config = (
 		window as unknown as { wc_order_attribution?: AttributionGlobal }
 	 ).wc_order_attribution;
@@ -79,14 +81,18 @@ export function initAttribution(): void {
 	config.getAttributionData = getAttributionData;
 	const share = () => {
 		const values = getAttributionData();
-		document
-			.querySelectorAll( ELEMENT_NAME )
-			.forEach(
-				( element ) =>
-					( (
-						element as unknown as { values: AttributionValues }
-					 ).values = values )
-			);
+		// Before the element is defined, a value set on one would hide the
+		// element's own `values` for good: those wait for the definition.
+		if ( window.customElements.get( ELEMENT_NAME ) ) {
+			document
+				.querySelectorAll( ELEMENT_NAME )
+				.forEach(
+					( element ) =>
+						( (
+							element as unknown as { values: AttributionValues }
+						 ).values = values )
+				);
+		}
 		toBlockCheckout( values );
 	};
 	config.setOrderTracking = ( allow: boolean ) => {
@@ -114,7 +120,7 @@ export function initAttribution(): void {
 		share();
 	};
 
-	defineInputsElement( Object.keys( fields ), prefix );
+	inputsElement( Object.keys( fields ), prefix, share );
 	config.setOrderTracking( !! params.allowTracking );
 	// The block checkout's store may register after us: tell it once more.
 	const data = wpData();

@@ -4,9 +4,8 @@
  * field, named with the configured prefix, and `values = {…}` fills them;
  * a field whose input has gone missing is reported in the console.
  */
+import { ELEMENT_NAME } from './fields';
 import type { AttributionValues } from './fields';
-
-export const ELEMENT_NAME = 'wc-order-attribution-inputs';
 
 export function defineInputsElement(
 	fields: readonly string[],

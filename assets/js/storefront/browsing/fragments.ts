@@ -1,33 +1,11 @@
 /**
  * Cart fragments: page areas (the mini cart, a header count…) that the shop
- * re-renders after a cart change, keyed by a selector. While a cart request
- * runs, the mini cart fades to 0.6 and is blocked; the answer's markup then
+ * re-renders after a cart change, keyed by a selector; the answer's markup
  * replaces each area.
  */
-import { OVERLAY_OPACITY, block, unblock } from '../../core/dom/block-ui';
 import { nodesFromServerHtml } from '../../core/dom/notices';
 
 export const MINI_CART = 'div.widget_shopping_cart_content';
-
-/** Fades and blocks the mini cart; the returned function undoes it. */
-export function fadeCartAreas(): () => void {
-	const areas = Array.from(
-		document.querySelectorAll< HTMLElement >( MINI_CART )
-	);
-	for ( const area of areas ) {
-		area.classList.add( 'updating' );
-		area.style.transition = 'opacity .4s';
-		area.style.opacity = String( OVERLAY_OPACITY );
-		block( area );
-	}
-	return () => {
-		for ( const area of areas ) {
-			area.classList.remove( 'updating' );
-			area.style.opacity = '';
-			unblock( area );
-		}
-	};
-}
 
 export function isFragmentMap(
 	value: unknown

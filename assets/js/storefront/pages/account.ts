@@ -7,11 +7,12 @@
  */
 import { onReady } from '../../core/dom/on-ready';
 import { startEveryPage } from '../every-page';
+import { inputsOnDemand } from '../attribution/inputs-on-demand';
 import { startBrowsing } from '../browsing/start';
 import { initPasswordToggles } from '../account/password-toggle';
 
 onReady( () => {
-	startEveryPage();
+	startEveryPage( inputsOnDemand );
 	startBrowsing();
 	initPasswordToggles();
 } );

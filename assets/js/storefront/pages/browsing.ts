@@ -7,9 +7,10 @@
  */
 import { onReady } from '../../core/dom/on-ready';
 import { startEveryPage } from '../every-page';
+import { inputsOnDemand } from '../attribution/inputs-on-demand';
 import { startBrowsing } from '../browsing/start';
 
 onReady( () => {
-	startEveryPage();
+	startEveryPage( inputsOnDemand );
 	startBrowsing();
 } );

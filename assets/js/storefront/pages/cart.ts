@@ -7,9 +7,10 @@
  */
 import { onReady } from '../../core/dom/on-ready';
 import { startEveryPage } from '../every-page';
+import { inputsWithPage } from '../attribution/inputs-with-page';
 import { startCartPage } from '../cart/start';
 
 onReady( () => {
-	startEveryPage();
+	startEveryPage( inputsWithPage );
 	startCartPage();
 } );

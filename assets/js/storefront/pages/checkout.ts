@@ -7,9 +7,10 @@
  */
 import { onReady } from '../../core/dom/on-ready';
 import { startEveryPage } from '../every-page';
+import { inputsWithPage } from '../attribution/inputs-with-page';
 import { initPasswordToggles } from '../account/password-toggle';
 
 onReady( () => {
-	startEveryPage();
+	startEveryPage( inputsWithPage );
 	initPasswordToggles();
 } );

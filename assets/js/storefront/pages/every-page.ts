@@ -7,7 +7,8 @@
  */
 import { onReady } from '../../core/dom/on-ready';
 import { startEveryPage } from '../every-page';
+import { inputsWithPage } from '../attribution/inputs-with-page';
 
 onReady( () => {
-	startEveryPage();
+	startEveryPage( inputsWithPage );
 } );

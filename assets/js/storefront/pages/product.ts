@@ -7,11 +7,12 @@
  */
 import { onReady } from '../../core/dom/on-ready';
 import { startEveryPage } from '../every-page';
+import { inputsWithPage } from '../attribution/inputs-with-page';
 import { startBrowsing } from '../browsing/start';
 import { startProductPage } from '../product/start';
 
 onReady( () => {
-	startEveryPage();
+	startEveryPage( inputsWithPage );
 	startBrowsing();
 	startProductPage();
 } );

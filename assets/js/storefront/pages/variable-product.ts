@@ -7,12 +7,13 @@
  */
 import { onReady } from '../../core/dom/on-ready';
 import { startEveryPage } from '../every-page';
+import { inputsWithPage } from '../attribution/inputs-with-page';
 import { startBrowsing } from '../browsing/start';
 import { startProductPage } from '../product/start';
 import { initVariationForms } from '../variations/variation-form';
 
 onReady( () => {
-	startEveryPage();
+	startEveryPage( inputsWithPage );
 	startBrowsing();
 	startProductPage();
 	initVariationForms();

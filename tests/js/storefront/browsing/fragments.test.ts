@@ -7,10 +7,8 @@ import {
 	elementOf,
 	isBlocked,
 } from '../../../../assets/js/core/dom';
-import {
-	fadeCartAreas,
-	replaceFragments,
-} from '../../../../assets/js/storefront/browsing/fragments';
+import { replaceFragments } from '../../../../assets/js/storefront/browsing/fragments';
+import { fadeCartAreas } from '../../../../assets/js/storefront/browsing/actions/fade-cart-areas';
 
 describe( 'Cart fragments', () => {
 	beforeEach( () => {

@@ -13,7 +13,8 @@ import { pageParam, wcAjaxTemplate } from '../../../core/dom/page-params';
 import { scrollToNotices } from '../../../core/dom/scroll';
 import { sameOriginUrl } from '../../../core/hashes/same-origin-url';
 import type { FormValue } from '../../../core/transport';
-import { fadeCartAreas, isFragmentMap, replaceFragments } from '../fragments';
+import { isFragmentMap, replaceFragments } from '../fragments';
+import { fadeCartAreas } from './fade-cart-areas';
 import { sharedCart } from '../shared-cart';
 import { announce, clearAnnouncement } from './live-region';
 

@@ -7,7 +7,8 @@
 import { block } from '../../../core/dom/block-ui';
 import { emit } from '../../../core/dom/jquery-bridge';
 import { wcAjaxTemplate } from '../../../core/dom/page-params';
-import { fadeCartAreas, isFragmentMap } from '../fragments';
+import { isFragmentMap } from '../fragments';
+import { fadeCartAreas } from './fade-cart-areas';
 import { sharedCart } from '../shared-cart';
 import { clearAnnouncement } from './live-region';
 
