@@ -17,6 +17,7 @@ const {
 	LibraryEntryPlugin,
 	libraryEntry,
 	libraryExternals,
+	planHosting,
 	planLibraries,
 } = require( './scripts/webpack/shared-libraries' );
 const { PAGES } = require( './scripts/webpack/pages' );
@@ -47,12 +48,23 @@ const SURFACES = {
 		entry: './assets/js/express/buttons.ts',
 	},
 	// The storefront: one script per kind of page, each made of what that
-	// kind of page does (assets/js/storefront/pages/).
+	// kind of page does (assets/js/storefront/pages/), and carrying the
+	// shared libraries its page needs (see HOSTING below). Pages that do
+	// the same still get a script each when their libraries differ.
 	storefront: { entry: './assets/js/storefront/pages/every-page.ts' },
+	'storefront-block-checkout': {
+		entry: './assets/js/storefront/pages/every-page.ts',
+	},
+	'storefront-order-pay': {
+		entry: './assets/js/storefront/pages/every-page.ts',
+	},
 	'storefront-browsing': {
 		entry: './assets/js/storefront/pages/browsing.ts',
 	},
 	'storefront-account': { entry: './assets/js/storefront/pages/account.ts' },
+	'storefront-add-payment-method': {
+		entry: './assets/js/storefront/pages/account.ts',
+	},
 	'storefront-product': { entry: './assets/js/storefront/pages/product.ts' },
 	'storefront-variable-product': {
 		entry: './assets/js/storefront/pages/variable-product.ts',
@@ -73,11 +85,14 @@ const LIBRARIES = planLibraries(
 	PAGES
 );
 
+/** Storefront script → the shared libraries it carries for its page. */
+const HOSTING = planHosting( LIBRARIES, PAGES );
+
 /** The pages a surface's script is on. */
 const pagesOf = ( script ) =>
 	Object.keys( PAGES ).filter( ( page ) => PAGES[ page ].includes( script ) );
 
-function build( name, entry, { own = null, dependencies, onPages } ) {
+function build( name, entry, { own = [], dependencies, onPages } ) {
 	return {
 		...defaultConfig,
 		name,
@@ -113,34 +128,61 @@ function build( name, entry, { own = null, dependencies, onPages } ) {
 					'DependencyExtractionWebpackPlugin'
 			),
 			new WooCommerceDependencyExtractionWebpackPlugin(),
-			new ScriptManifestPlugin( { libraries: LIBRARIES, library: own } ),
-			...( own ? [ new LibraryEntryPlugin( own ) ] : [] ),
+			new ScriptManifestPlugin( { libraries: LIBRARIES, own } ),
+			...own.map( ( library ) => new LibraryEntryPlugin( library ) ),
 		],
 	};
 }
 
+const hosts = [ ...HOSTING.keys() ];
+const plainSurfaces = Object.keys( SURFACES ).filter(
+	( name ) => ! HOSTING.has( name )
+);
+const standalone = LIBRARIES.filter( ( library ) => library.standalone );
+
 module.exports = [
-	...Object.entries( SURFACES ).map( ( [ name, surface ] ) =>
+	// Surface scripts that carry no library: built first, so that what they
+	// import from each library is known.
+	...plainSurfaces.map( ( name ) =>
 		build(
 			name,
-			{ [ name ]: surface.entry },
+			{ [ name ]: SURFACES[ name ].entry },
 			{ dependencies: [], onPages: pagesOf( name ) }
 		)
 	),
-	// A library waits for every build that may use it: the surfaces, and the
-	// libraries needed on fewer pages (listed before it).
-	...LIBRARIES.map( ( library, index ) =>
+	// Storefront scripts carrying their page's libraries: the libraries'
+	// entries run first, then the page's own code.
+	...hosts.map( ( name ) =>
+		build(
+			name,
+			{
+				[ name ]: [
+					...HOSTING.get( name ).map( libraryEntry ),
+					SURFACES[ name ].entry,
+				],
+			},
+			{
+				own: HOSTING.get( name ),
+				onPages: pagesOf( name ),
+				dependencies: plainSurfaces,
+			}
+		)
+	),
+	// A library's own file, for the pages whose storefront script does not
+	// carry it; it waits for every build that may use it: the surfaces, and
+	// the libraries needed on fewer pages (listed before it).
+	...standalone.map( ( library, index ) =>
 		build(
 			library.name,
 			{ [ library.name ]: libraryEntry( library ) },
 			{
-				own: library,
+				own: [ library ],
 				onPages: library.pages,
 				dependencies: [
 					...Object.keys( SURFACES ),
-					...LIBRARIES.slice( 0, index ).map(
-						( earlier ) => earlier.name
-					),
+					...standalone
+						.slice( 0, index )
+						.map( ( earlier ) => earlier.name ),
 				],
 			}
 		)
@@ -148,3 +190,4 @@ module.exports = [
 ];
 module.exports.SURFACES = SURFACES;
 module.exports.LIBRARIES = LIBRARIES;
+module.exports.HOSTING = HOSTING;

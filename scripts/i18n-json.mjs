@@ -8,7 +8,7 @@
  * modules and the scripts that use it do not repeat them.
  */
 import { createHash } from 'crypto';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'fs';
+import { existsSync, readdirSync, readFileSync, unlinkSync, writeFileSync } from 'fs';
 import path from 'path';
 import { po } from 'gettext-parser';
 
@@ -75,12 +75,28 @@ export function jsonFileName( locale, scriptPath ) {
 	return `${ DOMAIN }-${ locale }-${ hash }.json`;
 }
 
-/** With --check, write nothing and exit 1 when a JSON file is stale. */
+/**
+ * With --check, write nothing and exit 1 when a JSON file is stale, or left
+ * from a script the build no longer makes (otherwise such files are removed).
+ */
 function main( check = false ) {
 	const bundles = scriptSources();
 	const stale = [];
 	for ( const file of readdirSync( languages ).filter( ( name ) => name.endsWith( '.po' ) ) ) {
 		const locale = file.slice( DOMAIN.length + 1, -'.po'.length );
+		const current = new Set(
+			Object.keys( bundles ).map( ( bundle ) => jsonFileName( locale, `build/${ bundle }.js` ) )
+		);
+		for ( const orphan of readdirSync( languages ).filter(
+			( name ) => name.startsWith( `${ DOMAIN }-${ locale }-` ) && name.endsWith( '.json' ) && ! current.has( name )
+		) ) {
+			if ( check ) {
+				stale.push( orphan );
+			} else {
+				unlinkSync( path.join( languages, orphan ) );
+				console.log( `${ orphan }: removed (no such script any more)` );
+			}
+		}
 		const catalogue = po.parse( readFileSync( path.join( languages, file ) ) );
 		for ( const [ bundle, sources ] of Object.entries( bundles ) ) {
 			const scriptPath = `build/${ bundle }.js`;

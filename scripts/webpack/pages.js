@@ -1,6 +1,9 @@
 /**
  * Which of our scripts each kind of page loads, as the plugin's PHP would
- * enqueue them (the development shop enqueues the same). The build plans its
+ * enqueue them (the development shop enqueues the same). The first is the
+ * page's storefront script: every page loads exactly one, and it carries
+ * the shared libraries of its page (shared-libraries.js, planHosting).
+ * Any other page (an empty cart, order received) loads `storefront` alone. The build plans its
  * shared libraries from this: code two scripts of one page both use ships
  * once, and no page loads shared code only other pages need. A page that
  * loads another mix of scripts needs its entry here; the page tests fail
@@ -14,14 +17,21 @@ module.exports.PAGES = {
 	'variable-product': [ 'storefront-variable-product', 'express-buttons' ],
 	// WooCommerce hides the mini cart on the cart and checkout pages.
 	cart: [ 'storefront-cart', 'express-buttons' ],
-	'block-checkout': [ 'storefront', 'blocks-checkout' ],
+	'block-checkout': [ 'storefront-block-checkout', 'blocks-checkout' ],
 	'classic-checkout': [
 		'storefront-checkout',
 		'classic-checkout',
 		'express-checkout',
 	],
-	'pay-for-order': [ 'storefront', 'classic-checkout', 'express-checkout' ],
-	'add-payment-method': [ 'storefront-account', 'classic-checkout' ],
+	'pay-for-order': [
+		'storefront-order-pay',
+		'classic-checkout',
+		'express-checkout',
+	],
+	'add-payment-method': [
+		'storefront-add-payment-method',
+		'classic-checkout',
+	],
 	// A subscription's change of payment method (no wallet buttons there).
-	'change-payment-method': [ 'storefront', 'classic-checkout' ],
+	'change-payment-method': [ 'storefront-order-pay', 'classic-checkout' ],
 };

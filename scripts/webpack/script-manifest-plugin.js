@@ -1,7 +1,9 @@
 /**
  * After WooCommerce's dependency extraction wrote `NAME.asset.php`, add the
- * handles of the shared libraries the script imports, and record which of
- * our source modules each script carries in `build/scripts.json`:
+ * handles of the shared libraries the script imports (and, for a storefront
+ * script that carries libraries, their handles under `provides`: WordPress
+ * registers each as an alias of the script), and record which of our source
+ * modules each script carries in `build/scripts.json`:
  *
  *   { "blocks-checkout.js": { "handle": "wc-stripe-blocks-checkout",
  *     "dependencies": [ ... ], "modules": [ "assets/js/blocks/index.ts", ... ] } }
@@ -115,18 +117,28 @@ function parseAsset( source ) {
 	};
 }
 
-function phpAsset( { dependencies, version } ) {
-	const list = dependencies.map( ( handle ) => `'${ handle }'` ).join( ', ' );
-	return `<?php return array('dependencies' => array(${ list }), 'version' => '${ version }');\n`;
+const phpList = ( handles ) =>
+	handles.map( ( handle ) => `'${ handle }'` ).join( ', ' );
+
+function phpAsset( { dependencies, version }, provides ) {
+	const provided = provides.length
+		? `, 'provides' => array(${ phpList( provides ) })`
+		: '';
+	return `<?php return array('dependencies' => array(${ phpList(
+		dependencies
+	) }), 'version' => '${ version }'${ provided });\n`;
 }
 
 class ScriptManifestPlugin {
 	/**
-	 * @param {{ libraries: Array<{ name: string, members: string[] }>, library?: { name: string } | null }} options
+	 * `own`: the libraries this build carries: the one it is (a library's
+	 * own file) or those a storefront script carries for its page.
+	 *
+	 * @param {{ libraries: Array<{ name: string, members: string[] }>, own?: Array<{ name: string }> }} options
 	 */
-	constructor( { libraries, library = null } ) {
+	constructor( { libraries, own = [] } ) {
 		this.libraries = libraries;
-		this.library = library;
+		this.own = own;
 		this.owner = membership( libraries );
 	}
 
@@ -196,20 +208,27 @@ class ScriptManifestPlugin {
 					( module ) => module.resource
 				)
 			);
+			// A library's own file carries its members only.
+			const library = this.own.find(
+				( candidate ) => candidate.name === entrypoint.name
+			);
 			for ( const module of [ ...modules, ...lazyModules ] ) {
 				const owner = this.owner.get( module.resource ) || null;
 				// Indexes that only re-export are glue any script may keep.
 				const ours =
 					module.resource.startsWith( SOURCE + path.sep ) &&
 					! isReexportOnly( module.resource );
-				if ( ours && this.library && owner !== this.library ) {
+				if ( ours && library && owner !== library ) {
 					compilation.errors.push(
 						new WebpackError(
-							`${ relativeKey( module.resource ) } is bundled into the ${ this.library.name } library but is not one of its members: the module graph (scripts/webpack/module-graph.js) missed an import.`
+							`${ relativeKey( module.resource ) } is bundled into the ${ library.name } library but is not one of its members: the module graph (scripts/webpack/module-graph.js) missed an import.`
 						)
 					);
 				}
 			}
+			const provides = library
+				? []
+				: this.own.map( ( carried ) => handleOf( carried.name ) );
 			// A chunk loaded later still needs its libraries on the page.
 			const libraryHandles = [
 				...new Set(
@@ -231,12 +250,13 @@ class ScriptManifestPlugin {
 			if ( asset ) {
 				compilation.updateAsset(
 					assetName,
-					new sources.RawSource( phpAsset( data ) )
+					new sources.RawSource( phpAsset( data, provides ) )
 				);
 			}
 			manifest[ file ] = {
 				handle: handleOf( file.replace( /\.js$/, '' ) ),
 				dependencies: data.dependencies,
+				provides,
 				modules: sourcePaths( modules ),
 				lazyFiles: lazyChunks
 					.flatMap( ( lazy ) => [ ...lazy.files ] )

@@ -60,7 +60,9 @@ export function myAccountPage( ctx: Context ): void {
 		ctx.res,
 		200,
 		renderPage( ctx, {
-			storefront: 'wc-stripe-storefront-account',
+			storefront: adding
+				? 'wc-stripe-storefront-add-payment-method'
+				: 'wc-stripe-storefront-account',
 			title: 'My account',
 			bodyClass: 'woocommerce-account woocommerce-page',
 			body: `${ CLASSIC_STYLE }<div class="woocommerce">${ pageNotices(

@@ -51,6 +51,7 @@ export function blockCheckoutPage( ctx: Context ): void {
 					origin: ctx.origin,
 				},
 			},
+			storefront: 'wc-stripe-storefront-block-checkout',
 			scripts: [
 				...( settings.stripeFails ? [] : [ 'stripe' ] ),
 				'wc-stripe-blocks-checkout',

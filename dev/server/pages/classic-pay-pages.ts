@@ -215,6 +215,7 @@ ${ expressArea( { separator: true } ) }
 					payForOrderParams( order ),
 				__devShop: devShopGlobals( ctx ),
 			},
+			storefront: 'wc-stripe-storefront-order-pay',
 			scripts: classicScripts( ctx ),
 		} )
 	);
@@ -377,6 +378,7 @@ function changePaymentPage( ctx: Context, subscriptionId: number ): void {
 				},
 				__devShop: devShopGlobals( ctx ),
 			},
+			storefront: 'wc-stripe-storefront-order-pay',
 			scripts: classicScripts( ctx, false ),
 		} )
 	);

@@ -42,20 +42,40 @@ const PLATFORM: Record< string, { src: string; deps: string[] } > = {
 	stripe: { src: '/dev-build/stripe-double.js', deps: [] },
 };
 
-/** Dependencies of one of our scripts, from its asset file; null if unbuilt. */
-export function ourScriptDependencies( name: string ): string[] | null {
-	const asset = path.join( ROOT, 'build', `${ name }.asset.php` );
-	if ( ! existsSync( asset ) ) {
-		return null;
-	}
-	const list = /'dependencies' => array\(([^)]*)\)/.exec(
-		readFileSync( asset, 'utf8' )
+/** A handle list of an asset file (`'key' => array( 'a', 'b' )`). */
+function assetList( source: string, key: string ): string[] {
+	const list = new RegExp( `'${ key }' => array\\(([^)]*)\\)` ).exec(
+		source
 	);
 	return list
 		? [ ...list[ 1 ].matchAll( /'([^']+)'/g ) ].map(
 				( match ) => match[ 1 ]
 			)
 		: [];
+}
+
+function ourAsset( name: string ): string | null {
+	const asset = path.join( ROOT, 'build', `${ name }.asset.php` );
+	return existsSync( asset ) ? readFileSync( asset, 'utf8' ) : null;
+}
+
+/** Dependencies of one of our scripts, from its asset file; null if unbuilt. */
+export function ourScriptDependencies( name: string ): string[] | null {
+	const asset = ourAsset( name );
+	return asset === null ? null : assetList( asset, 'dependencies' );
+}
+
+/**
+ * The library handles one of our scripts carries (`provides` in its asset
+ * file): the plugin registers each as an alias of the script, so scripts
+ * that depend on the library wait for this one.
+ */
+function ourScriptProvides( handle: string ): string[] {
+	if ( ! handle.startsWith( OUR_PREFIX ) ) {
+		return [];
+	}
+	const asset = ourAsset( handle.slice( OUR_PREFIX.length ) );
+	return asset === null ? [] : assetList( asset, 'provides' );
 }
 
 function registered( handle: string ): { src: string; deps: string[] } | null {
@@ -71,6 +91,7 @@ function registered( handle: string ): { src: string; deps: string[] } | null {
  * The script URLs for the enqueued handles, dependencies first. Extra
  * dependencies (`extraDeps`) let a page make one handle wait for another, as
  * WooCommerce does for the checkout block and the payment method scripts.
+ * A library handle that an enqueued script provides stands for that script.
  */
 export function scriptsFor(
 	handles: string[],
@@ -78,7 +99,18 @@ export function scriptsFor(
 ): string[] {
 	const urls: string[] = [];
 	const seen = new Set< string >();
+	const aliases = new Map< string, string >();
+	for ( const handle of handles ) {
+		ourScriptProvides( handle ).forEach( ( library ) =>
+			aliases.set( library, handle )
+		);
+	}
 	const visit = ( handle: string ) => {
+		const alias = aliases.get( handle );
+		if ( alias ) {
+			visit( alias );
+			return;
+		}
 		if ( seen.has( handle ) ) {
 			return;
 		}

@@ -21,6 +21,8 @@ const STORE_MODULE = 'assets/js/stores/stripe/index.ts';
 interface ScriptRecord {
 	handle: string;
 	dependencies: string[];
+	/** Library handles this (storefront) script carries for its page. */
+	provides: string[];
 	modules: string[];
 	/** Loaded only once the shopper acts (dynamic imports). */
 	lazyFiles: string[];
@@ -58,8 +60,11 @@ function browser() {
 				...( cookie ? { Cookie: cookie } : {} ),
 			},
 		} );
-		cookie =
-			response.headers.get( 'set-cookie' )?.split( ';' )[ 0 ] || cookie;
+		// Only the session matters (pages also set WooCommerce's cart cookies).
+		const session = /devshop_session=[^;]+/.exec(
+			response.headers.get( 'set-cookie' ) || ''
+		);
+		cookie = session ? session[ 0 ] : cookie;
 		return response;
 	};
 	return {
@@ -124,6 +129,20 @@ const PAGES: Array< [ string, PageSetUp ] > = [
 			return '/my-account/add-payment-method/';
 		},
 	],
+	[
+		'change payment method',
+		async ( shopper ) => {
+			await shopper.post( '/__dev/login' );
+			const account = await (
+				await shopper.get( '/my-account/' )
+			).text();
+			const link =
+				/href="([^"]+)" class="button change_payment_method"/.exec(
+					account
+				);
+			return link![ 1 ].replace( /&amp;/g, '&' );
+		},
+	],
 ];
 
 /** Our scripts a page loads, in order, from its script tags. */
@@ -177,14 +196,21 @@ describe( 'Our scripts on each page of the development shop', () => {
 		}
 	);
 
-	it( 'every script a page loads is listed before the scripts that depend on it', async () => {
+	it( 'every script a page loads is listed before the scripts that depend on it (a library: the storefront script that carries it)', async () => {
 		for ( const [ , setUp ] of PAGES ) {
 			const files = await ourScripts( setUp );
+			const carrier = new Map< string, string >();
+			for ( const file of files ) {
+				for ( const handle of scripts[ file ].provides ) {
+					carrier.set( handle, file );
+				}
+			}
 			files.forEach( ( file, index ) => {
 				const needed = scripts[ file ].dependencies
 					.filter( ( handle ) => handle.startsWith( 'wc-stripe-' ) )
 					.map(
 						( handle ) =>
+							carrier.get( handle ) ||
 							handle.slice( 'wc-stripe-'.length ) + '.js'
 					);
 				for ( const dependency of needed ) {

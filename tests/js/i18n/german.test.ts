@@ -55,9 +55,13 @@ describe( 'German translation (de_DE)', () => {
 	}
 
 	it( 'is loaded from the JSON of the block checkout page’s scripts and shows German text', () => {
-		// The block checkout bundle and the shared core library it uses.
+		// The block checkout bundle, and the page's storefront script that
+		// carries the shared transport (with the network messages).
 		setLocaleData( germanFor( 'build/blocks-checkout.js' ), DOMAIN );
-		setLocaleData( germanFor( 'build/core.js' ), DOMAIN );
+		setLocaleData(
+			germanFor( 'build/storefront-block-checkout.js' ),
+			DOMAIN
+		);
 		expect( networkErrorMessage( 'timeout' ) ).toBe(
 			'Bei der Verbindung mit dem Server ist eine Zeitüberschreitung aufgetreten. Bitte versuche es erneut.'
 		);
