@@ -5,7 +5,7 @@
  * first action loads, and takes over the settings and the Stripe.js instance
  * then.
  */
-import { readClassicExpressSettings } from '../core/settings/read-classic-settings';
+import { readClassicExpressSettings } from '../core/settings/read-classic-express-settings';
 import { loadStripeJs } from '../core/stripe/load-stripe';
 import type { ExpressSettings } from '../core/settings/types';
 import { printedSheet } from './initial-sheet';

@@ -4,7 +4,7 @@
  * checkout: the `wc/stripe` store is already on the page, with its Stripe.js.
  */
 import { dispatch, select } from '@wordpress/data';
-import { readClassicExpressSettings } from '../core/settings/read-classic-settings';
+import { readClassicExpressSettings } from '../core/settings/read-classic-express-settings';
 import { store as stripeStore } from '../stores/stripe/index';
 import { printedSheet } from './initial-sheet';
 import { orderSheet } from './order-sheet';

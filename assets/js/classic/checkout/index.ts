@@ -5,7 +5,7 @@
  * flow status is the double-submit guard shared with the wallet buttons.
  */
 import { dispatch, select } from '@wordpress/data';
-import { readClassicGatewaySettings } from '../../core/settings/read-classic-settings';
+import { readClassicGatewaySettings } from '../../core/settings/read-classic-gateway-settings';
 import { store as stripeStore } from '../../stores/stripe/index';
 import { startCheckoutForm } from '../checkout-form/index';
 import { countryRule, startStripePayments } from '../payment/index';
