@@ -108,8 +108,11 @@ function build( name, entry, { own = [], dependencies, onPages } ) {
 			// per build so that builds sharing a page never mix their chunks.
 			// Chunks are loaded with the browser's own import(), whose loader
 			// is smaller than webpack's script-tag one; the scripts stay
-			// classic scripts, as WordPress prints them.
-			chunkFilename: `${ name }.[name].js?ver=[chunkhash]`,
+			// classic scripts, as WordPress prints them. A chunk's URL carries
+			// its build's hash, one string for all chunks (a hash per chunk
+			// would put a table of them in every script): any change to a
+			// build gives its chunks new URLs, so no browser keeps a stale one.
+			chunkFilename: `${ name }.[id].js?ver=[fullhash]`,
 			chunkLoading: 'import',
 			// import() resolves a chunk's relative path against the script's
 			// own URL, so no run-time public path detection is needed.
@@ -119,6 +122,8 @@ function build( name, entry, { own = [], dependencies, onPages } ) {
 			// Several builds share the folder: `npm run build` empties it first.
 			clean: false,
 		},
+		// A chunk's id is its name, so the loader needs no table of names.
+		optimization: { ...defaultConfig.optimization, chunkIds: 'named' },
 		experiments: { ...defaultConfig.experiments, outputModule: true },
 		externals: [ libraryExternals( LIBRARIES, own, onPages ) ],
 		plugins: [
