@@ -5,6 +5,7 @@
  */
 import { __ } from '@wordpress/i18n';
 import { pageParam } from '../../core/dom/page-params';
+import { PASSWORD_FIELDS } from './password-fields';
 
 const label = ( shown: boolean ) =>
 	shown
@@ -15,9 +16,7 @@ const label = ( shown: boolean ) =>
 
 export function initPasswordToggles(): void {
 	document
-		.querySelectorAll< HTMLInputElement >(
-			'.woocommerce form .woocommerce-Input[type="password"]'
-		)
+		.querySelectorAll< HTMLInputElement >( PASSWORD_FIELDS )
 		.forEach( ( input ) => {
 			let wrapper = input.parentElement;
 			if ( wrapper?.tagName !== 'SPAN' ) {

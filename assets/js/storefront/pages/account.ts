@@ -9,10 +9,10 @@ import { onReady } from '../../core/dom/on-ready';
 import { startEveryPage } from '../every-page';
 import { inputsOnDemand } from '../attribution/inputs-on-demand';
 import { startBrowsing } from '../browsing/start';
-import { initPasswordToggles } from '../account/password-toggle';
+import { startPasswordToggles } from '../account/password-fields';
 
 onReady( () => {
 	startEveryPage( inputsOnDemand );
 	startBrowsing();
-	initPasswordToggles();
+	startPasswordToggles();
 } );
