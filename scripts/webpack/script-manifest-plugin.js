@@ -73,7 +73,7 @@ function librariesUsedBy( libraries, compilation, chunk ) {
 		found.add( library );
 		recordUsage(
 			library.name,
-			module.request[ 2 ],
+			module.request[ 1 ],
 			used === true || used === null ? true : [ ...used ]
 		);
 	}
