@@ -31,9 +31,14 @@ const SURFACES = {
 	'blocks-checkout': {
 		entry: './assets/js/blocks/index.ts',
 	},
-	// Classic checkout, pay-for-order, add-payment-method, change-payment.
+	// The classic checkout (form.checkout).
 	'classic-checkout': {
 		entry: './assets/js/classic/checkout/index.ts',
+	},
+	// Pay for order, add payment method, change of a subscription's method:
+	// Stripe's payment form without the checkout form's behaviours.
+	'classic-payment-pages': {
+		entry: './assets/js/classic/checkout/payment-pages.ts',
 	},
 	// Wallet buttons on the classic checkout and pay-for-order pages, which
 	// they share with the classic checkout (and so its store and rules).

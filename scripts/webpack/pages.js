@@ -25,13 +25,16 @@ module.exports.PAGES = {
 	],
 	'pay-for-order': [
 		'storefront-order-pay',
-		'classic-checkout',
+		'classic-payment-pages',
 		'express-checkout',
 	],
 	'add-payment-method': [
 		'storefront-add-payment-method',
-		'classic-checkout',
+		'classic-payment-pages',
 	],
 	// A subscription's change of payment method (no wallet buttons there).
-	'change-payment-method': [ 'storefront-order-pay', 'classic-checkout' ],
+	'change-payment-method': [
+		'storefront-order-pay',
+		'classic-payment-pages',
+	],
 };

@@ -78,7 +78,7 @@ ${
 }
 <form method="post" action="/my-account/logout/"><button type="submit">Log out</button></form></div>`,
 			globals: adding ? addPaymentMethodGlobals( ctx, customer ) : {},
-			scripts: adding ? classicScripts( ctx, false ) : [],
+			scripts: adding ? classicScripts( ctx, { express: false } ) : [],
 		} )
 	);
 }

@@ -232,7 +232,7 @@ export function classicCheckoutPage( ctx: Context ): void {
 				} ),
 				__devShop: devShopGlobals( ctx ),
 			},
-			scripts: classicScripts( ctx ),
+			scripts: classicScripts( ctx, { checkout: true } ),
 		} )
 	);
 }

@@ -379,7 +379,7 @@ function changePaymentPage( ctx: Context, subscriptionId: number ): void {
 				__devShop: devShopGlobals( ctx ),
 			},
 			storefront: 'wc-stripe-storefront-order-pay',
-			scripts: classicScripts( ctx, false ),
+			scripts: classicScripts( ctx, { express: false } ),
 		} )
 	);
 }

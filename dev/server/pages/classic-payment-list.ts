@@ -141,11 +141,20 @@ export function devShopGlobals( ctx: Context ) {
 	};
 }
 
-/** The page's scripts; no Stripe.js when the shop plays it failing to load. */
-export function classicScripts( ctx: Context, express = true ): string[] {
+/**
+ * The page's scripts: the classic checkout's on the checkout, the payment
+ * pages' elsewhere (pay for order, add payment method, change of method);
+ * no Stripe.js when the shop plays it failing to load.
+ */
+export function classicScripts(
+	ctx: Context,
+	{ checkout = false, express = true } = {}
+): string[] {
 	return [
 		...( ctx.state.settings.stripeFails ? [] : [ 'stripe' ] ),
-		'wc-stripe-classic-checkout',
+		checkout
+			? 'wc-stripe-classic-checkout'
+			: 'wc-stripe-classic-payment-pages',
 		...( express ? [ 'wc-stripe-express-checkout' ] : [] ),
 	];
 }

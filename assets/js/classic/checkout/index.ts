@@ -1,10 +1,12 @@
 /**
- * Classic checkout pages (form.checkout, pay-for-order, add-payment-method,
- * change-payment): the gateway settings go into the shared store, then the
- * page's WooCommerce behaviours start for the markup it has. The store's
- * flow status is the double-submit guard shared with the wallet buttons.
+ * The classic checkout (WooCommerce's form.checkout): the gateway settings
+ * go into the shared store, then the checkout form's behaviours and
+ * Stripe's payment form start. The store's flow status is the double-submit
+ * guard shared with the wallet buttons. (The payment pages without the
+ * checkout form have their script: payment-pages.ts.)
  */
 import { dispatch, select } from '@wordpress/data';
+import { onReady } from '../../core/dom/on-ready';
 import { readClassicGatewaySettings } from '../../core/settings/read-classic-gateway-settings';
 import { store as stripeStore } from '../../stores/stripe/index';
 import { startCheckoutForm } from '../checkout-form/index';
@@ -31,8 +33,4 @@ function start(): void {
 	startStripePayments( checkout );
 }
 
-if ( document.readyState === 'loading' ) {
-	document.addEventListener( 'DOMContentLoaded', start );
-} else {
-	start();
-}
+onReady( start );
