@@ -18,7 +18,6 @@ const NOT_MET_YET: Record< string, string > = {
 	product: '14383 B',
 	'variable product': '15239 B',
 	'classic checkout': '24382 B',
-	'pay for order': '24086 B',
 	'my account': '7349 B',
 };
 

@@ -9,9 +9,10 @@ import { readClassicExpressSettings } from '../core/settings/read-classic-expres
 import { loadStripeJs } from '../core/stripe/load-stripe';
 import type { ExpressSettings } from '../core/settings/types';
 import { printedSheet } from './initial-sheet';
-import { startOnPage, whenReady } from './start';
+import { onReady } from '../core/dom/on-ready';
+import { startOnPage } from './start';
 
-whenReady( () => {
+onReady( () => {
 	let settings: ExpressSettings | null = null;
 	try {
 		settings = readClassicExpressSettings();

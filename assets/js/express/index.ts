@@ -8,9 +8,10 @@ import { readClassicExpressSettings } from '../core/settings/read-classic-expres
 import { store as stripeStore } from '../stores/stripe/index';
 import { printedSheet } from './initial-sheet';
 import { orderSheet } from './order-sheet';
-import { startOnPage, whenReady } from './start';
+import { onReady } from '../core/dom/on-ready';
+import { startOnPage } from './start';
 
-whenReady( () => {
+onReady( () => {
 	const store = dispatch( stripeStore );
 	// A parse failure leaves no settings: no buttons.
 	store.loadExpressSettings( readClassicExpressSettings );

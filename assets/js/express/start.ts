@@ -34,12 +34,3 @@ export function startOnPage(
 		loadStripe
 	);
 }
-
-/** Runs once the page's markup is there. */
-export function whenReady( start: () => void ): void {
-	if ( document.readyState === 'loading' ) {
-		document.addEventListener( 'DOMContentLoaded', start );
-	} else {
-		start();
-	}
-}

@@ -41,9 +41,24 @@ export function startCheckoutForm( options: {
 		{ ajaxUrl: params.ajaxUrl },
 		createTransport()
 	);
+	// A field left before the behaviours arrived (a fast tab through the
+	// first fields) is checked as soon as they do.
+	const leftEarly = new Set< EventTarget >();
+	const noteLeft = ( event: Event ) =>
+		event.target && leftEarly.add( event.target );
+	form.addEventListener( 'focusout', noteLeft );
 	const actions = whenShopperActs( () =>
-		import( /* webpackChunkName: "form" */ './actions' ).then( ( module ) =>
-			module.startActions( page )
+		import( /* webpackChunkName: "form" */ './actions' ).then(
+			( module ) => {
+				const loaded = module.startActions( page );
+				form.removeEventListener( 'focusout', noteLeft );
+				leftEarly.forEach( ( field ) =>
+					field.dispatchEvent(
+						new Event( 'validate', { bubbles: true } )
+					)
+				);
+				return loaded;
+			}
 		)
 	);
 	const payments = startPaymentList( form, options.allowedIn );

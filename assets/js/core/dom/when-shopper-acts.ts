@@ -1,8 +1,8 @@
 /**
  * Code a page needs only once the shopper does something (a wallet sheet,
  * its order) is loaded then, not with the page: at the shopper's first
- * interaction (pointer, touch, key, wheel, scroll, or a field changed
- * without any of those, as autofill does), or at once when it is asked for
+ * interaction (pointer, touch, key, wheel, scroll, focus, or a field
+ * changed without any of those, as autofill does), or at once when it is asked for
  * before that. Loaded once; a failed load is tried again on the
  * next ask.
  */
@@ -13,6 +13,7 @@ const INTERACTIONS = [
 	'keydown',
 	'wheel',
 	'scroll',
+	'focusin',
 	'input',
 	'change',
 ];
