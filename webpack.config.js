@@ -148,7 +148,10 @@ const hosts = [ ...HOSTING.keys() ];
 const plainSurfaces = Object.keys( SURFACES ).filter(
 	( name ) => ! HOSTING.has( name )
 );
-const standalone = LIBRARIES.filter( ( library ) => library.standalone );
+// Every library is also a file of its own, for a page whose storefront
+// script does not carry it: a mix of scripts pages.js does not list (a
+// product shortcode on a plain page, say) still works, loading it as usual.
+const standalone = LIBRARIES;
 
 module.exports = [
 	// Surface scripts that carry no library: built first, so that what they
@@ -178,9 +181,8 @@ module.exports = [
 			}
 		)
 	),
-	// A library's own file, for the pages whose storefront script does not
-	// carry it; it waits for every build that may use it: the surfaces, and
-	// the libraries needed on fewer pages (listed before it).
+	// A library's own file; it waits for every build that may use it: the
+	// surfaces, and the libraries needed on fewer pages (listed before it).
 	...standalone.map( ( library, index ) =>
 		build(
 			library.name,

@@ -238,9 +238,10 @@ function lazyMembers( members, eagerSomewhere ) {
  * code it does not need. The script then provides the library's handle
  * (its asset file lists it under `provides`): WordPress registers that
  * handle as an alias of the script, so the scripts that depend on the
- * library wait for the storefront script instead. A library that some
- * page's storefront script does not carry is also built as a file of its
- * own for those pages (`standalone`).
+ * library wait for the storefront script instead. Where no script on the
+ * page provides it (another page's storefront script, or a mix of scripts
+ * pages.js does not list), the library's own file is loaded as before:
+ * every library is built as one too.
  *
  * Returns host script name → the libraries it carries.
  */
@@ -251,7 +252,6 @@ function planHosting( libraries, pages ) {
 		);
 	const hosted = new Map();
 	for ( const library of libraries ) {
-		library.standalone = false;
 		for ( const page of library.pages ) {
 			const host = pages[ page ][ 0 ];
 			if (
@@ -263,8 +263,6 @@ function planHosting( libraries, pages ) {
 				if ( ! hosted.get( host ).includes( library ) ) {
 					hosted.get( host ).push( library );
 				}
-			} else {
-				library.standalone = true;
 			}
 		}
 	}

@@ -14,6 +14,7 @@ import path from 'path';
 import type { AddressInfo } from 'net';
 import type { Server } from 'http';
 import { createShopServer } from '../../../dev/server/app';
+import { scriptsFor } from '../../../dev/server/pages/scripts';
 
 const build = path.resolve( __dirname, '../../../build' );
 const STORE_MODULE = 'assets/js/stores/stripe/index.ts';
@@ -219,5 +220,33 @@ describe( 'Our scripts on each page of the development shop', () => {
 				}
 			} );
 		}
+	} );
+
+	it( 'a mix of scripts no kind of page lists (wallet buttons beside the browsing pages’ storefront script) still gets every library it depends on, as a file of its own', () => {
+		const files = scriptsFor( [
+			'wc-stripe-storefront-browsing',
+			'wc-stripe-express-buttons',
+		] )
+			.filter( ( src ) => src.startsWith( '/build/' ) )
+			.map( ( src ) => src.replace( '/build/', '' ) );
+		expect( files[ 0 ] ).toBe( 'storefront-browsing.js' );
+		expect( files[ files.length - 1 ] ).toBe( 'express-buttons.js' );
+		const libraries = scripts[ 'express-buttons.js' ].dependencies.filter(
+			( handle ) => handle.startsWith( 'wc-stripe-shared' )
+		);
+		expect( libraries.length ).toBeGreaterThan( 0 );
+		for ( const handle of libraries ) {
+			expect( files ).toContain(
+				handle.slice( 'wc-stripe-'.length ) + '.js'
+			);
+		}
+		// The product page's storefront script carries the same libraries:
+		// there, no library file is loaded.
+		expect(
+			scriptsFor( [
+				'wc-stripe-storefront-product',
+				'wc-stripe-express-buttons',
+			] ).filter( ( src ) => src.includes( '/shared' ) )
+		).toEqual( [] );
 	} );
 } );
