@@ -52,14 +52,14 @@ async function main() {
 			],
 		} );
 		console.log(
-			'page               our JS raw   gzip -9    budget   requests   bundles'
+			'page                  our JS raw   gzip -9    budget   requests   bundles'
 		);
 		for ( const target of PAGES ) {
 			await fetch( `${ origin }/__dev/reset`, { method: 'POST' } );
 			const result = await measurePage( browser, origin, target );
 			console.log(
 				[
-					target.name.padEnd( 18 ),
+					target.name.padEnd( 21 ),
 					`${ result.raw } B`.padStart( 11 ),
 					`${ result.gzip } B`.padStart( 9 ),
 					`${ target.budget } ${

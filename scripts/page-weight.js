@@ -17,7 +17,8 @@ const KB = 1024;
 
 /**
  * Fixed byte budgets. The classic payment pages (pay for order, add payment
- * method) run the classic checkout's payment form, so they share its budget.
+ * method, change of a subscription's method) run the classic checkout's
+ * payment form, so they share its budget.
  */
 const BUDGET = {
 	blockCheckout: 15 * KB,
@@ -75,6 +76,22 @@ const PAGES = [
 		open: async ( context, origin ) => {
 			await context.request.post( `${ origin }/__dev/login` );
 			return '/my-account/add-payment-method/';
+		},
+	},
+	{
+		name: 'change payment method',
+		budget: BUDGET.classicCheckout,
+		open: async ( context, origin ) => {
+			await context.request.post( `${ origin }/__dev/login` );
+			const account = await (
+				await context.request.get( `${ origin }/my-account/` )
+			).text();
+			// The first subscription's "Change payment" link.
+			const link =
+				/href="([^"]+)" class="button change_payment_method"/.exec(
+					account
+				);
+			return link[ 1 ].replace( /&amp;/g, '&' );
 		},
 	},
 ];
