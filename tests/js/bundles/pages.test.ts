@@ -163,7 +163,7 @@ describe( 'Our scripts on each page of the development shop', () => {
 	const scripts = manifest();
 
 	it.each( PAGES )(
-		'%s: no module ships in two of its scripts, and wc/stripe registers at most once',
+		'%s: one storefront script carrying the shared libraries, no module in two of its scripts, wc/stripe registered at most once',
 		async ( _name, setUp ) => {
 			const files = await ourScripts( setUp );
 			// Exactly one storefront script, made for the kind of page.
@@ -172,6 +172,10 @@ describe( 'Our scripts on each page of the development shop', () => {
 					/^storefront(-[\w-]+)?\.js$/.test( file )
 				)
 			).toHaveLength( 1 );
+			// It carries the page's shared libraries: no library file loads.
+			expect(
+				files.filter( ( file ) => file.startsWith( 'shared' ) )
+			).toEqual( [] );
 			const owner = new Map< string, string >();
 			for ( const file of files ) {
 				expect( scripts[ file ] ).toBeDefined();
