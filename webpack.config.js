@@ -40,10 +40,13 @@ const SURFACES = {
 	'classic-payment-pages': {
 		entry: './assets/js/classic/checkout/payment-pages.ts',
 	},
-	// Wallet buttons on the classic checkout and pay-for-order pages, which
-	// they share with the classic checkout (and so its store and rules).
+	// Wallet buttons on the classic checkout and on pay for order, which
+	// they share with the classic scripts (and so their store and rules).
 	'express-checkout': {
 		entry: './assets/js/express/index.ts',
+	},
+	'express-order-pay': {
+		entry: './assets/js/express/order-pay.ts',
 	},
 	// The same wallet buttons on product and cart pages, where no other
 	// payment script runs: their own copy of the store and rules, shaken to

@@ -26,7 +26,7 @@ module.exports.PAGES = {
 	'pay-for-order': [
 		'storefront-order-pay',
 		'classic-payment-pages',
-		'express-checkout',
+		'express-order-pay',
 	],
 	'add-payment-method': [
 		'storefront-add-payment-method',

@@ -284,6 +284,10 @@ test( 'the login form logs a shopper in and the checkout knows them', async ( {
 	await expect( toggle ).toHaveAttribute( 'aria-expanded', 'true' );
 	await page.getByLabel( 'Username or email' ).fill( 'test@example.com' );
 	await page.locator( '#password' ).fill( 'password' );
+	// The password field has its show/hide button.
+	await expect(
+		page.locator( '#password ~ .show-password-input' )
+	).toHaveAttribute( 'aria-label', 'Show password' );
 	await expectAccessible( page );
 	await page.getByRole( 'button', { name: 'Login' } ).click();
 	await expect(

@@ -1,26 +1,10 @@
 /**
  * Wallet buttons (Apple Pay, Google Pay, Link, Amazon Pay) on the classic
- * checkout and pay-for-order pages, which they share with the classic
- * checkout: the `wc/stripe` store is already on the page, with its Stripe.js.
+ * checkout, drawn from the cart the page printed. (Pay for order has a
+ * script of its own, order-pay.ts, so neither carries the other's sheet.)
  */
-import { dispatch, select } from '@wordpress/data';
-import { readClassicExpressSettings } from '../core/settings/read-classic-express-settings';
-import { store as stripeStore } from '../stores/stripe/index';
-import { printedSheet } from './initial-sheet';
-import { orderSheet } from './order-sheet';
 import { onReady } from '../core/dom/on-ready';
-import { startOnPage } from './start';
+import { startClassicButtons } from './classic-buttons';
+import { printedSheet } from './initial-sheet';
 
-onReady( () => {
-	const store = dispatch( stripeStore );
-	// A parse failure leaves no settings: no buttons.
-	store.loadExpressSettings( readClassicExpressSettings );
-	startOnPage(
-		select( stripeStore ).getExpressSettings(),
-		() => store.getStripe(),
-		( settings ) =>
-			settings.isPayForOrder
-				? orderSheet( settings )
-				: printedSheet( settings )
-	);
-} );
+onReady( () => startClassicButtons( printedSheet ) );

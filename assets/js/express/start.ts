@@ -8,13 +8,23 @@ import type { Stripe } from '@stripe/stripe-js';
 import type { SheetData } from '../core/express/sheet-data';
 import type { ExpressSettings } from '../core/settings/types';
 import { createTransport } from '../core/transport/transport';
+import type { FormWatcher } from './wallet-buttons';
 import { startWalletButtons } from './wallet-buttons';
+
+export interface PageOptions {
+	loadStripe: () => Promise< Stripe | null >;
+	/** The sheet the page printed (undefined: read it from the cart). */
+	printed: ( settings: ExpressSettings ) => SheetData | null | undefined;
+	/**
+	 * Product pages: follows the product form (given by the script of the
+	 * pages that have one, so the others do not carry it).
+	 */
+	watchProductForm?: FormWatcher;
+}
 
 export function startOnPage(
 	settings: ExpressSettings | null,
-	loadStripe: () => Promise< Stripe | null >,
-	/** The sheet the page printed (undefined: read it from the cart). */
-	printed: ( settings: ExpressSettings ) => SheetData | null | undefined
+	{ loadStripe, printed, watchProductForm }: PageOptions
 ): void {
 	const container = document.getElementById(
 		'wc-stripe-express-checkout-element'
@@ -31,6 +41,7 @@ export function startOnPage(
 		settings,
 		createTransport(),
 		printed( settings ),
-		loadStripe
+		loadStripe,
+		watchProductForm
 	);
 }

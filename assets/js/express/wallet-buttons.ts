@@ -25,8 +25,10 @@ import type { ExpressSettings, WalletKey } from '../core/settings/types';
 import type { Transport } from '../core/transport/types';
 import type { ButtonsControl } from './page-source';
 import { listen } from '../core/dom/jquery-bridge';
-import { watchProductForm } from './product/watch-form';
+import type { watchProductForm } from './product/watch-form';
 import { createVisibility } from './visibility';
+
+export type FormWatcher = typeof watchProductForm;
 
 interface Mounted {
 	elements: StripeElements;
@@ -40,7 +42,9 @@ export async function startWalletButtons(
 	transport: Transport,
 	printed: SheetData | null | undefined,
 	/** The page's Stripe.js (from the store, or loaded for it). */
-	loadStripe: () => Promise< Stripe | null >
+	loadStripe: () => Promise< Stripe | null >,
+	/** Product pages: follows the product form's changes. */
+	watchProductForm?: FormWatcher
 ): Promise< void > {
 	let data = printed;
 	let mounted: Mounted[] = [];
@@ -128,7 +132,7 @@ export async function startWalletButtons(
 
 	mountAll();
 	if ( settings.isProductPage ) {
-		watchProductForm( control.block, ( what ) =>
+		watchProductForm?.( control.block, ( what ) =>
 			sheet().then( ( page ) => page.formChanged?.( what ) )
 		);
 	} else if ( ! settings.isPayForOrder ) {

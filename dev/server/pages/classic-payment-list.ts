@@ -142,9 +142,10 @@ export function devShopGlobals( ctx: Context ) {
 }
 
 /**
- * The page's scripts: the classic checkout's on the checkout, the payment
- * pages' elsewhere (pay for order, add payment method, change of method);
- * no Stripe.js when the shop plays it failing to load.
+ * The page's scripts: the classic checkout's (and its wallet buttons') on
+ * the checkout, the payment pages' elsewhere (pay for order, with its own
+ * wallet buttons, add payment method, change of method); no Stripe.js when
+ * the shop plays it failing to load.
  */
 export function classicScripts(
 	ctx: Context,
@@ -155,7 +156,13 @@ export function classicScripts(
 		checkout
 			? 'wc-stripe-classic-checkout'
 			: 'wc-stripe-classic-payment-pages',
-		...( express ? [ 'wc-stripe-express-checkout' ] : [] ),
+		...( express
+			? [
+					checkout
+						? 'wc-stripe-express-checkout'
+						: 'wc-stripe-express-order-pay',
+				]
+			: [] ),
 	];
 }
 

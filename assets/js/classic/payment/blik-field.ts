@@ -1,36 +1,17 @@
 /**
- * The BLIK code field checks itself as the shopper types: six digits, or
- * 'BLIK Code is invalid' under the field; an empty field shows no error.
+ * The BLIK code field checks itself as the shopper types (blik-check.ts,
+ * loaded when the shopper first types there: most shoppers never do).
  */
-import { validateBlikCode } from '../../core/payment-rules/blik';
 import { delegate } from '../checkout-form/dom';
-
-const ERROR_ID = 'wc-stripe-blik-code_description';
-
-function check( _event: Event, field: HTMLElement ): void {
-	const row = field.closest( '.form-row' );
-	const code = validateBlikCode( ( field as HTMLInputElement ).value );
-	document.getElementById( ERROR_ID )?.remove();
-	const invalid = code.state === 'invalid';
-	row?.classList.toggle( 'woocommerce-invalid', invalid );
-	field.setAttribute( 'aria-invalid', String( invalid ) );
-	if ( code.state === 'invalid' ) {
-		const error = document.createElement( 'p' );
-		error.id = ERROR_ID;
-		error.className = 'wc-stripe-blik-error checkout-inline-error-message';
-		error.setAttribute( 'role', 'alert' );
-		error.textContent = code.message;
-		row?.append( error );
-		field.setAttribute( 'aria-describedby', ERROR_ID );
-	} else {
-		field.removeAttribute( 'aria-describedby' );
-	}
-}
 
 export function watchBlikCode(): void {
 	// On the document, so this runs after the form's own validation, which
 	// sets a field's state on input and focusout.
 	for ( const type of [ 'input', 'focusout' ] ) {
-		delegate( document, type, '#wc-stripe-blik-code', check );
+		delegate( document, type, '#wc-stripe-blik-code', ( _event, field ) =>
+			import( /* webpackChunkName: "blik" */ './blik-check' ).then(
+				( { checkBlikField } ) => checkBlikField( field )
+			)
+		);
 	}
 }
