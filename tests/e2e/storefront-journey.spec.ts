@@ -65,6 +65,9 @@ test( 'from /shop/ to the order-received page through the product page, the mini
 	await page.getByRole( 'button', { name: 'Update cart' } ).click();
 	await expect( page.getByText( 'Cart updated.' ) ).toBeVisible();
 	await expect( page.locator( '.order-total' ) ).toContainText( '€64.90' );
+	// The notice takes the focus half a second later, as the page scrolls
+	// to it: the shopper goes on once the page is still.
+	await expect( page.locator( '.woocommerce-message' ) ).toBeFocused();
 	await picture( page, 'cart' );
 
 	await page.getByRole( 'link', { name: 'Proceed to checkout' } ).click();
