@@ -138,6 +138,22 @@ function planLibraries( scripts, pages ) {
 		}
 		groups.get( key ).members.push( file );
 	}
+	// Library members a script's own code imports (statically, even from
+	// code loaded later): reading one through a promise would give every
+	// such script webpack's async-module runtime, so they stay in the
+	// library's main file (core/lazy/ holds the small loaders through
+	// which scripts reach the code loaded later).
+	const importedByScripts = new Set();
+	for ( const file of allUsers.keys() ) {
+		if ( signature.has( file ) ) {
+			continue;
+		}
+		for ( const { target, dynamic } of importsOf( file ) ) {
+			if ( ! dynamic ) {
+				importedByScripts.add( target );
+			}
+		}
+	}
 	const all = Object.keys( pages ).sort();
 	return joinSmallLibraries( [ ...groups.values() ], eagerSomewhere )
 		.sort(
@@ -149,7 +165,12 @@ function planLibraries( scripts, pages ) {
 			name: libraryName( group.pages, all ),
 			pages: group.pages,
 			members: group.members.sort(),
-			lazy: lazyMembers( group.members, eagerSomewhere ),
+			lazy: lazyMembers(
+				group.members.filter(
+					( file ) => ! importedByScripts.has( file )
+				),
+				eagerSomewhere
+			),
 		} ) );
 }
 

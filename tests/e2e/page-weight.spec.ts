@@ -17,7 +17,6 @@ const NOT_MET_YET: Record< string, string > = {
 	shop: '6976 B',
 	product: '14192 B',
 	'variable product': '15048 B',
-	'classic checkout': '23194 B',
 	'my account': '7100 B',
 };
 

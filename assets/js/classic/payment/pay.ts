@@ -9,14 +9,13 @@
  * leave the form usable.
  */
 import type { Stripe } from '@stripe/stripe-js';
-import { createGatewayApi } from '../../core/api/gateway-api';
 import { block } from '../../core/dom/block-ui';
 import { clearReturnHash } from '../../core/hashes/clear-return-hash';
 import {
 	invalidPaymentDetailsMessage,
 	paymentFailedMessage,
 } from '../../core/messages/generic';
-import { mapProviderError } from '../../core/messages/map-provider-error';
+import { gatewayApi, providerErrors } from '../../core/lazy/payment-code';
 import { blikCodeInvalidMessage } from '../../core/messages/payment-methods';
 import { validateBlikCode } from '../../core/payment-rules/blik';
 import { createTransport } from '../../core/transport/transport';
@@ -86,8 +85,10 @@ async function createMethod(
 			? {
 					ok: false,
 					message:
-						mapProviderError( created.error, { configured } ) ||
-						paymentFailedMessage(),
+						( await providerErrors() ).mapProviderError(
+							created.error,
+							{ configured }
+						) || paymentFailedMessage(),
 				}
 			: { ok: true, id: created.paymentMethod.id };
 	}
@@ -111,6 +112,7 @@ async function setUp(
 	if ( ! stripe ) {
 		return { ok: false, message: invalidPaymentDetailsMessage() };
 	}
+	const { createGatewayApi } = await gatewayApi();
 	const api = createGatewayApi( page.settings, createTransport() );
 	const updateAll = !! page.form.querySelector< HTMLInputElement >(
 		`li.payment_method_${ request.gatewayId } .wc-stripe-update-all-subscriptions-payment-method:checked`

@@ -8,9 +8,8 @@
  */
 import type { Stripe } from '@stripe/stripe-js';
 import type { SetupIntentResult } from '../../core/api/gateway-api';
-import { mapProviderError } from '../../core/messages/map-provider-error';
 import { paymentFailedMessage } from '../../core/messages/generic';
-import { intentIdFromClientSecret } from '../../core/stripe/intent-id';
+import { intentIds, providerErrors } from '../../core/lazy/payment-code';
 import { followableRedirect } from '../checkout-form/redirect';
 
 export type SetupStep =
@@ -48,7 +47,9 @@ export async function finishSetupIntent(
 	configured: Record< string, string >,
 	go: ( url: string ) => void
 ): Promise< SetupOutcome > {
-	const id = result.id || intentIdFromClientSecret( result.client_secret );
+	const id =
+		result.id ||
+		( await intentIds() ).intentIdFromClientSecret( result.client_secret );
 	const step = nextSetupStep( result );
 	if ( step.kind === 'done' ) {
 		return { kind: 'saved', setupIntentId: id };
@@ -85,8 +86,9 @@ export async function finishSetupIntent(
 		return {
 			kind: 'stopped',
 			message:
-				mapProviderError( confirmed.error, { configured } ) ||
-				paymentFailedMessage(),
+				( await providerErrors() ).mapProviderError( confirmed.error, {
+					configured,
+				} ) || paymentFailedMessage(),
 		};
 	}
 	return { kind: 'saved', setupIntentId: id };

@@ -13,7 +13,7 @@ import type {
 	StripeExpressCheckoutElementConfirmEvent,
 } from '@stripe/stripe-js';
 import type { ExpressApi } from '../api/express-api';
-import { mapProviderError } from '../messages/map-provider-error';
+import { providerErrors } from '../lazy/payment-code';
 import { paymentFailedMessage } from '../messages/generic';
 import { addToCartFailedMessage, finalTaxesNote } from '../messages/express';
 import type { CompletionResult } from '../stripe/types';
@@ -102,8 +102,9 @@ export function createExpressSession( deps: ExpressSessionDeps ) {
 				? {
 						ok: false,
 						message:
-							mapProviderError( result.error ) ||
-							paymentFailedMessage(),
+							( await providerErrors() ).mapProviderError(
+								result.error
+							) || paymentFailedMessage(),
 					}
 				: {
 						ok: true,
@@ -116,8 +117,9 @@ export function createExpressSession( deps: ExpressSessionDeps ) {
 			? {
 					ok: false,
 					message:
-						mapProviderError( result.error ) ||
-						paymentFailedMessage(),
+						( await providerErrors() ).mapProviderError(
+							result.error
+						) || paymentFailedMessage(),
 				}
 			: {
 					ok: true,
