@@ -57,4 +57,13 @@ describe( 'Bundles', () => {
 			expect( code ).not.toContain( 'js.stripe.com/v3"' + ')' );
 		}
 	);
+
+	it.each( BUNDLES )(
+		'%s.js carries no async-module runtime (scripts reach code loaded later through loaders, not imports)',
+		( name ) => {
+			expect( read( `${ name }.js` ).toString() ).not.toContain(
+				'webpack queues'
+			);
+		}
+	);
 } );
