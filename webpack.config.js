@@ -64,7 +64,7 @@ const SURFACES = {
 		entry: './assets/js/storefront/pages/every-page.ts',
 	},
 	'storefront-order-pay': {
-		entry: './assets/js/storefront/pages/every-page.ts',
+		entry: './assets/js/storefront/pages/order-pay.ts',
 	},
 	'storefront-browsing': {
 		entry: './assets/js/storefront/pages/browsing.ts',

@@ -1,5 +1,5 @@
 /**
- * Storefront script of the pages without the mini cart or forms of their own (the block checkout, pay for order, order received): what every page does.
+ * Storefront script of the pages without the mini cart or forms of their own (the block checkout, order received): what every page does. They print no attribution element (the block checkout sends the visit as extension data), so its code loads only if one is there.
  *
  * A page loads exactly one storefront script, made for its kind (the build
  * lists which scripts each kind of page loads), so it fetches and unpacks
@@ -7,8 +7,8 @@
  */
 import { onReady } from '../../core/dom/on-ready';
 import { startEveryPage } from '../every-page';
-import { inputsWithPage } from '../attribution/inputs-with-page';
+import { inputsOnDemand } from '../attribution/inputs-on-demand';
 
 onReady( () => {
-	startEveryPage( inputsWithPage );
+	startEveryPage( inputsOnDemand );
 } );
