@@ -1,6 +1,7 @@
 /**
  * WooCommerce's cart wc-ajax calls (the storefront's: add and remove from a
- * button, refreshed fragments, the cart page's shipping choice and coupons).
+ * button, the cart page's shipping choice and coupons; the refreshed
+ * fragments are refreshed-fragments.ts).
  * Coupon and shipping answers are the shop's own HTML; callers insert it the
  * way WooCommerce does, never build markup from our own strings.
  */
@@ -32,15 +33,10 @@ export function createCartAjax(
 	const url = ( action: string ) => wcAjaxUrl( config.ajaxUrl, action );
 	const post = async < T >(
 		action: string,
-		form: Record< string, FormValue >,
-		timeoutMs?: number
+		form: Record< string, FormValue >
 	): Promise< ApiResult< T > > =>
 		toApiResult(
-			await transport.request< T >( {
-				url: url( action ),
-				form,
-				timeoutMs,
-			} )
+			await transport.request< T >( { url: url( action ), form } )
 		);
 	const html = async (
 		action: string,
@@ -68,13 +64,6 @@ export function createCartAjax(
 			post< CartFragmentsResponse >( 'remove_from_cart', {
 				cart_item_key: cartItemKey,
 			} ),
-		/** The mini cart and other fragments, with the shop's own timeout. */
-		refreshFragments: ( timeoutMs?: number ) =>
-			post< CartFragmentsResponse >(
-				'get_refreshed_fragments',
-				{ time: Date.now() },
-				timeoutMs
-			),
 		updateShippingMethod: ( security: string, rates: string[] ) =>
 			html( 'update_shipping_method', {
 				security,

@@ -6,7 +6,9 @@
  * changes the cart, and after a back-forward cache restore.
  */
 import { emit, listen } from '../../core/dom/jquery-bridge';
-import { pageParam } from '../../core/dom/page-params';
+import { pageParam, wcAjaxTemplate } from '../../core/dom/page-params';
+import { requestRefreshedFragments } from '../../core/transport/refreshed-fragments';
+import { cartQueue } from './cart-queue';
 import { readCookie } from '../../core/dom/read-cookie';
 import { MINI_CART, isFragmentMap, replaceFragments } from './fragments';
 import { FRAGMENT_LIFETIME_MS, cacheDecision } from './fragment-cache';
@@ -59,26 +61,19 @@ export function initCartFragments(): void {
 	};
 
 	async function refresh(): Promise< void > {
-		// Only the fetching loads here, not the add and remove code.
-		const result = await import(
-			/* webpackChunkName: "refresh" */ './actions/refresh'
-		).then(
-			( code ) => code.fetchFragments( timeoutMs ),
-			() => null
+		const result = await cartQueue().enqueue( () =>
+			requestRefreshedFragments( wcAjaxTemplate(), timeoutMs )
 		);
-		if (
-			! result ||
-			! result.ok ||
-			! isFragmentMap( result.data?.fragments )
-		) {
+		const fragments = result?.fragments;
+		if ( ! isFragmentMap( fragments ) ) {
 			emit( document.body, 'wc_fragments_ajax_error' );
 			return;
 		}
-		replaceFragments( result.data.fragments );
+		replaceFragments( fragments );
 		if ( storage ) {
 			sessionStorage.setItem( CREATED_KEY, String( Date.now() ) );
 		}
-		remember( result.data.fragments, result.data.cart_hash );
+		remember( fragments, result?.cart_hash );
 		emit( document.body, 'wc_fragments_refreshed' );
 		refreshIn( FRAGMENT_LIFETIME_MS );
 	}

@@ -1,23 +1,18 @@
 /**
- * The page's one cart client and request queue, shared by the browsing
- * script and the code it loads on the first action: add, remove and refresh
- * requests run one at a time, in the order they were asked for, so two quick
- * clicks never race on the shop's cart.
+ * The page's one cart client, used by the code the shopper's first cart
+ * action loads, with the page's one request queue (cart-queue.ts).
  */
 import { createCartAjax } from '../../core/transport/cart-ajax';
-import { createRequestQueue } from '../../core/transport/queue';
 import { createTransport } from '../../core/transport/transport';
 import type { CartAjax, RequestQueue } from '../../core/transport';
+import { cartQueue } from './cart-queue';
 
-let shared: { ajax: CartAjax; queue: RequestQueue } | null = null;
+let ajax: CartAjax | null = null;
 
 export function sharedCart( ajaxUrl: string ): {
 	ajax: CartAjax;
 	queue: RequestQueue;
 } {
-	shared ??= {
-		ajax: createCartAjax( { ajaxUrl }, createTransport() ),
-		queue: createRequestQueue(),
-	};
-	return shared;
+	ajax ??= createCartAjax( { ajaxUrl }, createTransport() );
+	return { ajax, queue: cartQueue() };
 }

@@ -1,12 +1,12 @@
 /**
- * The storefront's cart calls: refreshed fragments (with WooCommerce's
- * `time` field and the shop's timeout), the cart page's shipping choice
+ * The storefront's cart calls: the cart page's shipping choice
  * (`shipping_method[index]`), coupons answered with notice HTML.
  */
 import {
 	createCartAjax,
 	createTransport,
 } from '../../../../assets/js/core/transport';
+import { cartQueue } from '../../../../assets/js/storefront/browsing/cart-queue';
 import { sharedCart } from '../../../../assets/js/storefront/browsing/shared-cart';
 import { fakeFetch, formOf } from './fake-fetch';
 
@@ -22,34 +22,6 @@ function cart( answer: Parameters< typeof fakeFetch >[ 0 ] ) {
 }
 
 describe( 'Cart wc-ajax calls', () => {
-	it( 'get_refreshed_fragments posts time=<ms>', async () => {
-		const { ajax, calls } = cart( () => ( {
-			body: { fragments: { a: '<a></a>' }, cart_hash: 'h' },
-		} ) );
-		const result = await ajax.refreshFragments( 5000 );
-		expect( result ).toEqual( {
-			ok: true,
-			data: { fragments: { a: '<a></a>' }, cart_hash: 'h' },
-		} );
-		expect( calls[ 0 ].url ).toBe( '/?wc-ajax=get_refreshed_fragments' );
-		expect( Number( formOf( calls[ 0 ] ).get( 'time' ) ) ).toBeGreaterThan(
-			0
-		);
-	} );
-
-	it( 'get_refreshed_fragments gives up after the shop’s timeout', async () => {
-		jest.useFakeTimers();
-		const { ajax } = cart( () => 'hang' );
-		const pending = ajax.refreshFragments( 5000 );
-		jest.advanceTimersByTime( 5000 );
-		expect( await pending ).toEqual( {
-			ok: false,
-			message:
-				'A timeout occurred while connecting to the server. Please try again.',
-		} );
-		jest.useRealTimers();
-	} );
-
 	it( 'update_shipping_method sends security and shipping_method[index]', async () => {
 		const { ajax, calls } = cart( () => ( {
 			text: '<div class="cart_totals"></div>',
@@ -79,6 +51,7 @@ describe( 'Cart wc-ajax calls', () => {
 	} );
 
 	it( 'the page shares one cart client and one queue', () => {
-		expect( sharedCart( '/a' ) ).toBe( sharedCart( '/b' ) );
+		expect( sharedCart( '/a' ).ajax ).toBe( sharedCart( '/b' ).ajax );
+		expect( sharedCart( '/a' ).queue ).toBe( cartQueue() );
 	} );
 } );

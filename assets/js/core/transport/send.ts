@@ -1,0 +1,69 @@
+/**
+ * The bottom layer of the one transport: a single fetch with a time limit
+ * that tells a timeout, an abort and any other network failure apart. It
+ * shows the shopper nothing: `createTransport` adds parsing and messages on
+ * top of it, and background calls that show nothing on failure (the mini
+ * cart's refresh) use it as it is, without carrying those messages.
+ */
+import type { NetworkFailure } from '../messages/network';
+
+export interface SendRequest {
+	url: string;
+	method: string;
+	headers: Record< string, string >;
+	body?: string;
+	timeoutMs: number;
+	/** The caller's own abort. */
+	signal?: AbortSignal;
+}
+
+export type Sent =
+	| { ok: true; response: Response; text: string }
+	| { ok: false; failure: NetworkFailure };
+
+export const FORM_CONTENT_TYPE =
+	'application/x-www-form-urlencoded; charset=UTF-8';
+
+/** The page's fetch, looked up at call time so tests can replace it. */
+export const pageFetch: typeof fetch = ( ...args ) => window.fetch( ...args );
+
+export async function send(
+	fetchImpl: typeof fetch,
+	req: SendRequest
+): Promise< Sent > {
+	const controller = new AbortController();
+	let timedOut = false;
+	// The clock runs over the whole answer, body included, and is cleared
+	// in `finally`.
+	// eslint-disable-next-line @wordpress/no-unused-vars-before-return
+	const timer = setTimeout( () => {
+		timedOut = true;
+		controller.abort();
+	}, req.timeoutMs );
+	const onCallerAbort = () => controller.abort();
+	req.signal?.addEventListener( 'abort', onCallerAbort );
+	if ( req.signal?.aborted ) {
+		controller.abort();
+	}
+	try {
+		const response = await fetchImpl( req.url, {
+			method: req.method,
+			credentials: 'same-origin',
+			headers: req.headers,
+			body: req.body,
+			signal: controller.signal,
+		} );
+		return { ok: true, response, text: await response.text() };
+	} catch {
+		let failure: NetworkFailure = 'other';
+		if ( timedOut ) {
+			failure = 'timeout';
+		} else if ( controller.signal.aborted ) {
+			failure = 'abort';
+		}
+		return { ok: false, failure };
+	} finally {
+		clearTimeout( timer );
+		req.signal?.removeEventListener( 'abort', onCallerAbort );
+	}
+}
