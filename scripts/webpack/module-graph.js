@@ -149,7 +149,8 @@ function isReexportOnly( file ) {
 }
 
 /**
- * Every module reachable from an entry, the entry included: each file a
+ * Every module reachable from an entry (a file, or the files of a script
+ * made of several), the entries included: each file a
  * used name passes through (an index that re-exports it) and the file that
  * defines it, whose own imports are followed in turn. `eager` holds what
  * runs when the script loads; `lazy` what only a dynamic import reaches
@@ -160,7 +161,9 @@ function reachability( entry ) {
 	const lazy = new Set();
 	const followed = new Set();
 	const visited = new Set();
-	const queue = [ [ path.resolve( entry ), '*', false ] ];
+	const queue = []
+		.concat( entry )
+		.map( ( file ) => [ path.resolve( file ), '*', false ] );
 	const note = ( file, isLazy ) => {
 		if ( parse( file ).reexportOnly ) {
 			return;

@@ -13,10 +13,15 @@ module.exports.PAGES = {
 	// Shop, category and other browsing pages: the mini cart is shown.
 	shop: [ 'storefront-browsing' ],
 	account: [ 'storefront-account' ],
-	product: [ 'storefront-product', 'express-buttons' ],
-	'variable-product': [ 'storefront-variable-product', 'express-buttons' ],
+	// Product and cart pages with wallet buttons: one script carries both
+	// (see webpack.config.js); without wallets, the storefront script alone.
+	product: [ 'storefront-product-wallets' ],
+	'variable-product': [ 'storefront-variable-product-wallets' ],
+	'product-without-wallets': [ 'storefront-product' ],
+	'variable-product-without-wallets': [ 'storefront-variable-product' ],
 	// WooCommerce hides the mini cart on the cart and checkout pages.
-	cart: [ 'storefront-cart', 'express-buttons' ],
+	cart: [ 'storefront-cart-wallets' ],
+	'cart-without-wallets': [ 'storefront-cart' ],
 	'block-checkout': [ 'storefront-block-checkout', 'blocks-checkout' ],
 	'classic-checkout': [
 		'storefront-checkout',

@@ -133,12 +133,15 @@ class ScriptManifestPlugin {
 	/**
 	 * `own`: the libraries this build carries: the one it is (a library's
 	 * own file) or those a storefront script carries for its page.
+	 * `carries`: the other scripts a page's one script is made with (their
+	 * handles are provided too).
 	 *
-	 * @param {{ libraries: Array<{ name: string, members: string[] }>, own?: Array<{ name: string }> }} options
+	 * @param {{ libraries: Array<{ name: string, members: string[] }>, own?: Array<{ name: string }>, carries?: string[] }} options
 	 */
-	constructor( { libraries, own = [] } ) {
+	constructor( { libraries, own = [], carries = [] } ) {
 		this.libraries = libraries;
 		this.own = own;
+		this.carries = carries;
 		this.owner = membership( libraries );
 	}
 
@@ -228,7 +231,10 @@ class ScriptManifestPlugin {
 			}
 			const provides = library
 				? []
-				: this.own.map( ( carried ) => handleOf( carried.name ) );
+				: [
+						...this.carries,
+						...this.own.map( ( carried ) => carried.name ),
+					].map( handleOf );
 			// A chunk loaded later still needs its libraries on the page.
 			const libraryHandles = [
 				...new Set(

@@ -45,7 +45,7 @@ function relativeKey( file ) {
 }
 
 /**
- * The libraries for these scripts (name → entry file) and pages (name →
+ * The libraries for these scripts (name → entry file, or files) and pages (name →
  * script names), those needed on the fewest pages first. Each library:
  * `name`, `pages`, `members` (absolute paths).
  *
@@ -73,7 +73,9 @@ function planLibraries( scripts, pages ) {
 		map.get( file ).add( script );
 	};
 	for ( const [ script, entry ] of Object.entries( scripts ) ) {
-		const { eager, lazy } = reachability( path.resolve( ROOT, entry ) );
+		const { eager, lazy } = reachability(
+			[].concat( entry ).map( ( file ) => path.resolve( ROOT, file ) )
+		);
 		for ( const file of [ ...eager, ...lazy ] ) {
 			add( allUsers, file, script );
 		}

@@ -7,27 +7,12 @@
 import { expect, test } from '@playwright/test';
 const { PAGES, measurePage } = require( '../../scripts/page-weight' );
 
-/**
- * Pages whose budget is not met yet, with what they weighed when last
- * measured. Each is an expected failure: the test fails as soon as the page
- * fits, so that it comes off this list, and the weight is reported either
- * way. Nothing here changes a budget.
- */
-const NOT_MET_YET: Record< string, string > = {
-	product: '13813 B',
-	'variable product': '14671 B',
-};
-
 for ( const target of PAGES ) {
 	test( `${ target.name }: at most ${ target.budget } bytes of our JavaScript before the shopper acts`, async ( {
 		browser,
 		baseURL,
 		request,
 	} ) => {
-		test.fail(
-			target.name in NOT_MET_YET,
-			`over budget: ${ NOT_MET_YET[ target.name ] }`
-		);
 		expect( ( await request.post( '/__dev/reset' ) ).ok() ).toBe( true );
 		const weight = await measurePage( browser, baseURL, target );
 		test.info().annotations.push( {

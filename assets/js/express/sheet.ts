@@ -13,7 +13,7 @@ import { readOrderAttribution } from '../core/express/order-attribution';
 import { createExpressSession } from '../core/express/session';
 import type { ExpressSession } from '../core/express/session';
 import type { ExpressSettings, WalletKey } from '../core/settings/types';
-import type { Transport } from '../core/transport/types';
+import { createTransport } from '../core/transport/transport';
 import { store as stripeStore } from '../stores/stripe/index';
 import { cartSheet } from './read-cart';
 import { payForOrderData } from './order-sheet';
@@ -25,7 +25,6 @@ export interface PageSheetInput {
 	settings: ExpressSettings;
 	container: HTMLElement;
 	control: ButtonsControl;
-	transport: Transport;
 	/** The page's Stripe.js, which the store keeps from now on. */
 	stripe: () => Promise< Stripe | null >;
 }
@@ -36,7 +35,10 @@ function customerNote(): string {
 }
 
 export function createPageSheet( input: PageSheetInput ) {
-	const { settings, container, control, transport } = input;
+	const { settings, container, control } = input;
+	// The page's requests start once the shopper acts, so the transport
+	// loads with this code, not with the buttons.
+	const transport = createTransport();
 	const store = dispatch( stripeStore );
 	// On product and cart pages the store arrives with this code: it takes
 	// the settings and the Stripe.js instance the buttons already use.

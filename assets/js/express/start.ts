@@ -7,7 +7,6 @@
 import type { Stripe } from '@stripe/stripe-js';
 import type { SheetData } from '../core/express/sheet-data';
 import type { ExpressSettings } from '../core/settings/types';
-import { createTransport } from '../core/transport/transport';
 import type { FormWatcher } from './wallet-buttons';
 import { startWalletButtons } from './wallet-buttons';
 
@@ -39,7 +38,6 @@ export function startOnPage(
 	startWalletButtons(
 		container,
 		settings,
-		createTransport(),
 		printed( settings ),
 		loadStripe,
 		watchProductForm

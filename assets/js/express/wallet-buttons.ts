@@ -22,7 +22,6 @@ import {
 import { forwardToSession } from '../core/express/element-events';
 import type { SheetData } from '../core/express/sheet-data';
 import type { ExpressSettings, WalletKey } from '../core/settings/types';
-import type { Transport } from '../core/transport/types';
 import type { ButtonsControl } from './page-source';
 import { listen } from '../core/dom/jquery-bridge';
 import type { watchProductForm } from './product/watch-form';
@@ -39,7 +38,6 @@ interface Mounted {
 export async function startWalletButtons(
 	container: HTMLElement,
 	settings: ExpressSettings,
-	transport: Transport,
 	printed: SheetData | null | undefined,
 	/** The page's Stripe.js (from the store, or loaded for it). */
 	loadStripe: () => Promise< Stripe | null >,
@@ -76,7 +74,6 @@ export async function startWalletButtons(
 				settings,
 				container,
 				control,
-				transport,
 				stripe: loadStripe,
 			} )
 		)

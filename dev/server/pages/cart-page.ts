@@ -176,7 +176,11 @@ export function cartPage( ctx: Context ): void {
 					isCartPage: true,
 				} ),
 			},
-			storefront: hasItems ? 'wc-stripe-storefront-cart' : undefined,
+			// With wallet buttons (in this shop, whenever the cart has
+			// lines) the cart page's script carries them.
+			storefront: hasItems
+				? 'wc-stripe-storefront-cart-wallets'
+				: undefined,
 			scripts: hasItems ? [ 'stripe', 'wc-stripe-express-buttons' ] : [],
 		} )
 	);

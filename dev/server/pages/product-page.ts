@@ -358,11 +358,13 @@ ${ tabs( ctx, product ) }
 				} ),
 			},
 			// WooCommerce enqueues its variation script for variable
-			// products only.
-			storefront:
-				product.type === 'variable'
-					? 'wc-stripe-storefront-variable-product'
-					: 'wc-stripe-storefront-product',
+			// products only. Where wallet buttons show (in this shop, on every
+			// product page) the page's script is the one that carries them
+			// and provides their handle; the plugin enqueues the storefront
+			// script without them where they do not.
+			storefront: `wc-stripe-storefront-${
+				product.type === 'variable' ? 'variable-product' : 'product'
+			}-wallets`,
 			scripts: [ 'stripe', 'wc-stripe-express-buttons' ],
 		} )
 	);

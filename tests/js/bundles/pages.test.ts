@@ -244,13 +244,34 @@ describe( 'Our scripts on each page of the development shop', () => {
 				handle.slice( 'wc-stripe-'.length ) + '.js'
 			);
 		}
-		// The product page's storefront script carries the same libraries:
-		// there, no library file is loaded.
-		expect(
-			scriptsFor( [
-				'wc-stripe-storefront-product',
+	} );
+
+	it( 'a product or cart page with wallet buttons loads one script of ours, which carries the buttons and provides their handle; without wallets, its storefront script carries none of their code', () => {
+		for ( const kind of [ 'product', 'variable-product', 'cart' ] ) {
+			const withWallets = `storefront-${ kind }-wallets`;
+			expect(
+				scriptsFor( [
+					`wc-stripe-${ withWallets }`,
+					'wc-stripe-express-buttons',
+				] ).filter( ( src ) => src.startsWith( '/build/' ) )
+			).toEqual( [ `/build/${ withWallets }.js` ] );
+			expect( scripts[ `${ withWallets }.js` ].provides ).toEqual( [
 				'wc-stripe-express-buttons',
-			] ).filter( ( src ) => src.includes( '/shared' ) )
-		).toEqual( [] );
+			] );
+			expect( scripts[ `${ withWallets }.js` ].modules ).toContain(
+				'assets/js/express/buttons.ts'
+			);
+			const alone = scripts[ `storefront-${ kind }.js` ];
+			expect(
+				[ ...alone.modules, ...alone.lazyModules ].filter( ( file ) =>
+					file.startsWith( 'assets/js/express/' )
+				)
+			).toEqual( [] );
+			expect(
+				alone.dependencies.filter( ( handle ) =>
+					handle.startsWith( 'wc-stripe-' )
+				)
+			).toEqual( [] );
+		}
 	} );
 } );
