@@ -261,3 +261,59 @@ test( 'a browser without any wallet: nothing shows, nothing flashes', async ( {
 		page.getByRole( 'region', { name: 'Express checkout' } )
 	).toHaveCount( 0 );
 } );
+
+test( 'wallet buttons turned off for product and cart pages: the storefront script comes alone, without the buttons’ code, and the shop works; off on the checkout, no buttons there either', async ( {
+	page,
+	request,
+} ) => {
+	await resetShop( request, { expressLocations: [ 'checkout' ] } );
+	const problems: string[] = [];
+	page.on( 'console', ( message ) => {
+		if ( [ 'error', 'warning' ].includes( message.type() ) ) {
+			problems.push( message.text() );
+		}
+	} );
+	const ours: string[] = [];
+	page.on( 'request', ( sent ) => {
+		const { pathname } = new URL( sent.url() );
+		if ( pathname.startsWith( '/build/' ) ) {
+			ours.push( pathname.slice( '/build/'.length ) );
+		}
+	} );
+
+	await page.goto( '/product/beanie/' );
+	await page.waitForLoadState( 'networkidle' );
+	expect( ours ).toEqual( [ 'storefront-product.js' ] );
+	await expect( expressContainer( page ) ).toHaveCount( 0 );
+	await page.getByLabel( 'Beanie quantity' ).fill( '2' );
+	await page.getByRole( 'button', { name: 'Add to cart' } ).click();
+	await expect(
+		page.getByText( '2 × “Beanie” have been added to your cart.' )
+	).toBeVisible();
+
+	ours.length = 0;
+	await page.goto( '/cart/' );
+	await page.waitForLoadState( 'networkidle' );
+	expect( ours ).toEqual( [ 'storefront-cart.js' ] );
+	await expect( expressContainer( page ) ).toHaveCount( 0 );
+	await page.getByLabel( 'Beanie quantity' ).fill( '3' );
+	await page.getByRole( 'button', { name: 'Update cart' } ).click();
+	await expect( page.getByText( 'Cart updated.' ) ).toBeVisible();
+	await expect( page.locator( '.cart-subtotal td' ) ).toHaveText( '€54.00' );
+
+	// The checkout keeps its buttons, until they are turned off there too.
+	await page.goto( '/classic-checkout/' );
+	await expect( expressContainer( page ) ).toBeVisible();
+	await resetShop( request, { expressLocations: [] } );
+	await fillCart( page, [ { slug: 'beanie' } ] );
+	ours.length = 0;
+	await page.goto( '/classic-checkout/' );
+	await page.waitForLoadState( 'networkidle' );
+	expect( ours ).not.toContain( 'express-checkout.js' );
+	await expect( expressContainer( page ) ).toHaveCount( 0 );
+	await expect( separator( page ) ).toHaveCount( 0 );
+	await expect(
+		page.getByRole( 'button', { name: 'Place order' } )
+	).toBeVisible();
+	expect( problems ).toEqual( [] );
+} );

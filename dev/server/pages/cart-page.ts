@@ -13,7 +13,7 @@ import type { ShopState } from '../shop/state';
 import type { Session } from '../shop/types';
 import { classicNonces } from '../routes/classic-session';
 import { noticesHtml, renderPage } from './layout';
-import { expressData } from './page-settings';
+import { expressData, walletsOn } from './page-settings';
 import { productImages } from './product-images';
 import { removeItemUrl } from './fragments';
 import { expressArea } from './express-area';
@@ -135,13 +135,17 @@ export function cartTotalsHtml( state: ShopState, session: Session ): string {
 	) }</td></tr><tr class="order-total"><th>Total</th><td data-title="Total"><strong>${ money(
 		totals.total
 	) }</strong></td></tr></tbody></table>
-<div class="wc-proceed-to-checkout"><a href="/checkout/" class="checkout-button button alt wc-forward">Proceed to checkout</a>${ expressArea(
-		{ separator: false }
-	) }</div></div>`;
+<div class="wc-proceed-to-checkout"><a href="/checkout/" class="checkout-button button alt wc-forward">Proceed to checkout</a>${
+		state.settings.expressLocations.includes( 'cart' )
+			? expressArea( { separator: false } )
+			: ''
+	}</div></div>`;
 }
 
 export function cartPage( ctx: Context ): void {
 	const hasItems = ctx.session.cart.lines.length > 0;
+	// The buttons show on a cart with something in it.
+	const wallets = hasItems && walletsOn( ctx, 'cart' );
 	const notices = noticesHtml( ctx );
 	const body = hasItems
 		? `${ notices }${ cartForm(
@@ -172,16 +176,22 @@ export function cartPage( ctx: Context ): void {
 					apply_coupon_nonce: nonces.applyCoupon,
 					remove_coupon_nonce: nonces.removeCoupon,
 				},
-				wc_stripe_express_checkout_params: expressData( ctx, {
-					isCartPage: true,
-				} ),
+				...( wallets
+					? {
+							wc_stripe_express_checkout_params: expressData(
+								ctx,
+								{
+									isCartPage: true,
+								}
+							),
+						}
+					: {} ),
 			},
-			// With wallet buttons (in this shop, whenever the cart has
-			// lines) the cart page's script carries them.
+			// With wallet buttons the cart page's script carries them.
 			storefront: hasItems
-				? 'wc-stripe-storefront-cart-wallets'
+				? `wc-stripe-storefront-cart${ wallets ? '-wallets' : '' }`
 				: undefined,
-			scripts: hasItems ? [ 'stripe', 'wc-stripe-express-buttons' ] : [],
+			scripts: wallets ? [ 'stripe', 'wc-stripe-express-buttons' ] : [],
 		} )
 	);
 }

@@ -16,7 +16,7 @@ import {
 import { classicNonces, chosenMethodFor } from '../routes/classic-session';
 import { renderPage } from './layout';
 import { reviewTableHtml } from './fragments';
-import { expressData, stripeData } from './page-settings';
+import { expressData, stripeData, walletsOn } from './page-settings';
 import { addressFieldSpecs, formRow } from './address-fields';
 import {
 	cartAmountHtml,
@@ -108,7 +108,7 @@ function checkoutForm( ctx: Context ): string {
 	const rows = ( specs: ReturnType< typeof addressFieldSpecs > ) =>
 		specs.map( formRow ).join( '\n' );
 	return `<form name="checkout" method="post" class="checkout woocommerce-checkout" action="${ CHECKOUT_PATH }" enctype="multipart/form-data" novalidate>
-${ expressArea( { separator: true } ) }
+${ walletsOn( ctx, 'checkout' ) ? expressArea( { separator: true } ) : '' }
 <div class="col2-set" id="customer_details"><div class="col-1">
 <div class="woocommerce-billing-fields"><h3>Billing details</h3><div class="woocommerce-billing-fields__field-wrapper">
 ${ rows( addressFieldSpecs( 'billing', billingCountry, cart.billing ) ) }
@@ -227,12 +227,22 @@ export function classicCheckoutPage( ctx: Context ): void {
 					i18n_optional_text: 'optional',
 				},
 				wc_stripe_upe_params: stripeData( ctx, { isCheckout: true } ),
-				wc_stripe_express_checkout_params: expressData( ctx, {
-					isCheckoutPage: true,
-				} ),
+				...( walletsOn( ctx, 'checkout' )
+					? {
+							wc_stripe_express_checkout_params: expressData(
+								ctx,
+								{
+									isCheckoutPage: true,
+								}
+							),
+						}
+					: {} ),
 				__devShop: devShopGlobals( ctx ),
 			},
-			scripts: classicScripts( ctx, { checkout: true } ),
+			scripts: classicScripts( ctx, {
+				checkout: true,
+				express: walletsOn( ctx, 'checkout' ),
+			} ),
 		} )
 	);
 }

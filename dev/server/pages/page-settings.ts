@@ -138,6 +138,14 @@ function cartSheet( ctx: Context ) {
 	};
 }
 
+/** Does the store owner show wallet buttons on this kind of page? */
+export function walletsOn(
+	ctx: Context,
+	location: 'product' | 'cart' | 'checkout'
+): boolean {
+	return ctx.state.settings.expressLocations.includes( location );
+}
+
 export function expressData( ctx: Context, extra: ExpressPageFlags = {} ) {
 	const { settings } = ctx.state;
 	const currency = currencyFor( settings.currency );

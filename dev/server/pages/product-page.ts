@@ -11,7 +11,7 @@ import type { Product } from '../shop/catalogue';
 import { currencyFor, formatMoney, inCurrency } from '../shop/currency';
 import type { Currency } from '../shop/currency';
 import { noticesHtml, renderPage } from './layout';
-import { expressData } from './page-settings';
+import { expressData, walletsOn } from './page-settings';
 import { productImages } from './product-images';
 import { expressArea } from './express-area';
 
@@ -253,6 +253,7 @@ export function productPage( ctx: Context, slug: string ): void {
 		return;
 	}
 	const currency = currencyFor( ctx.state.settings.currency );
+	const wallets = walletsOn( ctx, 'product' );
 	const reviews = ctx.state.reviews.filter(
 		( review ) => review.productId === product.id && review.rating
 	);
@@ -313,7 +314,7 @@ ${ gallery( product ) }
 				product.description
 			) }</p></div>
 ${ cartForm( product, currency ) }
-${ expressArea( { separator: false } ) }
+${ wallets ? expressArea( { separator: false } ) : '' }
 <div class="product_meta"><span class="sku_wrapper">SKU: <span class="sku">${ escapeHtml(
 				product.slug
 			) }</span></span></div></div>
@@ -352,20 +353,26 @@ ${ tabs( ctx, product ) }
 							},
 						}
 					: {} ),
-				wc_stripe_express_checkout_params: expressData( ctx, {
-					isProductPage: true,
-					product,
-				} ),
+				...( wallets
+					? {
+							wc_stripe_express_checkout_params: expressData(
+								ctx,
+								{
+									isProductPage: true,
+									product,
+								}
+							),
+						}
+					: {} ),
 			},
 			// WooCommerce enqueues its variation script for variable
-			// products only. Where wallet buttons show (in this shop, on every
-			// product page) the page's script is the one that carries them
-			// and provides their handle; the plugin enqueues the storefront
-			// script without them where they do not.
+			// products only. Where wallet buttons show, the page's script is
+			// the one that carries them and provides their handle; elsewhere
+			// the storefront script comes without them.
 			storefront: `wc-stripe-storefront-${
 				product.type === 'variable' ? 'variable-product' : 'product'
-			}-wallets`,
-			scripts: [ 'stripe', 'wc-stripe-express-buttons' ],
+			}${ wallets ? '-wallets' : '' }`,
+			scripts: wallets ? [ 'stripe', 'wc-stripe-express-buttons' ] : [],
 		} )
 	);
 }

@@ -12,6 +12,13 @@ export interface DevSettings {
 	storeCountry: string;
 	locale: string;
 	availableWallets: string[];
+	/**
+	 * Where the store owner shows wallet buttons (the gateway's
+	 * `express_checkout_button_locations`): 'product', 'cart', 'checkout'.
+	 * A page not listed prints neither the buttons' place, their settings
+	 * nor their script.
+	 */
+	expressLocations: string[];
 	stripeFails: boolean;
 	/** Element types whose Payment Element fails to load. */
 	elementLoadFailures: string[];
@@ -31,6 +38,7 @@ export const DEFAULT_SETTINGS: DevSettings = {
 	storeCountry: 'DE',
 	locale: 'en_US',
 	availableWallets: [ 'googlePay', 'applePay', 'link' ],
+	expressLocations: [ 'product', 'cart', 'checkout' ],
 	stripeFails: false,
 	elementLoadFailures: [],
 	enabledMethods: [
