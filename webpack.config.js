@@ -107,8 +107,23 @@ const SURFACES = {
 		],
 		carries: [ 'express-buttons' ],
 	},
-	'storefront-checkout': {
-		entry: './assets/js/storefront/pages/checkout.ts',
+	// The classic checkout, likewise one script: the page's storefront
+	// code, the checkout form and Stripe, with or without the wallet
+	// buttons.
+	'storefront-checkout-wallets': {
+		entry: [
+			'./assets/js/storefront/pages/checkout.ts',
+			'./assets/js/classic/checkout/index.ts',
+			'./assets/js/express/index.ts',
+		],
+		carries: [ 'classic-checkout', 'express-checkout' ],
+	},
+	'storefront-checkout-payments': {
+		entry: [
+			'./assets/js/storefront/pages/checkout.ts',
+			'./assets/js/classic/checkout/index.ts',
+		],
+		carries: [ 'classic-checkout' ],
 	},
 };
 

@@ -23,11 +23,10 @@ module.exports.PAGES = {
 	cart: [ 'storefront-cart-wallets' ],
 	'cart-without-wallets': [ 'storefront-cart' ],
 	'block-checkout': [ 'storefront-block-checkout', 'blocks-checkout' ],
-	'classic-checkout': [
-		'storefront-checkout',
-		'classic-checkout',
-		'express-checkout',
-	],
+	// The classic checkout: one script carries the storefront code, the
+	// checkout form and Stripe, and the wallet buttons where they show.
+	'classic-checkout': [ 'storefront-checkout-wallets' ],
+	'classic-checkout-without-wallets': [ 'storefront-checkout-payments' ],
 	'pay-for-order': [
 		'storefront-order-pay',
 		'classic-payment-pages',

@@ -311,9 +311,9 @@ test( 'wallet buttons turned off for product and cart pages: the storefront scri
 	await expect( expressContainer( page ) ).toBeVisible();
 	await resetShop( request, { expressLocations: [] } );
 	await fillCart( page, [ { slug: 'beanie' } ] );
-	expect( await open( '/classic-checkout/' ) ).not.toContain(
-		'express-checkout.js'
-	);
+	expect( await open( '/classic-checkout/' ) ).toEqual( [
+		'storefront-checkout-payments.js',
+	] );
 	await expect( expressContainer( page ) ).toHaveCount( 0 );
 	await expect( separator( page ) ).toHaveCount( 0 );
 	await expect(

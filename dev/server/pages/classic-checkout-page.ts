@@ -174,7 +174,6 @@ export function classicCheckoutPage( ctx: Context ): void {
 			ctx.res,
 			200,
 			renderPage( ctx, {
-				storefront: 'wc-stripe-storefront-checkout',
 				title: 'Checkout',
 				body: `${ notices(
 					ctx
@@ -188,7 +187,11 @@ export function classicCheckoutPage( ctx: Context ): void {
 		ctx.res,
 		200,
 		renderPage( ctx, {
-			storefront: 'wc-stripe-storefront-checkout',
+			// One script: the checkout's storefront code, its form and
+			// Stripe, with the wallet buttons where they show.
+			storefront: `wc-stripe-storefront-checkout-${
+				walletsOn( ctx, 'checkout' ) ? 'wallets' : 'payments'
+			}`,
 			title: 'Checkout',
 			bodyClass: 'woocommerce-checkout woocommerce-page',
 			body: `${ CLASSIC_STYLE }<div class="woocommerce">${ notices(

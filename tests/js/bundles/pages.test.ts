@@ -246,6 +246,28 @@ describe( 'Our scripts on each page of the development shop', () => {
 		}
 	} );
 
+	it( 'the classic checkout loads one script of ours: the checkout form and Stripe, with the wallet buttons or without them', () => {
+		const withWallets = scripts[ 'storefront-checkout-wallets.js' ];
+		const without = scripts[ 'storefront-checkout-payments.js' ];
+		expect( withWallets.provides ).toEqual( [
+			'wc-stripe-classic-checkout',
+			'wc-stripe-express-checkout',
+		] );
+		expect( without.provides ).toEqual( [ 'wc-stripe-classic-checkout' ] );
+		expect(
+			scriptsFor( [
+				'wc-stripe-storefront-checkout-wallets',
+				'wc-stripe-classic-checkout',
+				'wc-stripe-express-checkout',
+			] ).filter( ( src ) => src.startsWith( '/build/' ) )
+		).toEqual( [ '/build/storefront-checkout-wallets.js' ] );
+		expect(
+			[ ...without.modules, ...without.lazyModules ].filter( ( file ) =>
+				file.startsWith( 'assets/js/express/' )
+			)
+		).toEqual( [] );
+	} );
+
 	it( 'a product or cart page with wallet buttons loads one script of ours, which carries the buttons and provides their handle; without wallets, its storefront script carries none of their code', () => {
 		for ( const kind of [ 'product', 'variable-product', 'cart' ] ) {
 			const withWallets = `storefront-${ kind }-wallets`;
