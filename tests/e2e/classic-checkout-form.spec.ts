@@ -385,7 +385,7 @@ test( 'a stale nonce: the shop’s error, a refresh of the order review, and the
 	await expectOrderReceived( page );
 } );
 
-test( 'a cart emptied elsewhere: the checkout reloads and says the cart is empty', async ( {
+test( 'a cart emptied elsewhere: the checkout reloads, and WooCommerce sends an empty cart’s checkout to the cart page with its notice', async ( {
 	page,
 	request,
 } ) => {
@@ -393,6 +393,10 @@ test( 'a cart emptied elsewhere: the checkout reloads and says the cart is empty
 	await readyForCheque( page );
 	await page.request.post( '/__dev/cart', { data: { items: [] } } );
 	await placeOrderButton( page ).click();
+	await expect(
+		page.getByText( 'Checkout is not available whilst your cart is empty.' )
+	).toBeVisible();
+	await expect( page ).toHaveURL( /\/cart\/$/ );
 	await expect(
 		page.getByText( 'Your cart is currently empty.' )
 	).toBeVisible();

@@ -170,16 +170,13 @@ export function classicCheckoutPage( ctx: Context ): void {
 		return;
 	}
 	if ( ! ctx.session.cart.lines.length ) {
-		sendHtml(
-			ctx.res,
-			200,
-			renderPage( ctx, {
-				title: 'Checkout',
-				body: `${ notices(
-					ctx
-				) }<p class="cart-empty woocommerce-info">Your cart is currently empty.</p><p class="return-to-shop"><a class="button wc-backward" href="/shop/">Return to shop</a></p>`,
-			} )
-		);
+		// WooCommerce sends a checkout with an empty cart to the cart page,
+		// with a notice (wc_template_redirect).
+		ctx.session.notices.push( {
+			type: 'info',
+			text: 'Checkout is not available whilst your cart is empty.',
+		} );
+		redirect( ctx.res, '/cart/', 302 );
 		return;
 	}
 	const nonces = classicNonces( ctx );
