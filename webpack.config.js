@@ -77,55 +77,51 @@ const SURFACES = {
 	'storefront-variable-product': {
 		entry: './assets/js/storefront/pages/variable-product.ts',
 	},
-	// Product and cart pages with wallet buttons load one script: the page's
-	// storefront code and the buttons, built together. Each file a page
-	// loads is compressed alone, and two scripts of one page repeat
-	// webpack's loader and the shapes of much of their code: one file is
-	// about 1.1 KB of gzip lighter. It provides the buttons' handle, so
-	// the plugin enqueues it where the page would load both; such a page
-	// without wallets loads its storefront script alone. (`express-buttons`
-	// on its own is for pages pages.js does not list: a shortcode's.)
-	'storefront-product-wallets': {
-		entry: [
-			'./assets/js/storefront/pages/product.ts',
-			'./assets/js/express/buttons.ts',
-		],
-		carries: [ 'express-buttons' ],
-	},
-	'storefront-variable-product-wallets': {
-		entry: [
-			'./assets/js/storefront/pages/variable-product.ts',
-			'./assets/js/express/buttons.ts',
-		],
-		carries: [ 'express-buttons' ],
-	},
 	'storefront-cart': { entry: './assets/js/storefront/pages/cart.ts' },
-	'storefront-cart-wallets': {
-		entry: [
-			'./assets/js/storefront/pages/cart.ts',
-			'./assets/js/express/buttons.ts',
-		],
-		carries: [ 'express-buttons' ],
-	},
-	// The classic checkout, likewise one script: the page's storefront
-	// code, the checkout form and Stripe, with or without the wallet
-	// buttons.
-	'storefront-checkout-wallets': {
-		entry: [
-			'./assets/js/storefront/pages/checkout.ts',
-			'./assets/js/classic/checkout/index.ts',
-			'./assets/js/express/index.ts',
-		],
-		carries: [ 'classic-checkout', 'express-checkout' ],
-	},
-	'storefront-checkout-payments': {
-		entry: [
-			'./assets/js/storefront/pages/checkout.ts',
-			'./assets/js/classic/checkout/index.ts',
-		],
-		carries: [ 'classic-checkout' ],
+	'storefront-checkout': {
+		entry: './assets/js/storefront/pages/checkout.ts',
 	},
 };
+
+/**
+ * One script made of a page's storefront script and the scripts that always
+ * come with it there, built together (none of them imports another). Each
+ * file a page loads is compressed alone, and two scripts of one page repeat
+ * webpack's loader and the shapes of much of their code: on the product
+ * page one file is about 1.1 KB of gzip lighter. It provides the handles of
+ * the scripts it carries, so the plugin enqueues it where the page would
+ * load them all. Each script is still built on its own, for pages pages.js
+ * does not list (a shortcode's).
+ */
+const together = ( storefront, ...carried ) => ( {
+	entry: [ storefront, ...carried ].map( ( name ) => SURFACES[ name ].entry ),
+	carries: carried,
+} );
+
+Object.assign( SURFACES, {
+	// Product and cart pages with wallet buttons; without them, the page
+	// loads its storefront script alone.
+	'storefront-product-wallets': together(
+		'storefront-product',
+		'express-buttons'
+	),
+	'storefront-variable-product-wallets': together(
+		'storefront-variable-product',
+		'express-buttons'
+	),
+	'storefront-cart-wallets': together( 'storefront-cart', 'express-buttons' ),
+	// The classic checkout: its form and Stripe, with or without the wallet
+	// buttons.
+	'storefront-checkout-wallets': together(
+		'storefront-checkout',
+		'classic-checkout',
+		'express-checkout'
+	),
+	'storefront-checkout-payments': together(
+		'storefront-checkout',
+		'classic-checkout'
+	),
+} );
 
 const LIBRARIES = planLibraries(
 	Object.fromEntries(
