@@ -15,7 +15,7 @@ import {
 } from './account-payment-parts';
 import { CLASSIC_STYLE } from './classic-checkout-page';
 import { classicScripts } from './classic-payment-list';
-import { pageNotices } from './classic-pay-pages';
+import { pageNotices } from './pay-page-parts';
 
 /**
  * WooCommerce's login and registration forms side by side. The password

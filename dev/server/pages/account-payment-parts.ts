@@ -22,7 +22,7 @@ import {
 	devShopGlobals,
 	paymentMethodsHtml,
 } from './classic-payment-list';
-import { customerBillingData } from './classic-pay-pages';
+import { customerBillingData } from './pay-page-parts';
 
 const ADD_NONCE = 'woocommerce-add-payment-method';
 export const ADD_PATH = '/my-account/add-payment-method/';

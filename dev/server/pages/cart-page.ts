@@ -136,7 +136,7 @@ export function cartTotalsHtml( state: ShopState, session: Session ): string {
 		totals.total
 	) }</strong></td></tr></tbody></table>
 <div class="wc-proceed-to-checkout"><a href="/checkout/" class="checkout-button button alt wc-forward">Proceed to checkout</a>${
-		state.settings.expressLocations.includes( 'cart' )
+		walletsOn( state.settings, 'cart' )
 			? expressArea( { separator: false } )
 			: ''
 	}</div></div>`;
@@ -145,7 +145,7 @@ export function cartTotalsHtml( state: ShopState, session: Session ): string {
 export function cartPage( ctx: Context ): void {
 	const hasItems = ctx.session.cart.lines.length > 0;
 	// The buttons show on a cart with something in it.
-	const wallets = hasItems && walletsOn( ctx, 'cart' );
+	const wallets = hasItems && walletsOn( ctx.state.settings, 'cart' );
 	const notices = noticesHtml( ctx );
 	const body = hasItems
 		? `${ notices }${ cartForm(

@@ -100,7 +100,7 @@ function accountFields( ctx: Context ): string {
 		: `<div class="woocommerce-account-fields"><div class="create-account">${ password }</div></div>`;
 }
 
-function checkoutForm( ctx: Context ): string {
+function checkoutForm( ctx: Context, wallets: boolean ): string {
 	const { cart } = ctx.session;
 	const billingCountry =
 		cart.billing.country || ctx.state.settings.storeCountry;
@@ -108,7 +108,7 @@ function checkoutForm( ctx: Context ): string {
 	const rows = ( specs: ReturnType< typeof addressFieldSpecs > ) =>
 		specs.map( formRow ).join( '\n' );
 	return `<form name="checkout" method="post" class="checkout woocommerce-checkout" action="${ CHECKOUT_PATH }" enctype="multipart/form-data" novalidate>
-${ walletsOn( ctx, 'checkout' ) ? expressArea( { separator: true } ) : '' }
+${ wallets ? expressArea( { separator: true } ) : '' }
 <div class="col2-set" id="customer_details"><div class="col-1">
 <div class="woocommerce-billing-fields"><h3>Billing details</h3><div class="woocommerce-billing-fields__field-wrapper">
 ${ rows( addressFieldSpecs( 'billing', billingCountry, cart.billing ) ) }
@@ -180,6 +180,7 @@ export function classicCheckoutPage( ctx: Context ): void {
 		return;
 	}
 	const nonces = classicNonces( ctx );
+	const wallets = walletsOn( ctx.state.settings, 'checkout' );
 	sendHtml(
 		ctx.res,
 		200,
@@ -187,13 +188,13 @@ export function classicCheckoutPage( ctx: Context ): void {
 			// One script: the checkout's storefront code, its form and
 			// Stripe, with the wallet buttons where they show.
 			storefront: `wc-stripe-storefront-checkout-${
-				walletsOn( ctx, 'checkout' ) ? 'wallets' : 'payments'
+				wallets ? 'wallets' : 'payments'
 			}`,
 			title: 'Checkout',
 			bodyClass: 'woocommerce-checkout woocommerce-page',
 			body: `${ CLASSIC_STYLE }<div class="woocommerce">${ notices(
 				ctx
-			) }${ loginForm( ctx ) }${ COUPON_FORM }${ checkoutForm( ctx ) }</div>`,
+			) }${ loginForm( ctx ) }${ COUPON_FORM }${ checkoutForm( ctx, wallets ) }</div>`,
 			globals: {
 				wc_checkout_params: {
 					ajax_url: '/wp-admin/admin-ajax.php',
@@ -227,7 +228,7 @@ export function classicCheckoutPage( ctx: Context ): void {
 					i18n_optional_text: 'optional',
 				},
 				wc_stripe_upe_params: stripeData( ctx, { isCheckout: true } ),
-				...( walletsOn( ctx, 'checkout' )
+				...( wallets
 					? {
 							wc_stripe_express_checkout_params: expressData(
 								ctx,
@@ -241,7 +242,7 @@ export function classicCheckoutPage( ctx: Context ): void {
 			},
 			scripts: classicScripts( ctx, {
 				checkout: true,
-				express: walletsOn( ctx, 'checkout' ),
+				express: wallets,
 			} ),
 		} )
 	);

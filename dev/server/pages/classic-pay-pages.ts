@@ -1,8 +1,7 @@
 /**
- * The classic pages that pay or set up with an existing record: paying for
- * an order (`form#order_review`, WooCommerce's order-pay endpoint) and
- * changing a subscription's payment method (the same endpoint with
- * `change_payment_method`, WooCommerce Subscriptions' form). Both post
+ * Paying for an order (`form#order_review`, WooCommerce's order-pay
+ * endpoint; with `change_payment_method` the same endpoint changes a
+ * subscription's method: change-payment-page.ts). The form posts
  * natively; the gateway answers with a redirect, a `#wc-stripe-confirm-…`
  * hash back to this page when the browser must finish (3D Secure), or the
  * page again with the error.
@@ -13,23 +12,11 @@ import { escapeHtml, redirect, sendHtml } from '../http/respond';
 import { currencyFor, formatMoney } from '../shop/currency';
 import { nonceFor, verifyNonce } from '../shop/state';
 import { orderPayPath, orderReceivedPath } from '../shop/orders';
-import type { Address, Order } from '../shop/types';
-import {
-	processPayment,
-	UPDATE_ORDER_STATUS_ACTION,
-} from '../gateway/process-payment';
-import { confirmHash } from '../gateway/redirects';
-import { saveTokenFor } from '../gateway/complete-order';
-import {
-	changePaymentPath,
-	changeSubscriptionMethod,
-	rememberPendingChange,
-	subscriptionById,
-	subscriptionsOf,
-	type Subscription,
-} from '../gateway/subscriptions';
+import type { Order } from '../shop/types';
+import { processPayment } from '../gateway/process-payment';
 import { methodForGateway } from '../shop/payment-methods';
 import { renderPage } from './layout';
+import { changePaymentPage } from './change-payment-page';
 import { expressData, payForOrderParams, stripeData } from './page-settings';
 import {
 	CHEQUE_GATEWAY,
@@ -39,51 +26,14 @@ import {
 	paymentMethodsHtml,
 } from './classic-payment-list';
 import { CLASSIC_STYLE } from './classic-checkout-page';
+import {
+	customerBillingData,
+	notFound,
+	pageNotices,
+	text,
+} from './pay-page-parts';
 
 const PAY_NONCE = 'woocommerce-pay';
-const CHANGE_NONCE = 'wcs_change_payment_method';
-
-/** What the gateway prints about the customer on these pages. */
-export function customerBillingData( address: Address ) {
-	return {
-		name: `${ address.first_name } ${ address.last_name }`.trim(),
-		email: address.email || '',
-		phone: address.phone || '',
-		address: {
-			country: address.country,
-			line1: address.address_1,
-			line2: address.address_2,
-			city: address.city,
-			state: address.state,
-			postal_code: address.postcode,
-		},
-	};
-}
-
-export function pageNotices( ctx: Context ): string {
-	const list = ctx.session.notices.splice( 0 );
-	return `<div class="woocommerce-notices-wrapper">${ list
-		.map(
-			( notice ) =>
-				`<div class="woocommerce-${
-					notice.type === 'error' ? 'error' : 'message'
-				}" role="alert">${ escapeHtml( notice.text ) }</div>`
-		)
-		.join( '' ) }</div>`;
-}
-
-const text = ( value: unknown ) => ( typeof value === 'string' ? value : '' );
-
-function notFound( ctx: Context ): void {
-	sendHtml(
-		ctx.res,
-		404,
-		renderPage( ctx, {
-			title: 'Pay for order',
-			body: '<p class="woocommerce-error">Sorry, this order is invalid and cannot be paid for.</p>',
-		} )
-	);
-}
 
 /** WooCommerce's pay action: the gateway's process_payment, then a redirect. */
 function payOrder( ctx: Context, order: Order ): void {
@@ -217,169 +167,6 @@ ${ expressArea( { separator: true } ) }
 			},
 			storefront: 'wc-stripe-storefront-order-pay',
 			scripts: classicScripts( ctx ),
-		} )
-	);
-}
-
-/** WooCommerce Subscriptions' change: a saved method, or a new one set up. */
-function changeMethod( ctx: Context, subscription: Subscription ): void {
-	const back = changePaymentPath( subscription );
-	const fail = ( message: string ) => {
-		ctx.session.notices.push( { type: 'error', text: message } );
-		redirect( ctx.res, back );
-	};
-	if (
-		! verifyNonce(
-			ctx.state,
-			ctx.session,
-			CHANGE_NONCE,
-			ctx.body._wcsnonce
-		)
-	) {
-		fail( 'There was an error with your request. Please try again.' );
-		return;
-	}
-	const updateAll = !! ctx.body.update_all_subscriptions_payment_method;
-	const done = ( paymentMethodId: string ) => {
-		changeSubscriptionMethod(
-			ctx.state,
-			subscription,
-			paymentMethodId,
-			updateAll
-		);
-		ctx.session.notices.push( {
-			type: 'success',
-			text: 'Payment method updated.',
-		} );
-		redirect( ctx.res, '/my-account/' );
-	};
-	const tokenId = text( ctx.body[ 'wc-stripe-payment-token' ] );
-	if ( tokenId && tokenId !== 'new' ) {
-		const token = ctx.state.tokens.find(
-			( entry ) =>
-				String( entry.id ) === tokenId &&
-				entry.customerId === subscription.customerId
-		);
-		if ( ! token ) {
-			fail( 'Invalid payment method. Please input a new card number.' );
-			return;
-		}
-		done( token.paymentMethodId );
-		return;
-	}
-	const paymentMethod = text( ctx.body[ 'wc-stripe-payment-method' ] );
-	const customer = ctx.state.customers.find(
-		( entry ) => entry.id === subscription.customerId
-	);
-	if ( ! paymentMethod || ! customer ) {
-		fail(
-			'Invalid or missing payment details. Please ensure the provided payment method is correctly entered.'
-		);
-		return;
-	}
-	const type = methodForGateway( text( ctx.body.payment_method ) ) || 'card';
-	const intent = ctx.state.account.createSetupIntent( {
-		payment_method_types: [ type ],
-		customer: customer.stripeCustomer,
-		metadata: { subscription_id: String( subscription.id ) },
-	} );
-	const confirmed = ctx.state.account.confirmSetupIntent( intent.id, {
-		payment_method: paymentMethod,
-		return_url: ctx.origin + back,
-		origin: ctx.origin,
-	} );
-	if ( ! confirmed.ok ) {
-		fail( confirmed.error.message );
-		return;
-	}
-	if ( confirmed.value.status === 'succeeded' ) {
-		saveTokenFor( ctx.state, customer.id, paymentMethod );
-		done( paymentMethod );
-		return;
-	}
-	// 3D Secure: the browser confirms, then confirm_change_payment finishes.
-	rememberPendingChange( ctx.state, intent.id, {
-		subscriptionId: subscription.id,
-		updateAll,
-	} );
-	redirect(
-		ctx.res,
-		back +
-			confirmHash(
-				subscription.id,
-				confirmed.value,
-				nonceFor( ctx.state, ctx.session, UPDATE_ORDER_STATUS_ACTION )
-			)
-	);
-}
-
-function changePaymentPage( ctx: Context, subscriptionId: number ): void {
-	const subscription = subscriptionById( ctx.state, subscriptionId );
-	const customer = ctx.state.customers.find(
-		( entry ) => entry.id === ctx.session.customerId
-	);
-	if (
-		! subscription ||
-		! customer ||
-		subscription.customerId !== customer.id ||
-		subscription.key !== ctx.url.searchParams.get( 'key' )
-	) {
-		notFound( ctx );
-		return;
-	}
-	if ( ctx.req.method === 'POST' && ctx.body.woocommerce_change_payment ) {
-		changeMethod( ctx, subscription );
-		return;
-	}
-	const currency = currencyFor( ctx.state.settings.currency );
-	const several = subscriptionsOf( ctx.state, customer.id ).length > 1;
-	sendHtml(
-		ctx.res,
-		200,
-		renderPage( ctx, {
-			title: 'Change payment method',
-			bodyClass: 'woocommerce-order-pay woocommerce-page',
-			body: `${ CLASSIC_STYLE }<div class="woocommerce">${ pageNotices(
-				ctx
-			) }<form id="order_review" method="post" novalidate>
-<table class="shop_table"><thead><tr><th class="product-name">Product</th><th class="product-total">Totals</th></tr></thead><tbody><tr class="order_item"><td class="product-name">${ escapeHtml(
-				subscription.name
-			) } &times;&nbsp;1</td><td class="product-subtotal">${ escapeHtml(
-				formatMoney( subscription.amount, currency )
-			) } / month</td></tr></tbody></table>
-<div id="payment">${ cartAmountHtml( 0, currency ) }${ paymentMethodsHtml(
-				ctx,
-				'change-payment'
-			) }${
-				several
-					? '<span class="update-all-subscriptions-payment-method-wrap"><input type="checkbox" id="update_all_subscriptions_payment_method" name="update_all_subscriptions_payment_method" value="1"> <label for="update_all_subscriptions_payment_method">Update the payment method used for all of my current subscriptions</label></span>'
-					: ''
-			}
-<div class="form-row"><input type="hidden" name="_wcsnonce" value="${ nonceFor(
-				ctx.state,
-				ctx.session,
-				CHANGE_NONCE
-			) }"><button type="submit" class="button alt" id="place_order" value="Change payment method" data-value="Change payment method">Change payment method</button><input type="hidden" name="woocommerce_change_payment" value="${
-				subscription.id
-			}"></div></div></form></div>`,
-			globals: {
-				wc_stripe_upe_params: {
-					...stripeData( ctx, {
-						isChangingPayment: true,
-						orderId: subscription.id,
-						total: 0,
-					} ),
-					customerData: { billing_country: customer.billing.country },
-					customerBillingData: customerBillingData(
-						customer.billing
-					),
-					addPaymentReturnURL:
-						ctx.origin + changePaymentPath( subscription ),
-				},
-				__devShop: devShopGlobals( ctx ),
-			},
-			storefront: 'wc-stripe-storefront-order-pay',
-			scripts: classicScripts( ctx, { express: false } ),
 		} )
 	);
 }

@@ -5,6 +5,7 @@
  * and WooCommerce's own `wcSettings`.
  */
 import type { Context } from '../context';
+import type { DevSettings } from '../shop/settings';
 import { COUNTRIES, COUNTRY_STATES } from '../shop/countries';
 import { currencyFor, inCurrency } from '../shop/currency';
 import type { Product } from '../shop/catalogue';
@@ -140,10 +141,10 @@ function cartSheet( ctx: Context ) {
 
 /** Does the store owner show wallet buttons on this kind of page? */
 export function walletsOn(
-	ctx: Context,
+	settings: DevSettings,
 	location: 'product' | 'cart' | 'checkout'
 ): boolean {
-	return ctx.state.settings.expressLocations.includes( location );
+	return settings.expressLocations.includes( location );
 }
 
 export function expressData( ctx: Context, extra: ExpressPageFlags = {} ) {

@@ -143,7 +143,7 @@ export function productPage( ctx: Context, slug: string ): void {
 		return;
 	}
 	const currency = currencyFor( ctx.state.settings.currency );
-	const wallets = walletsOn( ctx, 'product' );
+	const wallets = walletsOn( ctx.state.settings, 'product' );
 	const reviews = ctx.state.reviews.filter(
 		( review ) => review.productId === product.id && review.rating
 	);

@@ -1,0 +1,52 @@
+/**
+ * What the classic pages that pay or set up with an existing record share:
+ * the customer's billing data the gateway prints, the notices at the top,
+ * and WooCommerce's answer to an order or subscription that cannot be paid.
+ */
+import type { Context } from '../context';
+import { escapeHtml, sendHtml } from '../http/respond';
+import type { Address } from '../shop/types';
+import { renderPage } from './layout';
+
+/** What the gateway prints about the customer on these pages. */
+export function customerBillingData( address: Address ) {
+	return {
+		name: `${ address.first_name } ${ address.last_name }`.trim(),
+		email: address.email || '',
+		phone: address.phone || '',
+		address: {
+			country: address.country,
+			line1: address.address_1,
+			line2: address.address_2,
+			city: address.city,
+			state: address.state,
+			postal_code: address.postcode,
+		},
+	};
+}
+
+export function pageNotices( ctx: Context ): string {
+	const list = ctx.session.notices.splice( 0 );
+	return `<div class="woocommerce-notices-wrapper">${ list
+		.map(
+			( notice ) =>
+				`<div class="woocommerce-${
+					notice.type === 'error' ? 'error' : 'message'
+				}" role="alert">${ escapeHtml( notice.text ) }</div>`
+		)
+		.join( '' ) }</div>`;
+}
+
+export const text = ( value: unknown ) =>
+	typeof value === 'string' ? value : '';
+
+export function notFound( ctx: Context ): void {
+	sendHtml(
+		ctx.res,
+		404,
+		renderPage( ctx, {
+			title: 'Pay for order',
+			body: '<p class="woocommerce-error">Sorry, this order is invalid and cannot be paid for.</p>',
+		} )
+	);
+}
