@@ -22,7 +22,7 @@ import {
 	devShopGlobals,
 	paymentMethodsHtml,
 } from './classic-payment-list';
-import { customerBillingData } from './pay-page-parts';
+import { customerBillingData, failBackTo } from './pay-page-parts';
 
 const ADD_NONCE = 'woocommerce-add-payment-method';
 export const ADD_PATH = '/my-account/add-payment-method/';
@@ -124,10 +124,7 @@ export function addPaymentMethodGlobals( ctx: Context, customer: Customer ) {
 
 /** WooCommerce's add-payment-method post: the set-up intent's method is saved. */
 export function addPaymentMethod( ctx: Context, customer: Customer ): void {
-	const fail = ( message: string ) => {
-		ctx.session.notices.push( { type: 'error', text: message } );
-		redirect( ctx.res, ADD_PATH );
-	};
+	const fail = failBackTo( ctx, ADD_PATH );
 	if (
 		! verifyNonce(
 			ctx.state,

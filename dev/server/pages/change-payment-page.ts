@@ -35,6 +35,7 @@ import {
 	notFound,
 	pageNotices,
 	text,
+	failBackTo,
 } from './pay-page-parts';
 
 const CHANGE_NONCE = 'wcs_change_payment_method';
@@ -42,10 +43,7 @@ const CHANGE_NONCE = 'wcs_change_payment_method';
 /** WooCommerce Subscriptions' change: a saved method, or a new one set up. */
 function changeMethod( ctx: Context, subscription: Subscription ): void {
 	const back = changePaymentPath( subscription );
-	const fail = ( message: string ) => {
-		ctx.session.notices.push( { type: 'error', text: message } );
-		redirect( ctx.res, back );
-	};
+	const fail = failBackTo( ctx, back );
 	if (
 		! verifyNonce(
 			ctx.state,

@@ -7,7 +7,7 @@
  */
 import { expressArea } from './express-area';
 import type { Context } from '../context';
-import { escapeHtml, redirect, sendHtml } from '../http/respond';
+import { redirect, sendHtml } from '../http/respond';
 import { COUNTRY_STATES } from '../shop/countries';
 import {
 	LOCALE_FIELD_SELECTORS,
@@ -15,6 +15,7 @@ import {
 } from '../shop/address-locale';
 import { classicNonces, chosenMethodFor } from '../routes/classic-session';
 import { renderPage } from './layout';
+import { pageNotices } from './pay-page-parts';
 import { reviewTableHtml } from './fragments';
 import { expressData, stripeData, walletsOn } from './page-settings';
 import { addressFieldSpecs, formRow } from './address-fields';
@@ -153,18 +154,6 @@ function logIn( ctx: Context ): boolean {
 	return true;
 }
 
-function notices( ctx: Context ): string {
-	const list = ctx.session.notices.splice( 0 );
-	return `<div class="woocommerce-notices-wrapper">${ list
-		.map(
-			( notice ) =>
-				`<div class="woocommerce-${
-					notice.type === 'error' ? 'error' : 'message'
-				}" role="alert">${ escapeHtml( notice.text ) }</div>`
-		)
-		.join( '' ) }</div>`;
-}
-
 export function classicCheckoutPage( ctx: Context ): void {
 	if ( logIn( ctx ) ) {
 		return;
@@ -192,7 +181,7 @@ export function classicCheckoutPage( ctx: Context ): void {
 			}`,
 			title: 'Checkout',
 			bodyClass: 'woocommerce-checkout woocommerce-page',
-			body: `${ CLASSIC_STYLE }<div class="woocommerce">${ notices(
+			body: `${ CLASSIC_STYLE }<div class="woocommerce">${ pageNotices(
 				ctx
 			) }${ loginForm( ctx ) }${ COUPON_FORM }${ checkoutForm( ctx, wallets ) }</div>`,
 			globals: {

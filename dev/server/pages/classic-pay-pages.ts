@@ -31,6 +31,7 @@ import {
 	notFound,
 	pageNotices,
 	text,
+	failBackTo,
 } from './pay-page-parts';
 
 const PAY_NONCE = 'woocommerce-pay';
@@ -38,10 +39,7 @@ const PAY_NONCE = 'woocommerce-pay';
 /** WooCommerce's pay action: the gateway's process_payment, then a redirect. */
 function payOrder( ctx: Context, order: Order ): void {
 	const back = orderPayPath( order );
-	const fail = ( message: string ) => {
-		ctx.session.notices.push( { type: 'error', text: message } );
-		redirect( ctx.res, back );
-	};
+	const fail = failBackTo( ctx, back );
 	if (
 		! verifyNonce(
 			ctx.state,

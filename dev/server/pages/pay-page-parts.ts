@@ -1,10 +1,11 @@
 /**
  * What the classic pages that pay or set up with an existing record share:
  * the customer's billing data the gateway prints, the notices at the top,
- * and WooCommerce's answer to an order or subscription that cannot be paid.
+ * WooCommerce's answer to an order or subscription that cannot be paid, and
+ * how a failed post goes back to its page.
  */
 import type { Context } from '../context';
-import { escapeHtml, sendHtml } from '../http/respond';
+import { escapeHtml, redirect, sendHtml } from '../http/respond';
 import type { Address } from '../shop/types';
 import { renderPage } from './layout';
 
@@ -49,4 +50,15 @@ export function notFound( ctx: Context ): void {
 			body: '<p class="woocommerce-error">Sorry, this order is invalid and cannot be paid for.</p>',
 		} )
 	);
+}
+
+/**
+ * How these forms fail, as WooCommerce's handlers do: an error notice, then
+ * back to the page the form came from.
+ */
+export function failBackTo( ctx: Context, path: string ) {
+	return ( message: string ): void => {
+		ctx.session.notices.push( { type: 'error', text: message } );
+		redirect( ctx.res, path );
+	};
 }
