@@ -1,8 +1,11 @@
 /**
  * The development shop's browser scripts (never shipped):
- * - wp-globals: React, ReactDOM, ReactJSXRuntime, wp.element, wp.data and
- *   wp.i18n as globals, as a WordPress page has them (wp-globals-react18:
- *   the same on React 18.3, from dev/react18).
+ * - WordPress's own script handles, one file each as WordPress prints them:
+ *   `react`, `react-dom`, `react-jsx-runtime` (React 19 in react19/, or
+ *   React 18.3 from dev/react18 in react18/) and `wp-element`, `wp-data`,
+ *   `wp-i18n` (wordpress/). Each takes the packages another handle provides
+ *   from that handle's global, so a page that needs no `wp-data` loads
+ *   none of it.
  * - wc-blocks-registry, wc-blocks-checkout: the block checkout host.
  * - stripe-double: window.Stripe, a local stand-in for Stripe.js.
  * The host and the double take React and WordPress packages from the globals,
@@ -31,28 +34,62 @@ const base = {
 const react18 = ( request ) =>
 	path.resolve( __dirname, 'react18/node_modules', request );
 
-module.exports = [
-	{
-		...base,
-		name: 'globals',
-		// It stands in for WordPress's own scripts: its size is not ours.
-		performance: { hints: false },
-		entry: {
-			'wp-globals': path.resolve( __dirname, 'browser/globals/index.ts' ),
-		},
+const GLOBALS = path.resolve( __dirname, 'browser/globals' );
+const handle = ( name ) => path.join( GLOBALS, `${ name }.ts` );
+
+/**
+ * Each package a handle's file imports from another handle comes from that
+ * handle's global, except in the file that provides it.
+ */
+const PROVIDED = {
+	react: 'React',
+	'react-dom': 'ReactDOM',
+	'react-dom/client': 'ReactDOM',
+	'react/jsx-runtime': 'ReactJSXRuntime',
+	'@wordpress/element': [ 'wp', 'element' ],
+	'@wordpress/data': [ 'wp', 'data' ],
+	'@wordpress/i18n': [ 'wp', 'i18n' ],
+};
+const fromOtherHandles =
+	( provided ) =>
+	( { request, contextInfo }, callback ) =>
+		provided[ request ] && ! contextInfo.issuer.startsWith( GLOBALS )
+			? callback( null, provided[ request ], 'window' )
+			: callback();
+
+const platform = ( name, folder, entries, extra = {} ) => ( {
+	...base,
+	name,
+	// They stand in for WordPress's own scripts: their size is not ours.
+	performance: { hints: false },
+	entry: Object.fromEntries(
+		entries.map( ( entry ) => [ entry, handle( entry ) ] )
+	),
+	output: {
+		...base.output,
+		path: path.resolve( __dirname, 'build', folder ),
 	},
-	{
-		// The same globals on React 18.3, the React WordPress ships today:
-		// the block checkout browser tests run on both.
-		...base,
-		name: 'globals-react18',
-		performance: { hints: false },
-		entry: {
-			'wp-globals-react18': path.resolve(
-				__dirname,
-				'browser/globals/index.ts'
-			),
-		},
+	externals: [
+		fromOtherHandles(
+			// React's own files import `react-dom` from each other.
+			folder === 'wordpress' ? PROVIDED : { react: 'React' }
+		),
+	],
+	...extra,
+} );
+
+const REACT = [ 'react', 'react-dom', 'react-jsx-runtime' ];
+
+module.exports = [
+	platform( 'wordpress', 'wordpress', [
+		'wp-element',
+		'wp-data',
+		'wp-i18n',
+	] ),
+	platform( 'react19', 'react19', REACT ),
+	// React 18.3, the React WordPress ships today: the block checkout
+	// browser tests run on both.
+	platform( 'react18', 'react18', REACT, {
 		resolve: {
 			...base.resolve,
 			alias: {
@@ -63,11 +100,10 @@ module.exports = [
 				react$: react18( 'react/index.js' ),
 			},
 		},
-	},
+	} ),
 	{
 		...base,
 		name: 'host',
-		dependencies: [ 'globals' ],
 		entry: {
 			'wc-blocks-registry': path.resolve(
 				__dirname,

@@ -15,6 +15,12 @@ export function startClassicButtons( printed: PageOptions[ 'printed' ] ): void {
 	store.loadExpressSettings( readClassicExpressSettings );
 	startOnPage( select( stripeStore ).getExpressSettings(), {
 		loadStripe: () => store.getStripe(),
+		// One payment at a time with the page's payment form.
+		flow: () => ( {
+			begin: () => store.beginFlow( 'creating-order' ),
+			fail: store.failFlow,
+			complete: store.completeOrder,
+		} ),
 		printed,
 	} );
 }

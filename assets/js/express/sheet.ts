@@ -4,17 +4,16 @@
  * pay-for-order) and how this page shows messages and leaves.
  */
 import type { Stripe, StripeElements } from '@stripe/stripe-js';
-import { dispatch, select } from '@wordpress/data';
 import { createExpressApi } from '../core/api/express-api';
 import { createStoreApi } from '../core/api/store-api';
 import { unblock } from '../core/dom/block-ui';
 import { clickResolveDetails } from '../core/express/click-details';
 import { readOrderAttribution } from '../core/express/order-attribution';
 import { createExpressSession } from '../core/express/session';
-import type { ExpressSession } from '../core/express/session';
+import type { ExpressFlow, ExpressSession } from '../core/express/session';
 import type { ExpressSettings, WalletKey } from '../core/settings/types';
 import { createTransport } from '../core/transport/transport';
-import { store as stripeStore } from '../stores/stripe/index';
+import type { Transport } from '../core/transport/types';
 import { cartSheet } from './read-cart';
 import { payForOrderData } from './order-sheet';
 import { showExpressNotice } from './notices';
@@ -25,8 +24,12 @@ export interface PageSheetInput {
 	settings: ExpressSettings;
 	container: HTMLElement;
 	control: ButtonsControl;
-	/** The page's Stripe.js, which the store keeps from now on. */
-	stripe: () => Promise< Stripe | null >;
+	/**
+	 * One payment at a time, and the order finished in the browser: the
+	 * `wc/stripe` store's flow where the page has it (the classic pages,
+	 * shared with their payment form), a flow of its own elsewhere.
+	 */
+	flow: ( transport: Transport ) => ExpressFlow;
 }
 
 function customerNote(): string {
@@ -39,15 +42,7 @@ export function createPageSheet( input: PageSheetInput ) {
 	// The page's requests start once the shopper acts, so the transport
 	// loads with this code, not with the buttons.
 	const transport = createTransport();
-	const store = dispatch( stripeStore );
-	// On product and cart pages the store arrives with this code: it takes
-	// the settings and the Stripe.js instance the buttons already use.
-	if ( ! select( stripeStore ).getExpressSettings() ) {
-		store.setExpressSettings( settings );
-	}
-	if ( ! select( stripeStore ).getStripePromise() ) {
-		store.setStripe( input.stripe() );
-	}
+	const flow = input.flow( transport );
 	const api = createExpressApi( settings, transport );
 	const storeApi = ( nonce: string ) =>
 		createStoreApi( { nonce }, transport );
@@ -76,11 +71,7 @@ export function createPageSheet( input: PageSheetInput ) {
 			api,
 			storeApi,
 			payForOrder: source.payForOrder || null,
-			flow: {
-				begin: () => store.beginFlow( 'creating-order' ),
-				fail: store.failFlow,
-				complete: store.completeOrder,
-			},
+			flow,
 			page: {
 				click: async () => {
 					const sheet = source.beforeClick

@@ -7,11 +7,14 @@
 import type { Stripe } from '@stripe/stripe-js';
 import type { SheetData } from '../core/express/sheet-data';
 import type { ExpressSettings } from '../core/settings/types';
+import type { PageSheetInput } from './sheet';
 import type { FormWatcher } from './wallet-buttons';
 import { startWalletButtons } from './wallet-buttons';
 
 export interface PageOptions {
 	loadStripe: () => Promise< Stripe | null >;
+	/** The page's payment flow (see PageSheetInput). */
+	flow: PageSheetInput[ 'flow' ];
 	/** The sheet the page printed (undefined: read it from the cart). */
 	printed: ( settings: ExpressSettings ) => SheetData | null | undefined;
 	/**
@@ -23,7 +26,7 @@ export interface PageOptions {
 
 export function startOnPage(
 	settings: ExpressSettings | null,
-	{ loadStripe, printed, watchProductForm }: PageOptions
+	{ loadStripe, flow, printed, watchProductForm }: PageOptions
 ): void {
 	const container = document.getElementById(
 		'wc-stripe-express-checkout-element'
@@ -40,6 +43,7 @@ export function startOnPage(
 		settings,
 		printed( settings ),
 		loadStripe,
+		flow,
 		watchProductForm
 	);
 }

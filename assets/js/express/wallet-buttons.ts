@@ -23,6 +23,7 @@ import { forwardToSession } from '../core/express/element-events';
 import type { SheetData } from '../core/express/sheet-data';
 import type { ExpressSettings, WalletKey } from '../core/settings/types';
 import type { ButtonsControl } from './page-source';
+import type { PageSheetInput } from './sheet';
 import { listen } from '../core/dom/jquery-bridge';
 import type { watchProductForm } from './product/watch-form';
 import { createVisibility } from './visibility';
@@ -41,6 +42,8 @@ export async function startWalletButtons(
 	printed: SheetData | null | undefined,
 	/** The page's Stripe.js (from the store, or loaded for it). */
 	loadStripe: () => Promise< Stripe | null >,
+	/** The page's payment flow (see PageSheetInput). */
+	flow: PageSheetInput[ 'flow' ],
 	/** Product pages: follows the product form's changes. */
 	watchProductForm?: FormWatcher
 ): Promise< void > {
@@ -74,7 +77,7 @@ export async function startWalletButtons(
 				settings,
 				container,
 				control,
-				stripe: loadStripe,
+				flow,
 			} )
 		)
 	);

@@ -13,34 +13,68 @@ const ROOT = path.resolve( __dirname, '../../..' );
 const OUR_PREFIX = 'wc-stripe-';
 
 /**
- * WordPress's React and packages all come from one globals script: React 19
- * by default, or React 18.3 (what WordPress ships today) when the shop is
+ * WordPress's own handles, one file each under dev/build as WordPress prints
+ * them, with the dependencies WordPress registers them with (the packages a
+ * handle bundles here, such as wp-data's compose and redux-routine, are
+ * handles of their own in WordPress; what matters is that a page whose
+ * scripts do not need `wp-data` or React gets none of them). React 19 by
+ * default, or React 18.3 (what WordPress ships today) when the shop is
  * started with DEV_SHOP_REACT=18.
  */
-const WORDPRESS =
+const REACT =
 	process.env.DEV_SHOP_REACT === '18'
-		? '/dev-build/wp-globals-react18.js'
-		: '/dev-build/wp-globals.js';
-const WOOCOMMERCE_BLOCKS = '/dev-build/wc-blocks-registry.js';
+		? '/dev-build/react18'
+		: '/dev-build/react19';
 
 const PLATFORM: Record< string, { src: string; deps: string[] } > = {
-	react: { src: WORDPRESS, deps: [] },
-	'react-dom': { src: WORDPRESS, deps: [] },
-	'react-jsx-runtime': { src: WORDPRESS, deps: [] },
-	'wp-element': { src: WORDPRESS, deps: [] },
-	'wp-data': { src: WORDPRESS, deps: [] },
-	'wp-i18n': { src: WORDPRESS, deps: [] },
-	'wc-settings': { src: WOOCOMMERCE_BLOCKS, deps: [ 'wp-element' ] },
-	'wc-blocks-registry': { src: WOOCOMMERCE_BLOCKS, deps: [ 'wp-element' ] },
+	react: { src: `${ REACT }/react.js`, deps: [] },
+	'react-dom': { src: `${ REACT }/react-dom.js`, deps: [ 'react' ] },
+	'react-jsx-runtime': {
+		src: `${ REACT }/react-jsx-runtime.js`,
+		deps: [ 'react' ],
+	},
+	'wp-element': {
+		src: '/dev-build/wordpress/wp-element.js',
+		deps: [ 'react', 'react-dom' ],
+	},
+	'wp-i18n': { src: '/dev-build/wordpress/wp-i18n.js', deps: [] },
+	'wp-data': {
+		src: '/dev-build/wordpress/wp-data.js',
+		deps: [ 'wp-element', 'react-jsx-runtime' ],
+	},
+	'wc-settings': {
+		src: '/dev-build/wc-blocks-registry.js',
+		deps: [ 'wp-element' ],
+	},
+	'wc-blocks-registry': {
+		src: '/dev-build/wc-blocks-registry.js',
+		deps: [ 'wp-element', 'react-jsx-runtime' ],
+	},
 	// WooCommerce prints the checkout block after the payment method
 	// scripts it integrates: they are its dependencies.
 	'wc-blocks-checkout': {
 		src: '/dev-build/wc-blocks-checkout.js',
-		deps: [ 'wc-blocks-registry', 'wp-data', 'wp-i18n' ],
+		deps: [
+			'wc-blocks-registry',
+			'wp-data',
+			'wp-i18n',
+			'wp-element',
+			'react-jsx-runtime',
+		],
 	},
 	// The gateway's `stripe` handle is js.stripe.com/v3; here, the double.
 	stripe: { src: '/dev-build/stripe-double.js', deps: [] },
 };
+
+/** WordPress's own handles (not ours, not WooCommerce's), for measuring. */
+export const WORDPRESS_HANDLES = [
+	'react',
+	'react-dom',
+	'react-jsx-runtime',
+	'wp-element',
+	'wp-i18n',
+	'wp-data',
+];
 
 /** A handle list of an asset file (`'key' => array( 'a', 'b' )`). */
 function assetList( source: string, key: string ): string[] {

@@ -1,36 +1,39 @@
 /**
  * Code a page needs only once the shopper does something (a wallet sheet,
- * its order) is loaded then, not with the page: at the shopper's first
- * interaction (pointer, touch, key, wheel, scroll, focus, or a field
- * changed without any of those, as autofill does), or at once when it is asked for
- * before that. Loaded once; a failed load is tried again on the
- * next ask.
+ * its order) is loaded then, not with the page: at the shopper's own first
+ * input (pointer, touch, key, wheel, or a field the browser changed for them,
+ * as autofill does), or at once when it is asked for before that. Loaded
+ * once; a failed load is tried again on the next ask.
+ *
+ * Focus and scrolling are not the shopper acting: our own notices take the
+ * focus and scroll into view as the page opens, and a page landed on with a
+ * notice must not load its action code for that.
  */
-const INTERACTIONS = [
+const SHOPPER_INPUTS = [
 	'pointermove',
 	'pointerdown',
 	'touchstart',
 	'keydown',
 	'wheel',
-	'scroll',
-	'focusin',
 	'input',
 	'change',
-];
+] as const;
+
+/** Calls `act` once, at the shopper's first own input. */
+function onFirstInput( act: () => void ): void {
+	const heard = () => {
+		SHOPPER_INPUTS.forEach( ( name ) =>
+			window.removeEventListener( name, heard, true )
+		);
+		act();
+	};
+	SHOPPER_INPUTS.forEach( ( name ) =>
+		window.addEventListener( name, heard, { capture: true, passive: true } )
+	);
+}
 
 let acted = false;
-const noteAction = () => {
-	acted = true;
-	INTERACTIONS.forEach( ( name ) =>
-		window.removeEventListener( name, noteAction, true )
-	);
-};
-INTERACTIONS.forEach( ( name ) =>
-	window.addEventListener( name, noteAction, {
-		capture: true,
-		passive: true,
-	} )
-);
+onFirstInput( () => ( acted = true ) );
 
 /**
  * Has the shopper done anything on this page yet? Until then nothing they
@@ -49,14 +52,6 @@ export function whenShopperActs< T >(
 			loading = null;
 			throw error;
 		} ) );
-	const start = () => {
-		INTERACTIONS.forEach( ( name ) =>
-			window.removeEventListener( name, start, true )
-		);
-		get().catch( () => {} );
-	};
-	INTERACTIONS.forEach( ( name ) =>
-		window.addEventListener( name, start, { capture: true, passive: true } )
-	);
+	onFirstInput( () => get().catch( () => {} ) );
 	return get;
 }

@@ -18,7 +18,7 @@ import { whenShopperActs } from '../../core/dom/when-shopper-acts';
 import type { Appearance } from '../../core/appearance/types';
 import { unknownErrorMessage } from '../../core/messages/generic';
 import type { CompletionResult } from '../../core/stripe/types';
-import type { GatewayApiConfig } from '../../core/api/gateway-api';
+import { walletGatewayConfig } from '../../core/api/wallet-gateway-config';
 import type {
 	ExpressSettings,
 	GatewaySettings,
@@ -247,25 +247,5 @@ export function createThunks( services: StripeServices ) {
 		saveAppearance,
 		resolveAppearance,
 		completeOrder,
-	};
-}
-
-/**
- * Product and cart pages print only the wallet buttons' settings: enough for
- * the gateway calls that finish an order (their nonces travel in the
- * confirmation hash).
- */
-function walletGatewayConfig( express: ExpressSettings ): GatewayApiConfig {
-	return {
-		ajaxUrl: express.ajaxUrl,
-		wpAjaxUrl: '',
-		nonces: {
-			createSetupIntent: '',
-			createPaymentIntent: '',
-			updatePaymentIntent: '',
-			createAndConfirmSetupIntent: '',
-			updateFailedOrder: '',
-			saveAppearance: '',
-		},
 	};
 }

@@ -20,6 +20,11 @@ it( 'a required field left empty before the behaviours loaded is marked once the
 	renderCheckout();
 	startCheckoutForm( { guard: { begin: () => true, end: () => {} } } );
 	const field = document.getElementById( 'billing_first_name' )!;
+	// A Tab press is the shopper's input that starts the load; the field is
+	// left before the code arrives.
+	field.dispatchEvent(
+		new KeyboardEvent( 'keydown', { key: 'Tab', bubbles: true } )
+	);
 	field.dispatchEvent( new FocusEvent( 'focusin', { bubbles: true } ) );
 	field.dispatchEvent( new FocusEvent( 'focusout', { bubbles: true } ) );
 	const row = field.closest( '.form-row' )!;

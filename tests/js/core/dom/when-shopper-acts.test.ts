@@ -1,7 +1,7 @@
 /**
  * Code needed only once the shopper does something loads at their first
- * interaction (pointer, touch, key, wheel, scroll, focus, or a field
- * changed as autofill does), once, or at once when asked for earlier; a
+ * own input (pointer, touch, key, wheel, or a field changed as autofill
+ * does), once, or at once when asked for earlier; a
  * failed load is tried again at the next ask.
  */
 type Module =
@@ -21,8 +21,6 @@ const INTERACTIONS = [
 	'touchstart',
 	'keydown',
 	'wheel',
-	'scroll',
-	'focusin',
 	'input',
 	'change',
 ];
@@ -40,6 +38,19 @@ describe( 'Loading code when the shopper acts', () => {
 			document.body.dispatchEvent( new Event( name, { bubbles: true } ) );
 			expect( load ).toHaveBeenCalledTimes( 1 );
 			expect( shopperHasActed() ).toBe( true );
+		}
+	);
+
+	it.each( [ 'focusin', 'focus', 'scroll' ] )(
+		'a %s is not the shopper acting: our notices take the focus and scroll into view as the page opens',
+		( name ) => {
+			const { whenShopperActs, shopperHasActed } = freshModule();
+			const load = jest.fn( () => Promise.resolve( 'code' ) );
+			whenShopperActs( load );
+			document.body.dispatchEvent( new Event( name, { bubbles: true } ) );
+			window.dispatchEvent( new Event( name ) );
+			expect( load ).not.toHaveBeenCalled();
+			expect( shopperHasActed() ).toBe( false );
 		}
 	);
 
