@@ -1,9 +1,12 @@
 /**
  * `npm run bench`: for each page of the development shop, the bytes of our own
  * JavaScript the page loads before the shopper acts (raw and gzip -9) and the
- * number of requests it makes to the shop server while loading. The WordPress
- * globals script and the Stripe.js double stand in for WordPress and
- * js.stripe.com, so they are not counted as ours. Run `npm run build` first.
+ * number of requests it makes to the shop server while loading, then the
+ * WordPress packages the page loads (gzip -9 of the shop's builds of them):
+ * on the block checkout WooCommerce loads React and wp-data anyway, on any
+ * other page they would be there because of our scripts. The Stripe.js
+ * double stands in for js.stripe.com and is not counted. Run `npm run build`
+ * first.
  */
 const { spawn } = require( 'child_process' );
 const path = require( 'path' );
@@ -52,21 +55,31 @@ async function main() {
 			],
 		} );
 		console.log(
-			'page                  our JS raw   gzip -9    budget   requests   bundles'
+			'page                        our JS raw   gzip -9    budget   requests   WordPress packages        bundles'
 		);
 		for ( const target of PAGES ) {
 			await fetch( `${ origin }/__dev/reset`, { method: 'POST' } );
 			const result = await measurePage( browser, origin, target );
+			const packages = Object.keys( result.wordpress );
+			const packageBytes = Object.values( result.wordpress ).reduce(
+				( sum, bytes ) => sum + bytes,
+				0
+			);
 			console.log(
 				[
-					target.name.padEnd( 21 ),
+					target.name.padEnd( 27 ),
 					`${ result.raw } B`.padStart( 11 ),
 					`${ result.gzip } B`.padStart( 9 ),
 					`${ target.budget } ${
 						result.gzip <= target.budget ? 'ok' : 'over'
 					}`.padStart( 10 ),
 					String( result.requests ).padStart( 10 ),
-					'  ' + result.files.join( ', ' ),
+					'  ' +
+						( packages.length
+							? `${ packageBytes } B (${ packages.join( ' ' ) })`
+							: 'none'
+						).padEnd( 24 ),
+					result.files.join( ', ' ),
 				].join( ' ' )
 			);
 		}

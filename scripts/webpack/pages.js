@@ -10,6 +10,10 @@
  * otherwise (a module would ship twice).
  */
 module.exports.PAGES = {
+	// Pages with no behaviours of their own and no mini cart: order
+	// received, the empty cart. Listed so the generic script carries what
+	// it uses instead of depending on the payment pages' libraries.
+	other: [ 'storefront' ],
 	// Shop, category and other browsing pages: the mini cart is shown.
 	shop: [ 'storefront-browsing' ],
 	account: [ 'storefront-account' ],

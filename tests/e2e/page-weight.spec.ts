@@ -2,10 +2,21 @@
  * Our JavaScript per page before the shopper acts, gzip -9, within the
  * page's fixed budget: every file of ours the page fetches until the network
  * is idle, its scripts and the chunks they load by themselves (the same
- * measurement `npm run bench` prints, from scripts/page-weight.js).
+ * measurement `npm run bench` prints, from scripts/page-weight.js). A page
+ * that is not a checkout loads no React and no wp-data or wp-element, as
+ * WooCommerce's own storefront pages do not.
  */
 import { expect, test } from '@playwright/test';
 const { PAGES, measurePage } = require( '../../scripts/page-weight' );
+
+/** WordPress's React and data handles: only checkouts may need them. */
+const FRAMEWORK = [
+	'react',
+	'react-dom',
+	'react-jsx-runtime',
+	'wp-element',
+	'wp-data',
+];
 
 for ( const target of PAGES ) {
 	test( `${ target.name }: at most ${ target.budget } bytes of our JavaScript before the shopper acts`, async ( {
@@ -19,8 +30,15 @@ for ( const target of PAGES ) {
 			type: 'weight',
 			description: `${ weight.gzip } B gzip -9 in ${ weight.files.join(
 				', '
-			) }`,
+			) }; WordPress packages: ${ JSON.stringify( weight.wordpress ) }`,
 		} );
 		expect( weight.gzip ).toBeLessThanOrEqual( target.budget );
+		if ( ! target.checkout ) {
+			expect(
+				Object.keys( weight.wordpress ).filter( ( handle ) =>
+					FRAMEWORK.includes( handle )
+				)
+			).toEqual( [] );
+		}
 	} );
 }

@@ -140,3 +140,27 @@ test( 'password fields toggle between hidden and shown with a labelled button', 
 	await page.getByRole( 'button', { name: 'Log in' } ).click();
 	await expect( page.getByText( 'Hello test@example.com' ) ).toBeVisible();
 } );
+
+test( 'a product page landed on with a notice loads no action code until the shopper presses a key or moves the pointer: the notice taking the focus is not the shopper acting', async ( {
+	page,
+} ) => {
+	// WooCommerce's Add to cart link adds the product and comes back with
+	// its notice, which takes the focus half a second later.
+	const chunks: string[] = [];
+	page.on( 'request', ( request ) => {
+		const { pathname } = new URL( request.url() );
+		// A script's later code is `build/NAME.CHUNK.js`.
+		if ( /^\/build\/[^/]+\.[^/]+\.js$/.test( pathname ) ) {
+			chunks.push( pathname );
+		}
+	} );
+	await page.goto( '/product/beanie/?add-to-cart=11' );
+	const notice = page.locator( '.woocommerce-message[role="alert"]' );
+	await expect( notice ).toContainText( 'has been added to your cart' );
+	await expect( notice ).toBeFocused();
+	await page.waitForLoadState( 'networkidle' );
+	expect( chunks ).toEqual( [] );
+
+	await page.keyboard.press( 'Shift' );
+	await expect.poll( () => chunks.length ).toBeGreaterThan( 0 );
+} );

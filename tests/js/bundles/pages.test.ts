@@ -92,6 +92,17 @@ const PAGES: Array< [ string, PageSetUp ] > = [
 			return '/cart/';
 		},
 	],
+	[ 'empty cart', async () => '/cart/' ],
+	[
+		'order received',
+		async ( shopper ) => {
+			await withBeanie( shopper );
+			const order = await (
+				await shopper.post( '/__dev/pending-order' )
+			).json();
+			return `/checkout/order-received/${ order.id }/?key=${ order.key }`;
+		},
+	],
 	[
 		'block checkout',
 		async ( shopper ) => {
@@ -146,21 +157,54 @@ const PAGES: Array< [ string, PageSetUp ] > = [
 	],
 ];
 
-/** Our scripts a page loads, in order, from its script tags. */
-async function ourScripts( setUp: PageSetUp ): Promise< string[] > {
+/** The pages with a checkout surface: there, React and wp-data may load. */
+const CHECKOUTS = [
+	'block checkout',
+	'classic checkout',
+	'pay for order',
+	'add payment method',
+	'change payment method',
+];
+
+/** Every script a page prints, in order, from its script tags. */
+async function pageScripts( setUp: PageSetUp ): Promise< string[] > {
 	await ( await browser().post( '/__dev/reset' ) ).text();
 	const shopper = browser();
 	const pathname = await setUp( shopper );
 	const response = await shopper.get( pathname );
 	expect( response.status ).toBe( 200 );
 	const html = await response.text();
-	return [ ...html.matchAll( /<script src="\/build\/([\w.-]+\.js)"/g ) ].map(
+	return [ ...html.matchAll( /<script src="([^"]+)"/g ) ].map(
 		( match ) => match[ 1 ]
 	);
 }
 
+/** Our scripts a page loads, in order, from its script tags. */
+async function ourScripts( setUp: PageSetUp ): Promise< string[] > {
+	return ( await pageScripts( setUp ) )
+		.filter( ( src ) => src.startsWith( '/build/' ) )
+		.map( ( src ) => src.slice( '/build/'.length ) );
+}
+
 describe( 'Our scripts on each page of the development shop', () => {
 	const scripts = manifest();
+
+	it.each( PAGES.filter( ( [ name ] ) => ! CHECKOUTS.includes( name ) ) )(
+		'%s is not a checkout: the dependencies of its scripts (from their asset files) bring no React, wp-element or wp-data',
+		async ( _name, setUp ) => {
+			const printed = await pageScripts( setUp );
+			expect(
+				printed.some( ( src ) => src.startsWith( '/build/' ) )
+			).toBe( true );
+			expect(
+				printed.filter( ( src ) =>
+					/\/(react|react-dom|react-jsx-runtime|wp-element|wp-data)\.js$/.test(
+						src
+					)
+				)
+			).toEqual( [] );
+		}
+	);
 
 	it.each( PAGES )(
 		'%s: one storefront script carrying the shared libraries, no module in two of its scripts, wc/stripe registered at most once',
