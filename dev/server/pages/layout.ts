@@ -45,8 +45,10 @@ const NAVIGATION: Array< [ string, string ] > = [
 	[ '/my-account/', 'My account' ],
 ];
 
-function script( src: string ): string {
-	return `<script src="${ escapeHtml( src ) }"></script>`;
+function script( src: string, defer = false ): string {
+	return `<script src="${ escapeHtml( src ) }"${
+		defer ? ' defer' : ''
+	}></script>`;
 }
 
 function storeNotice( ctx: Context ): string {
@@ -155,7 +157,7 @@ ${ scriptsFor(
 	],
 	options.scriptDeps
 )
-	.map( script )
+	.map( ( src ) => script( src, settings.deferScripts ) )
 	.join( '\n' ) }
 </body></html>`;
 }

@@ -25,6 +25,12 @@ export interface DevSettings {
 	enabledMethods: string[];
 	/** Print jQuery on every page, as a shop with jQuery plugins has it. */
 	jquery: boolean;
+	/**
+	 * Print every script with `defer`, as WordPress's defer strategy or a
+	 * host's "defer JS" option does: they then run after the page is
+	 * parsed, after the inline settings printed before them.
+	 */
+	deferScripts: boolean;
 }
 
 export const DEFAULT_SETTINGS: DevSettings = {
@@ -62,6 +68,7 @@ export const DEFAULT_SETTINGS: DevSettings = {
 		'link',
 	],
 	jquery: false,
+	deferScripts: false,
 };
 
 /** Only known keys with the right type are taken. */

@@ -1,0 +1,124 @@
+/**
+ * Every kind of page still works when its scripts are printed with `defer`,
+ * as WordPress's defer strategy or a host's "defer JS" option prints them:
+ * they run after the page is parsed, so each reads its inline settings when
+ * it runs (printed before it) and starts on a page that is already there.
+ * (The incumbent plugin's classic checkout broke under such an option.)
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { fillCart, resetShop } from './fixtures';
+import { expressContainer } from './express-helpers';
+
+function watchConsole( page: Page ): string[] {
+	const problems: string[] = [];
+	page.on( 'console', ( message ) => {
+		if ( message.type() === 'error' ) {
+			problems.push( message.text() );
+		}
+	} );
+	page.on( 'pageerror', ( error ) => problems.push( error.message ) );
+	return problems;
+}
+
+const withBeanie = ( page: Page ) => fillCart( page, [ { slug: 'beanie' } ] );
+
+const cardFieldsOf = ( page: Page ) =>
+	page.locator(
+		'.wc-stripe-upe-element[data-payment-method-type="card"] > *'
+	);
+
+/** Each kind of page: how to open it, and what our scripts must have done. */
+const PAGES: Array<
+	[
+		string,
+		( page: Page ) => Promise< string >,
+		( page: Page ) => Promise< void >,
+	]
+> = [
+	[
+		'shop',
+		async () => '/shop/',
+		async ( page ) => {
+			await page
+				.locator( '.add_to_cart_button[aria-label*="Beanie"]' )
+				.click();
+			await expect(
+				page.locator( 'a.added_to_cart.wc-forward' )
+			).toBeVisible();
+		},
+	],
+	[
+		'product',
+		async () => '/product/beanie/',
+		async ( page ) => expect( expressContainer( page ) ).toBeVisible(),
+	],
+	[
+		'cart',
+		async ( page ) => {
+			await withBeanie( page );
+			return '/cart/';
+		},
+		async ( page ) => expect( expressContainer( page ) ).toBeVisible(),
+	],
+	[
+		'block checkout',
+		async ( page ) => {
+			await withBeanie( page );
+			return '/checkout/';
+		},
+		async ( page ) =>
+			expect( page.getByLabel( 'Card number' ) ).toBeVisible(),
+	],
+	[
+		'classic checkout',
+		async ( page ) => {
+			await withBeanie( page );
+			return '/classic-checkout/';
+		},
+		async ( page ) => {
+			await expect( cardFieldsOf( page ) ).not.toHaveCount( 0 );
+			await expect( expressContainer( page ) ).toBeVisible();
+		},
+	],
+	[
+		'pay for order',
+		async ( page ) => {
+			await withBeanie( page );
+			const order = await (
+				await page.request.post( '/__dev/pending-order' )
+			).json();
+			return order.pay_url;
+		},
+		async ( page ) => {
+			await expect( cardFieldsOf( page ) ).not.toHaveCount( 0 );
+		},
+	],
+	[
+		'my account',
+		async () => '/my-account/',
+		async ( page ) =>
+			expect(
+				page.getByRole( 'button', { name: 'Show password' } )
+			).toHaveCount( 2 ),
+	],
+];
+
+for ( const [ name, open, works ] of PAGES ) {
+	test( `${ name } works with every script deferred`, async ( {
+		page,
+		request,
+	} ) => {
+		await resetShop( request, { deferScripts: true } );
+		const problems = watchConsole( page );
+		await page.goto( await open( page ) );
+		const ours = page.locator( 'script[src^="/build/"]' );
+		await expect( ours ).not.toHaveCount( 0 );
+		expect(
+			await ours.evaluateAll( ( scripts ) =>
+				scripts.every( ( script ) => script.hasAttribute( 'defer' ) )
+			)
+		).toBe( true );
+		await works( page );
+		expect( problems ).toEqual( [] );
+	} );
+}
