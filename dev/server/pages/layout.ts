@@ -5,6 +5,7 @@
  */
 import type { Context } from '../context';
 import { escapeHtml, scriptJson } from '../http/respond';
+import { scriptTranslations } from './script-translations';
 import { scriptsFor } from './scripts';
 import { nonceFor } from '../shop/state';
 import { setCartCookies } from '../shop/cart-cookies';
@@ -157,7 +158,13 @@ ${ scriptsFor(
 	],
 	options.scriptDeps
 )
-	.map( ( src ) => script( src, settings.deferScripts ) )
+	.map(
+		( src ) =>
+			scriptTranslations( src, settings.locale ) +
+			// Ours deferred when the shop plays a defer strategy; WordPress's
+			// own packages stay as WordPress prints them.
+			script( src, settings.deferScripts && src.startsWith( '/build/' ) )
+	)
 	.join( '\n' ) }
 </body></html>`;
 }

@@ -26,9 +26,9 @@ export interface DevSettings {
 	/** Print jQuery on every page, as a shop with jQuery plugins has it. */
 	jquery: boolean;
 	/**
-	 * Print every script with `defer`, as WordPress's defer strategy or a
-	 * host's "defer JS" option does: they then run after the page is
-	 * parsed, after the inline settings printed before them.
+	 * Print every script of ours with `defer`, as WordPress's defer
+	 * strategy or a host's "defer JS" option does: they then run after the
+	 * page is parsed, after the inline settings printed before them.
 	 */
 	deferScripts: boolean;
 }
