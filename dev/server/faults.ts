@@ -1,8 +1,9 @@
 /**
  * Made-up failures for tests (POST /__dev/faults): the next N calls to a
  * target time out, lose their connection, answer 500, answer broken JSON or an
- * HTML page. Targets: 'store:<route>' (e.g. store:checkout) and
- * 'wc-ajax:<action>'.
+ * HTML page, or are answered as usual with every redirect in the answer
+ * turned into a `javascript:` URL (a hostile or broken plugin's answer).
+ * Targets: 'store:<route>' (e.g. store:checkout) and 'wc-ajax:<action>'.
  */
 import type { ServerResponse } from 'node:http';
 import type { ShopState } from './shop/state';
@@ -14,6 +15,42 @@ export function targetOf( url: URL ): string | null {
 	}
 	const action = url.searchParams.get( 'wc-ajax' );
 	return action ? `wc-ajax:${ action }` : null;
+}
+
+/** What a hijacked redirect runs if a page ever follows it. */
+export const HOSTILE_REDIRECT = "javascript:document.title='hijacked'";
+
+/** Every redirect a checkout answer carries, made hostile. */
+function hijackRedirects( body: Record< string, unknown > ): void {
+	if ( typeof body.redirect === 'string' ) {
+		body.redirect = HOSTILE_REDIRECT;
+	}
+	const result = body.payment_result as Record< string, unknown > | undefined;
+	if ( result && typeof result === 'object' ) {
+		result.redirect_url = HOSTILE_REDIRECT;
+		if ( Array.isArray( result.payment_details ) ) {
+			result.payment_details = result.payment_details.map( ( entry ) =>
+				entry?.key === 'redirect'
+					? { ...entry, value: HOSTILE_REDIRECT }
+					: entry
+			);
+		}
+	}
+}
+
+/** The shop answers as usual, with its JSON answer's redirects rewritten. */
+function answerWithHostileRedirects( res: ServerResponse ): void {
+	const end = res.end.bind( res ) as ( ...args: unknown[] ) => ServerResponse;
+	res.end = ( ( chunk?: unknown, ...rest: unknown[] ) => {
+		if ( typeof chunk === 'string' ) {
+			try {
+				const body = JSON.parse( chunk );
+				hijackRedirects( body );
+				return end( JSON.stringify( body ), ...rest );
+			} catch {}
+		}
+		return end( chunk, ...rest );
+	} ) as ServerResponse[ 'end' ];
 }
 
 /** True when a fault answered (or swallowed) the request. */
@@ -33,6 +70,9 @@ export function applyFault(
 	}
 	fault.remaining--;
 	switch ( fault.mode ) {
+		case 'javascript-redirect':
+			answerWithHostileRedirects( res );
+			return false;
 		case 'timeout': {
 			// Never answer (for a minute): the client's own timeout fires.
 			const timer = setTimeout( () => res.destroy(), 60000 );

@@ -3,6 +3,7 @@
  * the express session of each button, with the page's own steps (product,
  * pay-for-order) and how this page shows messages and leaves.
  */
+import { leaveFor } from '../core/dom/leave-for';
 import type { Stripe, StripeElements } from '@stripe/stripe-js';
 import { createExpressApi } from '../core/api/express-api';
 import { createStoreApi } from '../core/api/store-api';
@@ -105,7 +106,7 @@ export function createPageSheet( input: PageSheetInput ) {
 				},
 				success: async ( url ) => {
 					await source.beforeLeave?.();
-					window.location.assign( url );
+					leaveFor( url );
 				},
 				cancel: () => {
 					unblock( container );
@@ -114,7 +115,7 @@ export function createPageSheet( input: PageSheetInput ) {
 				// WooCommerce asks with the browser's own dialog.
 				// eslint-disable-next-line no-alert
 				confirm: ( message ) => window.confirm( message ),
-				leave: ( url ) => window.location.assign( url ),
+				leave: ( url ) => leaveFor( url ),
 			},
 		} );
 		sessions.set( elements, session );

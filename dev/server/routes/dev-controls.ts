@@ -31,6 +31,7 @@ const FAULT_MODES: Fault[ 'mode' ][] = [
 	'http500',
 	'malformed',
 	'html',
+	'javascript-redirect',
 ];
 
 export async function devControls( ctx: Context ): Promise< boolean > {

@@ -15,7 +15,13 @@ import type { Customer, Order, SavedToken, Session } from './types';
 
 export interface Fault {
 	target: string;
-	mode: 'timeout' | 'abort' | 'http500' | 'malformed' | 'html';
+	mode:
+		| 'timeout'
+		| 'abort'
+		| 'http500'
+		| 'malformed'
+		| 'html'
+		| 'javascript-redirect';
 	remaining: number;
 }
 

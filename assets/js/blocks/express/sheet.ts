@@ -3,6 +3,7 @@
  * then: the express session, with WooCommerce's props giving the sheet's
  * lines, shipping and rates, and its onClick / onClose / onError.
  */
+import { leaveFor } from '../../core/dom/leave-for';
 import type { Stripe, StripeElements } from '@stripe/stripe-js';
 import { dispatch } from '@wordpress/data';
 import { createExpressApi } from '../../core/api/express-api';
@@ -94,12 +95,12 @@ export function createBlockSession( input: BlockSheetInput ) {
 			updateAmount: ( amount ) => elements.update( { amount } ),
 			notice: () => {},
 			failure: ( message ) => props().onError?.( message ),
-			success: ( url ) => window.location.assign( url ),
+			success: ( url ) => leaveFor( url ),
 			cancel: () => props().onClose?.(),
 			// WooCommerce asks with the browser's own dialog.
 			// eslint-disable-next-line no-alert
 			confirm: ( message ) => window.confirm( message ),
-			leave: ( url ) => window.location.assign( url ),
+			leave: ( url ) => leaveFor( url ),
 		},
 	} );
 }

@@ -7,6 +7,8 @@
  */
 import { useEffect } from '@wordpress/element';
 import { useDispatch } from '@wordpress/data';
+import { followableRedirect } from '../../core/hashes/followable-redirect';
+import { refreshAndRetryMessage } from '../../core/messages/generic';
 import { hasConfirmationMarker } from '../../core/stripe/confirmation-marker';
 import { store as stripeStore } from '../../stores/stripe/index';
 import type { CheckoutResultArg, PaymentMethodProps } from '../types';
@@ -34,6 +36,11 @@ export function useOrderCompletion( props: PaymentMethodProps ): void {
 			onCheckoutSuccess( async ( arg ) => {
 				const redirect = redirectOf( arg );
 				if ( ! hasConfirmationMarker( redirect ) ) {
+					// WooCommerce follows whatever redirect the answer
+					// carries: a `javascript:` one must stop here.
+					if ( redirect && ! followableRedirect( redirect ) ) {
+						return fail( latest.current, refreshAndRetryMessage() );
+					}
 					// Paid: WooCommerce takes the shopper to the order.
 					setFlowStatus( 'redirecting' );
 					return true;

@@ -12,7 +12,7 @@ import { block } from '../../core/dom/block-ui';
 import { ask, emit } from '../../core/dom/jquery-bridge';
 import type { FormValue } from '../../core/transport';
 import type { FormPage } from './form-page';
-import { followableRedirect } from './redirect';
+import { followableRedirect } from '../../core/hashes/followable-redirect';
 import { showCheckoutMessage, showShopMessages } from './submit-errors';
 
 export function formFields(

@@ -10,7 +10,7 @@ import type { Stripe } from '@stripe/stripe-js';
 import type { SetupIntentResult } from '../../core/api/gateway-api';
 import { paymentFailedMessage } from '../../core/messages/generic';
 import { intentIds, providerErrors } from '../../core/lazy/payment-code';
-import { followableRedirect } from '../checkout-form/redirect';
+import { followableRedirect } from '../../core/hashes/followable-redirect';
 
 export type SetupStep =
 	| { kind: 'done' }

@@ -4,7 +4,11 @@
  * page to go to. One dispatcher for blocks, classic and express.
  */
 import { parseReturnHash } from '../hashes/parse-return-hash';
-import { paymentFailedMessage } from '../messages/generic';
+import { followableRedirect } from '../hashes/followable-redirect';
+import {
+	paymentFailedMessage,
+	refreshAndRetryMessage,
+} from '../messages/generic';
 import { hasConfirmationMarker, hashOf } from './confirmation-marker';
 import { confirmIntent } from './confirm-intent';
 import { confirmVoucher } from './confirm-voucher';
@@ -21,7 +25,7 @@ export async function completeOrderPayment(
 	deps: CompleteOrderPaymentDeps
 ): Promise< CompletionResult > {
 	if ( ! hasConfirmationMarker( redirect ) ) {
-		return { ok: true, redirectUrl: redirect };
+		return followed( redirect, deps.origin );
 	}
 	const parsed = parseReturnHash( hashOf( redirect ), deps.origin );
 	const fallbackUrl = deps.orderReceivedUrl;
@@ -81,5 +85,13 @@ async function confirmLegacy(
 		}
 		return providerFailure( result.error, deps.configuredMessages );
 	}
-	return { ok: true, redirectUrl: returnUrl || fallbackUrl };
+	return followed( returnUrl || fallbackUrl, deps.origin );
+}
+
+/** The page to go to, if it is one: never a `javascript:` or other URL. */
+function followed( url: string, origin: string ): CompletionResult {
+	const target = followableRedirect( url, origin );
+	return target
+		? { ok: true, redirectUrl: target }
+		: { ok: false, message: refreshAndRetryMessage() };
 }

@@ -56,6 +56,23 @@ describe( 'Payment flow after the order (SPEC §4)', () => {
 		);
 	} );
 
+	it.each( [
+		'javascript:alert(document.cookie)',
+		' JavaScript:alert(1)',
+		'data:text/html,<script>alert(1)</script>',
+		'vbscript:msgbox(1)',
+	] )(
+		'without a marker, a redirect that is not a web page (%s) is never followed: the shopper is told instead',
+		async ( redirect ) => {
+			const { deps: d } = deps( {} );
+			expect( await completeOrderPayment( redirect, d ) ).toEqual( {
+				ok: false,
+				message:
+					'There was a problem processing the payment. Please refresh the page to try again.',
+			} );
+		}
+	);
+
 	it( 'with a payment intent marker: confirms on the client, then updates the order status', async () => {
 		const confirmPayment = jest.fn( async () => ( {
 			paymentIntent: {

@@ -1,7 +1,9 @@
 /**
- * Where a successful checkout sends the shopper: the shop's redirect, which
- * may be a bare `#…` hash that a payment method handles on this page. Only
- * http(s) addresses and hashes are followed, never a `javascript:` URL.
+ * Where an answer from the shop or from Stripe may send the shopper: an
+ * http(s) address (absolute, or relative to the page) or a bare `#…` hash
+ * that a payment method handles on this page. Anything else, such as a
+ * `javascript:` or `data:` URL a broken or hostile answer carries, is never
+ * followed, on any surface: every redirect goes through here.
  */
 export function followableRedirect(
 	redirect: unknown,

@@ -3,7 +3,7 @@
  * bare `#…` hash stays on the page for the gateway; only http(s) addresses
  * are followed.
  */
-import { followableRedirect } from '../../../../assets/js/classic/checkout-form/redirect';
+import { followableRedirect } from '../../../../assets/js/core/hashes/followable-redirect';
 
 const base = 'https://shop.test/checkout/';
 

@@ -1,0 +1,88 @@
+/**
+ * A checkout answer whose redirect is a `javascript:` URL (a broken or
+ * hostile plugin's answer) is never followed, on any surface: the shopper is
+ * told there was a problem and the script never runs. Only http(s)
+ * addresses and hashes are followed (core/hashes/followable-redirect.ts).
+ */
+import { expect, test, type Page } from '@playwright/test';
+import {
+	fillBillingAddress,
+	fillCard,
+	fillCart,
+	placeOrder,
+	resetShop,
+} from './fixtures';
+import {
+	acceptTerms,
+	checkoutNotices,
+	fillBilling,
+	placeOrderButton,
+} from './classic-helpers';
+import {
+	CARDS,
+	chooseSheetCard,
+	openSheet,
+	payInSheet,
+} from './express-helpers';
+
+const PROBLEM =
+	'There was a problem processing the payment. Please refresh the page to try again.';
+
+async function hostileAnswerFrom( page: Page, target: string ) {
+	const response = await page.request.post( '/__dev/faults', {
+		data: { target, mode: 'javascript-redirect' },
+	} );
+	expect( response.ok() ).toBe( true );
+}
+
+/** The hostile script would set the title; it must never have run. */
+async function expectNotHijacked( page: Page ) {
+	await page.waitForTimeout( 300 );
+	expect( await page.title() ).not.toBe( 'hijacked' );
+}
+
+test.beforeEach( async ( { request } ) => resetShop( request ) );
+
+test( 'block checkout: a javascript: redirect in the Store API answer is refused', async ( {
+	page,
+} ) => {
+	await fillCart( page, [ { slug: 'beanie' } ] );
+	await page.goto( '/checkout/' );
+	await fillBillingAddress( page );
+	await fillCard( page, '4242 4242 4242 4242' );
+	await hostileAnswerFrom( page, 'store:checkout' );
+	await placeOrder( page );
+	await expect( page.getByText( PROBLEM ).first() ).toBeVisible();
+	await expectNotHijacked( page );
+	await expect( page ).toHaveURL( /\/checkout\/$/ );
+} );
+
+test( 'classic checkout: a javascript: redirect in the checkout answer is refused', async ( {
+	page,
+} ) => {
+	await fillCart( page, [ { slug: 'beanie' } ] );
+	await page.goto( '/classic-checkout/' );
+	await fillBilling( page );
+	await acceptTerms( page );
+	await fillCard( page, '4242 4242 4242 4242' );
+	await hostileAnswerFrom( page, 'wc-ajax:checkout' );
+	await placeOrderButton( page ).click();
+	await expect( checkoutNotices( page ) ).not.toHaveCount( 0 );
+	await expectNotHijacked( page );
+	await expect( page ).toHaveURL( /\/classic-checkout\/$/ );
+} );
+
+test( 'wallet sheet on the product page: a javascript: redirect in the order answer is refused', async ( {
+	page,
+} ) => {
+	await page.goto( '/product/beanie/' );
+	await openSheet( page );
+	await chooseSheetCard( page, CARDS.success );
+	await hostileAnswerFrom( page, 'store:checkout' );
+	await payInSheet( page );
+	await expect(
+		page.locator( '.woocommerce-error' ).filter( { hasText: PROBLEM } )
+	).toBeVisible();
+	await expectNotHijacked( page );
+	await expect( page ).toHaveURL( /\/product\/beanie\/$/ );
+} );
