@@ -193,3 +193,50 @@ test( 'a checkout answering HTTP 500 leaves the checkout usable, and the next tr
 	);
 	expect( charged ).toBe( 1 );
 } );
+
+/**
+ * A checkout answer that cannot be read (broken JSON, an HTML page) or a
+ * lost connection: WooCommerce ends the attempt with its own message, and no
+ * observer of ours hears how it ended. The next Place Order must still pay,
+ * exactly once.
+ */
+for ( const mode of [ 'malformed', 'html', 'abort' ] ) {
+	test( `a checkout answer that is ${ mode }: the next Place Order pays once`, async ( {
+		page,
+		request,
+	} ) => {
+		await resetShop( request );
+		await request.post( '/__dev/faults', {
+			// Chrome sends a request again on a dropped connection: keep
+			// dropping them until the shop recovers.
+			data: {
+				target: 'store:checkout',
+				mode,
+				count: mode === 'abort' ? 50 : 1,
+			},
+		} );
+		await fillCart( page, [ { slug: 'beanie' } ] );
+		await page.goto( '/checkout/' );
+		await fillBillingAddress( page );
+		await fillCard( page, '4242 4242 4242 4242' );
+		await placeOrder( page );
+		await expect( page.getByRole( 'alert' ).first() ).toBeVisible();
+		await expect(
+			page.getByRole( 'button', { name: 'Place Order' } )
+		).toBeEnabled();
+		await request.post( '/__dev/faults', {
+			data: { target: 'store:checkout', clear: true },
+		} );
+		await placeOrder( page );
+		await orderReceived( page );
+		const charged = ( await intents( request ) ).reduce(
+			( sum, intent ) => sum + intent.charge_count,
+			0
+		);
+		expect( charged ).toBe( 1 );
+		const paid = ( await orders( request ) ).filter(
+			( order ) => order.status === 'processing'
+		);
+		expect( paid ).toHaveLength( 1 );
+	} );
+}

@@ -57,6 +57,8 @@ export interface CheckoutResultArg {
 export interface PaymentMethodProps {
 	activePaymentMethod?: string;
 	shouldSavePayment?: boolean;
+	/** WooCommerce's checkout status (idle, processing, complete…). */
+	checkoutStatus?: { isIdle: boolean };
 	billing: {
 		billingAddress: BlocksAddress;
 		billingData?: BlocksAddress;

@@ -5,12 +5,13 @@
  * shows its message in the payments area. Used by new and saved methods
  * alike, so a saved card that needs 3D Secure again is confirmed too.
  */
-import { useEffect } from '@wordpress/element';
-import { useDispatch } from '@wordpress/data';
+import { useEffect, useRef } from '@wordpress/element';
+import { useDispatch, useSelect } from '@wordpress/data';
 import { followableRedirect } from '../../core/hashes/followable-redirect';
 import { refreshAndRetryMessage } from '../../core/messages/generic';
 import { hasConfirmationMarker } from '../../core/stripe/confirmation-marker';
 import { store as stripeStore } from '../../stores/stripe/index';
+import type { FlowStatus } from '../../stores/stripe/types';
 import type { CheckoutResultArg, PaymentMethodProps } from '../types';
 import { useLatest } from './use-latest';
 import { useObserverFailure } from './use-observer-failure';
@@ -25,11 +26,38 @@ function redirectOf( arg: CheckoutResultArg ): string {
 	);
 }
 
+/** Our flow's steps while WooCommerce's checkout is placing the order. */
+const DURING_CHECKOUT: FlowStatus[] = [
+	'creating-payment-method',
+	'creating-order',
+	'confirming',
+];
+
 export function useOrderCompletion( props: PaymentMethodProps ): void {
 	const latest = useLatest( props );
-	const { completeOrder, setFlowStatus } = useDispatch( stripeStore );
+	const { completeOrder, setFlowStatus, failFlow } =
+		useDispatch( stripeStore );
+	const flowStatus = useSelect(
+		( select ) => select( stripeStore ).getFlowStatus(),
+		[]
+	);
 	const fail = useObserverFailure();
 	const { onCheckoutSuccess, onCheckoutFail } = props.eventRegistration;
+
+	// An answer WooCommerce cannot read (broken JSON, an HTML page, a lost
+	// connection) ends its checkout with its own notice, and no observer of
+	// ours hears of it. Once the checkout is idle again, the attempt is
+	// over: a flow still marked as placing the order would make every later
+	// Place Order do nothing.
+	const checkoutIdle = props.checkoutStatus?.isIdle ?? true;
+	const wasIdle = useRef( checkoutIdle );
+	useEffect( () => {
+		const ended = checkoutIdle && ! wasIdle.current;
+		wasIdle.current = checkoutIdle;
+		if ( ended && DURING_CHECKOUT.includes( flowStatus ) ) {
+			failFlow( '' );
+		}
+	}, [ checkoutIdle, flowStatus, failFlow ] );
 
 	useEffect(
 		() =>
