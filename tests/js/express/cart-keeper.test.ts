@@ -1,15 +1,32 @@
-import { createCartKeeper } from '../../../assets/js/express/product/cart-keeper';
+import {
+	RESTORE_ATTEMPTS,
+	createCartKeeper,
+} from '../../../assets/js/express/product/cart-keeper';
 
-function fakeStore( lines: Array< Record< string, unknown > > ) {
+function fakeStore(
+	lines: Array< Record< string, unknown > >,
+	coupons: string[] = []
+) {
 	const cart = {
 		items: lines.map( ( line, i ) => ( { key: `k${ i }`, ...line } ) ),
+		coupons: coupons.map( ( code ) => ( { code } ) ),
 	};
 	const log: string[] = [];
 	const store = {
 		getCart: jest.fn( async () => ( {
 			ok: true,
-			data: { items: [ ...cart.items ] },
+			data: { items: [ ...cart.items ], coupons: [ ...cart.coupons ] },
 		} ) ),
+		removeCoupon: jest.fn( async ( { code }: { code: string } ) => {
+			log.push( `remove coupon ${ code }` );
+			cart.coupons = cart.coupons.filter( ( c ) => c.code !== code );
+			return { ok: true, data: {} };
+		} ),
+		applyCoupon: jest.fn( async ( { code }: { code: string } ) => {
+			log.push( `apply coupon ${ code }` );
+			cart.coupons.push( { code } );
+			return { ok: true, data: {} };
+		} ),
 		removeItem: jest.fn( async ( { key }: { key: string } ) => {
 			log.push( `remove ${ key }` );
 			cart.items = cart.items.filter( ( item ) => item.key !== key );
@@ -79,6 +96,91 @@ describe( '"Buy now" leaves the shopper\'s cart as it was', () => {
 		const { store } = fakeStore( [] );
 		await createCartKeeper( api, () => store as any ).restore();
 		expect( store.getCart ).not.toHaveBeenCalled();
+	} );
+
+	it( 'takes the cart’s coupons off for the buy-now order and puts them back after', async () => {
+		const { store, log, cart } = fakeStore(
+			[ { id: 15, quantity: 2, variation: [] } ],
+			[ 'save10' ]
+		);
+		const keeper = createCartKeeper( api, () => store as any );
+		await keeper.replaceWith( { id: 11, quantity: 1 } );
+		expect( cart.coupons ).toEqual( [] );
+		expect( await keeper.restore() ).toBe( true );
+		expect( log ).toEqual( [
+			'remove k0',
+			'remove coupon save10',
+			'add 11×1',
+			'remove n11',
+			'add 15×2',
+			'apply coupon save10',
+		] );
+		expect( cart.coupons ).toEqual( [ { code: 'save10' } ] );
+	} );
+
+	it( 'a cart that cannot be read stops the purchase: nothing is removed or added', async () => {
+		const { store } = fakeStore( [
+			{ id: 15, quantity: 2, variation: [] },
+		] );
+		store.getCart.mockResolvedValueOnce( {
+			ok: false,
+			message: 'An error occurred while connecting to the server.',
+		} as any );
+		const keeper = createCartKeeper( api, () => store as any );
+		expect( await keeper.replaceWith( { id: 11, quantity: 1 } ) ).toBe(
+			null
+		);
+		expect( store.removeItem ).not.toHaveBeenCalled();
+		expect( store.addItem ).not.toHaveBeenCalled();
+	} );
+
+	it( 'a line that cannot be removed stops the purchase, and the cart still comes back whole', async () => {
+		const { store, cart } = fakeStore( [
+			{ id: 15, quantity: 2, variation: [] },
+			{ id: 16, quantity: 1, variation: [] },
+		] );
+		store.removeItem
+			.mockImplementationOnce( async ( { key }: { key: string } ) => {
+				cart.items = cart.items.filter( ( item ) => item.key !== key );
+				return { ok: true, data: {} };
+			} )
+			.mockResolvedValueOnce( { ok: false, message: 'No.' } as any );
+		const keeper = createCartKeeper( api, () => store as any );
+		expect( await keeper.replaceWith( { id: 11, quantity: 1 } ) ).toBe(
+			null
+		);
+		expect( store.addItem ).not.toHaveBeenCalled();
+		expect( await keeper.restore() ).toBe( true );
+		expect(
+			cart.items.map( ( item: any ) => `${ item.id }×${ item.quantity }` )
+		).toEqual( [ '15×2', '16×1' ] );
+	} );
+
+	it( `putting the cart back is tried again, ${ RESTORE_ATTEMPTS } times in all, then reported`, async () => {
+		const { store } = fakeStore( [
+			{ id: 15, quantity: 2, variation: [] },
+		] );
+		const keeper = createCartKeeper( api, () => store as any );
+		await keeper.replaceWith( { id: 11, quantity: 1 } );
+		store.addItem.mockResolvedValue( { ok: false, message: 'No.' } as any );
+		expect( await keeper.restore() ).toBe( false );
+		expect( store.addItem ).toHaveBeenCalledTimes( 1 + RESTORE_ATTEMPTS );
+	} );
+
+	it( 'a restore that fails once succeeds on the next try', async () => {
+		const { store, cart } = fakeStore( [
+			{ id: 15, quantity: 2, variation: [] },
+		] );
+		const keeper = createCartKeeper( api, () => store as any );
+		await keeper.replaceWith( { id: 11, quantity: 1 } );
+		store.getCart.mockResolvedValueOnce( {
+			ok: false,
+			message: 'timeout',
+		} as any );
+		expect( await keeper.restore() ).toBe( true );
+		expect(
+			cart.items.map( ( item: any ) => `${ item.id }×${ item.quantity }` )
+		).toEqual( [ '15×2' ] );
 	} );
 
 	it( 'a refused nonce is renewed and the call tried once more', async () => {

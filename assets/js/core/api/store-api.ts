@@ -124,6 +124,10 @@ export function createStoreApi( config: StoreApiConfig, transport: Transport ) {
 			key: string;
 			booking_id?: string;
 		} ) => simple< T >( '/cart/remove-item', 'POST', item ),
+		applyCoupon: < T = unknown >( coupon: { code: string } ) =>
+			simple< T >( '/cart/apply-coupon', 'POST', coupon ),
+		removeCoupon: < T = unknown >( coupon: { code: string } ) =>
+			simple< T >( '/cart/remove-coupon', 'POST', coupon ),
 		/** One remove per line; a line that is already gone is no error. */
 		async emptyCart( keys: string[], bookingId?: string ): Promise< void > {
 			for ( const key of keys ) {

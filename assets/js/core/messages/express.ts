@@ -38,3 +38,9 @@ export const finalTaxesNote = () =>
 		'Final taxes charged can differ based on your actual billing address when using Express Checkout buttons (Link, Google Pay or Apple Pay).',
 		'woocommerce-gateway-stripe'
 	);
+
+export const cartNotRestoredMessage = () =>
+	__(
+		'Your cart could not be put back as it was before this purchase. Please check it before you continue shopping.',
+		'woocommerce-gateway-stripe'
+	);

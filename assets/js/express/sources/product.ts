@@ -13,7 +13,10 @@ import type { StoreApi } from '../../core/api/store-api';
 import { sheetFromCart } from '../../core/express/cart-sheet';
 import { sheetFromPrinted } from '../../core/express/sheet-data';
 import type { SheetData } from '../../core/express/sheet-data';
-import { productInfoFailedMessage } from '../../core/messages/express';
+import {
+	cartNotRestoredMessage,
+	productInfoFailedMessage,
+} from '../../core/messages/express';
 import { isRecord } from '../../core/settings/fields';
 import { parsePrintedSheet } from '../../core/settings/parse-express-settings';
 import type { ExpressSettings } from '../../core/settings/types';
@@ -52,7 +55,9 @@ export function productSource(
 	let added = false;
 
 	const addBooking = async (): Promise< SheetData | null > => {
-		await keeper.empty();
+		if ( ! ( await keeper.empty() ) ) {
+			return null;
+		}
 		const legacy = await api.addToCart( {
 			product_id: productId(),
 			qty: quantity(),
@@ -123,8 +128,21 @@ export function productSource(
 				window.alert( refusal );
 				return null;
 			}
-			added = false;
-			adding = addToCart().then( ( ok ) => ( added = ok ) );
+			// One add per purchase: a second tap while the first one's add
+			// is under way (or done) reuses it, so a double tap never puts
+			// the product in the cart twice.
+			if ( ! adding ) {
+				added = false;
+				const attempt = addToCart().then( ( ok ) => {
+					added = ok;
+					if ( ! ok && adding === attempt ) {
+						// The next tap tries again.
+						adding = null;
+					}
+					return ok;
+				} );
+				adding = attempt;
+			}
 			await Promise.race( [ adding, wait( ADD_TO_CART_RACE_MS ) ] );
 			return control.current();
 		},
@@ -137,11 +155,24 @@ export function productSource(
 		cancel() {
 			adding = null;
 			added = false;
-			keeper.restore();
+			keeper.restore().then( ( restored ) => {
+				if ( ! restored ) {
+					showExpressNotice( container, cartNotRestoredMessage() );
+				}
+			} );
 			control.remount();
 		},
-		beforeLeave: () => keeper.restore(),
+		async beforeLeave() {
+			if ( ! ( await keeper.restore() ) ) {
+				// The page is about to go to the order: an alert is the
+				// one notice the shopper still sees.
+				// eslint-disable-next-line no-alert
+				window.alert( cartNotRestoredMessage() );
+			}
+		},
 		formChanged( what ) {
+			// A changed product is a new purchase: the next tap adds it.
+			adding = null;
 			if ( what !== 'variation' ) {
 				refresh();
 			} else if ( isUnavailableChoice() ) {
