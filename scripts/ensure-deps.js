@@ -1,24 +1,36 @@
 /**
  * First step of `npm start` and `npm test`: a fresh clone has no node_modules,
- * and a pulled change may bring a newer package-lock.json. Either way run
+ * and a pulled change may bring a different package-lock.json. Either way run
  * `npm ci`, so the two commands work without a separate install step. The
  * same for dev/react18, the development shop's second React (WordPress's
  * current 18.3), installed apart so its peers never meet React 19's.
+ *
+ * Whether to install is decided from the lock file's content: after an
+ * install, its hash is kept in node_modules/.install-hash, and a lock file
+ * with another hash installs again. (Modification times cannot tell: a
+ * fresh `git clone` gives the lock file a newer time than an install that
+ * is already there.)
  */
-const { existsSync, statSync } = require( 'fs' );
+const { createHash } = require( 'crypto' );
+const { existsSync, readFileSync, writeFileSync } = require( 'fs' );
 const { spawnSync } = require( 'child_process' );
 const path = require( 'path' );
 
 const root = path.resolve( __dirname, '..' );
 
+const lockHash = ( dir ) =>
+	createHash( 'sha256' )
+		.update( readFileSync( path.join( dir, 'package-lock.json' ) ) )
+		.digest( 'hex' );
+
+const stampOf = ( dir ) => path.join( dir, 'node_modules', '.install-hash' );
+
 function needsInstall( dir ) {
-	const lock = path.join( dir, 'package-lock.json' );
-	// npm writes this file on every install: its age is the install's age.
-	const installed = path.join( dir, 'node_modules', '.package-lock.json' );
-	if ( ! existsSync( installed ) ) {
-		return true;
-	}
-	return statSync( installed ).mtimeMs < statSync( lock ).mtimeMs;
+	const stamp = stampOf( dir );
+	return (
+		! existsSync( stamp ) ||
+		readFileSync( stamp, 'utf8' ).trim() !== lockHash( dir )
+	);
 }
 
 for ( const dir of [ root, path.join( root, 'dev', 'react18' ) ] ) {
@@ -34,5 +46,6 @@ for ( const dir of [ root, path.join( root, 'dev', 'react18' ) ] ) {
 			console.error( 'npm ci failed: see the output above.' );
 			process.exit( result.status || 1 );
 		}
+		writeFileSync( stampOf( dir ), lockHash( dir ) + '\n' );
 	}
 }
