@@ -20,7 +20,7 @@ import {
 } from './fields';
 import type { Raw } from './fields';
 import { SettingsError } from './settings-error';
-import { DEFAULT_ELEMENT_LAYOUT } from './element-layout';
+import { elementLayout } from './element-layout';
 import type { GatewaySettings, PaymentMethodConfig } from './types';
 
 function parseMethodConfig( raw: unknown, id: string ): PaymentMethodConfig {
@@ -97,8 +97,10 @@ export function parseGatewaySettings( data: unknown ): GatewaySettings {
 				? customer.billing_country.toUpperCase()
 				: '',
 		optimizedCheckout: optionalBoolean( data, 'isOCEnabled' ),
-		elementLayout:
-			nullableString( data, 'OCLayout' ) || DEFAULT_ELEMENT_LAYOUT,
+		elementLayout: elementLayout(
+			nullableString( data, 'OCLayout' ),
+			optionalBoolean( data, 'isOCEnabled' )
+		),
 		paymentMethodConfigurationParentId: nullableString(
 			data,
 			'paymentMethodConfigurationParentId'

@@ -122,3 +122,22 @@ describe( 'Gateway settings (SPEC §3 "Gateway settings (page-provided)")', () =
 		} );
 	} );
 } );
+
+describe( 'The Payment Element’s layout when the store chose none (DECISIONS: as the plugin this project replaces)', () => {
+	it.each( [
+		[ false, null, 'tabs' ],
+		[ true, null, 'accordion' ],
+		[ true, 'tabs', 'tabs' ],
+		[ false, 'accordion', 'accordion' ],
+	] )(
+		'Optimized Checkout %p, OCLayout %p → %p',
+		( optimizedCheckout, chosen, layout ) => {
+			const settings = parseGatewaySettings( {
+				...rawStripeData(),
+				isOCEnabled: optimizedCheckout,
+				OCLayout: chosen,
+			} );
+			expect( settings.elementLayout ).toBe( layout );
+		}
+	);
+} );
