@@ -81,6 +81,12 @@ type PageSetUp = ( shopper: Browser ) => Promise< string >;
 const withBeanie = ( shopper: Browser ) =>
 	shopper.post( '/__dev/cart', { items: [ { slug: 'beanie' } ] } );
 
+/** An order awaiting payment, made from a cart with a beanie. */
+const beanieOrder = async ( shopper: Browser ) => {
+	await withBeanie( shopper );
+	return ( await shopper.post( '/__dev/pending-order' ) ).json();
+};
+
 const PAGES: Array< [ string, PageSetUp ] > = [
 	[ 'shop', async () => '/shop/' ],
 	[ 'simple product', async () => '/product/beanie/' ],
@@ -96,10 +102,7 @@ const PAGES: Array< [ string, PageSetUp ] > = [
 	[
 		'order received',
 		async ( shopper ) => {
-			await withBeanie( shopper );
-			const order = await (
-				await shopper.post( '/__dev/pending-order' )
-			).json();
+			const order = await beanieOrder( shopper );
 			return `/checkout/order-received/${ order.id }/?key=${ order.key }`;
 		},
 	],
@@ -119,13 +122,7 @@ const PAGES: Array< [ string, PageSetUp ] > = [
 	],
 	[
 		'pay for order',
-		async ( shopper ) => {
-			await withBeanie( shopper );
-			const order = await (
-				await shopper.post( '/__dev/pending-order' )
-			).json();
-			return order.pay_url;
-		},
+		async ( shopper ) => ( await beanieOrder( shopper ) ).pay_url,
 	],
 	[
 		'my account',
