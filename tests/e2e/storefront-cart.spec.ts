@@ -353,3 +353,27 @@ test( 'a listener attached with jQuery receives added_to_cart with WooCommerceâ€
 	);
 	await refreshed;
 } );
+
+test( 'an ajax add to cart that cannot reach the shop says so where the shopper is, not in the folded mini cart', async ( {
+	page,
+} ) => {
+	await page.goto( '/shop/' );
+	// Chrome sends a request again on a dropped connection: keep dropping
+	// them until the test clears the fault.
+	await page.request.post( '/__dev/faults', {
+		data: { target: 'wc-ajax:add_to_cart', mode: 'abort', count: 50 },
+	} );
+	const button = addButton( page, 'Beanie' );
+	await button.click();
+	const notice = page.locator( 'main [role="alert"]' ).filter( {
+		hasText: 'An error occurred while connecting to the server.',
+	} );
+	await expect( notice ).toBeVisible();
+	await expect( button ).not.toHaveClass( /\bloading\b/ );
+	await page.request.post( '/__dev/faults', {
+		data: { target: 'wc-ajax:add_to_cart', clear: true },
+	} );
+	// Trying again works.
+	await button.click();
+	await expect( page.locator( 'a.added_to_cart' ) ).toBeVisible();
+} );

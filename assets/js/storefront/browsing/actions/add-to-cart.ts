@@ -38,6 +38,26 @@ export function buttonData( button: Element ): Record< string, FormValue > {
 	return data;
 }
 
+/**
+ * A failed add is told where the shopper is: in the notices of the page
+ * area holding the button (never the header's mini cart, which is folded
+ * away), scrolled to, as WooCommerce shows its notices.
+ */
+function showFailure( button: HTMLElement, message: string ): void {
+	const area = button.closest( 'main, #main, .site-main' ) || document.body;
+	const place =
+		area.querySelector( '.woocommerce-notices-wrapper' ) ||
+		area.querySelector( '.woocommerce' ) ||
+		area;
+	place
+		.querySelectorAll( '.wc-add-to-cart-failure' )
+		.forEach( ( old ) => old.remove() );
+	const list = noticeList( [ message ] );
+	list.classList.add( 'wc-add-to-cart-failure' );
+	place.prepend( list );
+	scrollToNotices( list );
+}
+
 export async function addToCart( button: HTMLElement ): Promise< void > {
 	const { body } = document;
 	clearAnnouncement();
@@ -67,13 +87,7 @@ export async function addToCart( button: HTMLElement ): Promise< void > {
 			if ( answer?.product_url ) {
 				go( answer.product_url );
 			} else if ( ! result.ok ) {
-				const list = noticeList( [ result.message ] );
-				document
-					.querySelector(
-						'.woocommerce-notices-wrapper, .woocommerce'
-					)
-					?.prepend( list );
-				scrollToNotices( list );
+				showFailure( button, result.message );
 			}
 		} else if ( param( 'cart_redirect_after_add' ) === 'yes' ) {
 			go( param( 'cart_url' ) );
