@@ -98,7 +98,9 @@ test( 'required, email and phone errors are shown and cleared', async ( {
 	await openClassicCheckout( page, request );
 	const firstName = page.locator( '#billing_first_name' );
 	const firstRow = page.locator( '#billing_first_name_field' );
-	await firstName.focus();
+	// The shopper's click is their first input: the form's behaviours
+	// load, and the field they leave at once is checked when they arrive.
+	await firstName.click();
 	await firstName.blur();
 	await expect( firstRow ).toHaveClass(
 		/woocommerce-invalid-required-field/
