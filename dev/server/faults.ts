@@ -3,7 +3,8 @@
  * target time out, lose their connection, answer 500, answer broken JSON or an
  * HTML page, or are answered as usual with every redirect in the answer
  * turned into a `javascript:` URL (a hostile or broken plugin's answer).
- * Targets: 'store:<route>' (e.g. store:checkout) and 'wc-ajax:<action>'.
+ * Targets: 'store:<route>' (e.g. store:checkout), 'wc-ajax:<action>' and
+ * 'page:<path>' (e.g. page:/cart/, the cart form's post).
  */
 import type { ServerResponse } from 'node:http';
 import type { ShopState } from './shop/state';
@@ -14,7 +15,7 @@ export function targetOf( url: URL ): string | null {
 		return `store:${ store[ 1 ] }`;
 	}
 	const action = url.searchParams.get( 'wc-ajax' );
-	return action ? `wc-ajax:${ action }` : null;
+	return action ? `wc-ajax:${ action }` : `page:${ url.pathname }`;
 }
 
 /** What a hijacked redirect runs if a page ever follows it. */

@@ -146,3 +146,32 @@ test( 'a quantity below the minimum is raised to the minimum on the product page
 	await quantity.press( 'Tab' );
 	await expect( quantity ).toHaveValue( '1' );
 } );
+
+test( 'Update cart that cannot reach the shop says so and keeps the typed quantity; trying again updates', async ( {
+	page,
+} ) => {
+	// Chrome sends a request again on a dropped connection: keep dropping
+	// them until the test clears the fault.
+	await page.request.post( '/__dev/faults', {
+		data: { target: 'page:/cart/', mode: 'abort', count: 50 },
+	} );
+	const quantity = page.getByLabel( 'Beanie quantity' );
+	await quantity.fill( '3' );
+	const update = page.getByRole( 'button', { name: 'Update cart' } );
+	await update.click();
+	await expect(
+		page.getByRole( 'alert' ).filter( {
+			hasText: 'An error occurred while connecting to the server.',
+		} )
+	).toBeVisible();
+	await expect( page ).toHaveURL( /\/cart\/$/ );
+	await expect( quantity ).toHaveValue( '3' );
+	await page.request.post( '/__dev/faults', {
+		data: { target: 'page:/cart/', clear: true },
+	} );
+	await update.click();
+	await expect( page.getByText( 'Cart updated.' ) ).toBeVisible();
+	await expect( page.locator( '.cart-contents-count' ) ).toHaveText(
+		'Cart: 5 items · €55.00'
+	);
+} );

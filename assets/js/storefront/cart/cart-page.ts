@@ -10,7 +10,7 @@ import { __ } from '@wordpress/i18n';
 import { block, unblock } from '../../core/dom/block-ui';
 import { emit } from '../../core/dom/jquery-bridge';
 import { focusNotice } from '../../core/dom/notice-focus';
-import { nodesFromServerHtml } from '../../core/dom/notices';
+import { nodesFromServerHtml, noticeList } from '../../core/dom/notices';
 import { pageParam, wcAjaxTemplate } from '../../core/dom/page-params';
 import { scrollToNotices } from '../../core/dom/scroll';
 import { sameOriginUrl } from '../../core/hashes/same-origin-url';
@@ -136,10 +136,17 @@ async function load( url: string, form?: Record< string, FormValue > ) {
 	);
 	if ( result.ok ) {
 		updateCart( result.data );
-	} else {
-		// The shop answers the plain request itself.
-		window.location.href = target;
+		return;
 	}
+	// The cart stays as the shopper left it (the quantities they typed, the
+	// line they meant to remove) and they are told, so trying again is one
+	// click. Following the address instead would lose a posted form.
+	content()
+		.querySelectorAll( '.wc-cart-request-failure' )
+		.forEach( ( old ) => old.remove() );
+	const notice = noticeList( [ result.error.message ] );
+	notice.classList.add( 'wc-cart-request-failure' );
+	showNotices( [ notice ] );
 }
 
 function formFields( form: HTMLFormElement ): Record< string, FormValue > {
