@@ -51,8 +51,32 @@ test( 'block checkout: a javascript: redirect in the Store API answer is refused
 	await fillBillingAddress( page );
 	await fillCard( page, '4242 4242 4242 4242' );
 	await hostileAnswerFrom( page, 'store:checkout' );
+	// The order itself went through, so WooCommerce empties the cart and
+	// may fold the payments area (and its notice) away soon after: note
+	// every alert the page shows.
+	await page.evaluate( () => {
+		const seen: string[] = [];
+		( window as unknown as { seenAlerts: string[] } ).seenAlerts = seen;
+		new MutationObserver( () =>
+			document
+				.querySelectorAll( '[role="alert"]' )
+				.forEach( ( alert ) => seen.push( alert.textContent || '' ) )
+		).observe( document.body, {
+			subtree: true,
+			childList: true,
+			characterData: true,
+		} );
+	} );
 	await placeOrder( page );
-	await expect( page.getByText( PROBLEM ).first() ).toBeVisible();
+	await expect
+		.poll( () =>
+			page.evaluate( () =>
+				(
+					window as unknown as { seenAlerts: string[] }
+				 ).seenAlerts.join( '\n' )
+			)
+		)
+		.toContain( PROBLEM );
 	await expectNotHijacked( page );
 	await expect( page ).toHaveURL( /\/checkout\/$/ );
 } );
