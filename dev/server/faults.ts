@@ -2,7 +2,9 @@
  * Made-up failures for tests (POST /__dev/faults): the next N calls to a
  * target time out, lose their connection, answer 500, answer broken JSON or an
  * HTML page, or are answered as usual with every redirect in the answer
- * turned into a `javascript:` URL (a hostile or broken plugin's answer).
+ * turned into a `javascript:` URL (a hostile or broken plugin's answer), or
+ * are carried out as usual but answered too late for the client to wait
+ * (`late-answer`: the order is placed and paid, its answer never arrives).
  * Targets: 'store:<route>' (e.g. store:checkout), 'wc-ajax:<action>' and
  * 'page:<path>' (e.g. page:/cart/, the cart form's post).
  */
@@ -54,6 +56,21 @@ function answerWithHostileRedirects( res: ServerResponse ): void {
 	} ) as ServerResponse[ 'end' ];
 }
 
+/**
+ * The shop does the work, but its answer is held back until the client has
+ * long given up: what a shopper sees when a slow payment or a dropped
+ * connection loses the answer to an order that went through.
+ */
+function answerTooLate( res: ServerResponse ): void {
+	const hold = () => res;
+	res.writeHead = hold as unknown as ServerResponse[ 'writeHead' ];
+	res.setHeader = hold as unknown as ServerResponse[ 'setHeader' ];
+	res.write = ( () => true ) as ServerResponse[ 'write' ];
+	res.end = hold as unknown as ServerResponse[ 'end' ];
+	const timer = setTimeout( () => res.destroy(), 60000 );
+	res.on( 'close', () => clearTimeout( timer ) );
+}
+
 /** True when a fault answered (or swallowed) the request. */
 export function applyFault(
 	state: ShopState,
@@ -73,6 +90,9 @@ export function applyFault(
 	switch ( fault.mode ) {
 		case 'javascript-redirect':
 			answerWithHostileRedirects( res );
+			return false;
+		case 'late-answer':
+			answerTooLate( res );
 			return false;
 		case 'timeout': {
 			// Never answer (for a minute): the client's own timeout fires.

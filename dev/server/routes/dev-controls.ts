@@ -32,6 +32,7 @@ const FAULT_MODES: Fault[ 'mode' ][] = [
 	'malformed',
 	'html',
 	'javascript-redirect',
+	'late-answer',
 ];
 
 export async function devControls( ctx: Context ): Promise< boolean > {

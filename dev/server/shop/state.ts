@@ -21,7 +21,8 @@ export interface Fault {
 		| 'http500'
 		| 'malformed'
 		| 'html'
-		| 'javascript-redirect';
+		| 'javascript-redirect'
+		| 'late-answer';
 	remaining: number;
 }
 

@@ -82,7 +82,11 @@ export function createStoreApi( config: StoreApiConfig, transport: Transport ) {
 		json: unknown,
 		headers: Record< string, string > = {}
 	): Promise<
-		ApiResult< CheckoutResponse > & { code?: string; data?: unknown }
+		ApiResult< CheckoutResponse > & {
+			code?: string;
+			data?: unknown;
+			unanswered?: boolean;
+		}
 	> {
 		const result = await call< CheckoutResponse >(
 			path,
@@ -105,6 +109,9 @@ export function createStoreApi( config: StoreApiConfig, transport: Transport ) {
 			code: error.kind === 'http' ? error.code : undefined,
 			// The error body: invalid parameters list their own messages.
 			data: error.kind === 'http' ? error.data : undefined,
+			// No readable answer: the request may have reached the shop,
+			// and the order may have been placed and paid.
+			unanswered: error.kind === 'network' || error.kind === 'parse',
 		};
 	}
 

@@ -10,11 +10,18 @@ import type { CheckoutResponse } from '../api/store-api';
 import type { ApiResult } from '../transport/types';
 
 export type OrderOutcome =
-	{ ok: true; redirect: string } | { ok: false; message: string };
+	| { ok: true; redirect: string }
+	| {
+			ok: false;
+			message: string;
+			/** The shop's answer never came: the order may exist. */
+			unanswered?: boolean;
+	  };
 
 export type CheckoutAnswer = ApiResult< CheckoutResponse > & {
 	code?: string;
 	data?: unknown;
+	unanswered?: boolean;
 };
 
 /** Gateway messages may carry markup; the shopper sees their text. */
@@ -47,6 +54,7 @@ export function orderOutcome( answer: CheckoutAnswer ): OrderOutcome {
 				invalidParameters( answer.data ) ||
 				plainText( answer.message ) ||
 				orderProblemMessage(),
+			...( answer.unanswered ? { unanswered: true } : {} ),
 		};
 	}
 	const result = answer.data?.payment_result;

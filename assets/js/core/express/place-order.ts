@@ -18,7 +18,9 @@ import type { OrderOutcome } from './order-result';
 export interface PlaceOrderDeps {
 	api: Pick< ExpressApi, 'normalizeAddress' | 'nonces' | 'refreshNonces' >;
 	/** A Store API client sending this nonce. */
-	storeApi: ( nonce: string ) => Pick< StoreApi, 'checkout' | 'payForOrder' >;
+	storeApi: (
+		nonce: string
+	) => Pick< StoreApi, 'checkout' | 'payForOrder' | 'getCart' >;
 	payForOrder: PayForOrderData | null;
 }
 

@@ -15,7 +15,11 @@ import type {
 import type { ExpressApi } from '../api/express-api';
 import { providerErrors } from '../lazy/payment-code';
 import { paymentFailedMessage } from '../messages/generic';
-import { addToCartFailedMessage, finalTaxesNote } from '../messages/express';
+import {
+	addToCartFailedMessage,
+	finalTaxesNote,
+	unconfirmedOrderMessage,
+} from '../messages/express';
 import type { CompletionResult } from '../stripe/types';
 import type {
 	ExpressSettings,
@@ -29,6 +33,11 @@ import type { OrderPayloadInput } from './order-payload';
 import { placeExpressOrder } from './place-order';
 import type { PlaceOrderDeps } from './place-order';
 import { createShippingHandlers } from './shipping-handlers';
+import {
+	hasUnconfirmedOrder,
+	noteUnconfirmedOrder,
+	orderMayExist,
+} from './unconfirmed-order';
 import { walletBrand } from './wallets';
 
 /** The `wc/stripe` store's payment flow: one payment at a time. */
@@ -147,7 +156,22 @@ export function createExpressSession( deps: ExpressSessionDeps ) {
 			} ),
 			deps
 		);
-		return outcome.ok ? flow.complete( outcome.redirect ) : outcome;
+		if ( outcome.ok ) {
+			return flow.complete( outcome.redirect );
+		}
+		// An order for an existing order (pay for order) cannot be paid
+		// twice: WooCommerce refuses an order that no longer needs payment.
+		if (
+			outcome.unanswered &&
+			! deps.payForOrder &&
+			( await orderMayExist( () =>
+				deps.storeApi( deps.api.nonces().wcStoreApi ).getCart()
+			) )
+		) {
+			noteUnconfirmedOrder();
+			return { ok: false, message: unconfirmedOrderMessage() };
+		}
+		return { ok: false, message: outcome.message };
 	}
 
 	return {
@@ -159,6 +183,11 @@ export function createExpressSession( deps: ExpressSessionDeps ) {
 		} ),
 
 		async onClick( event: ClickEvent ): Promise< void > {
+			if ( hasUnconfirmedOrder() ) {
+				event.reject();
+				page.failure( unconfirmedOrderMessage() );
+				return;
+			}
 			const login = settings.loginConfirmation;
 			if ( login ) {
 				event.reject();

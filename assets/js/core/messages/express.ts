@@ -33,6 +33,12 @@ export const unavailableCombinationMessage = () =>
 		'woocommerce-gateway-stripe'
 	);
 
+export const unconfirmedOrderMessage = () =>
+	__(
+		'The shop did not confirm your order in time. It may have been placed and paid: check your email or your account’s orders before you pay again.',
+		'woocommerce-gateway-stripe'
+	);
+
 export const finalTaxesNote = () =>
 	__(
 		'Final taxes charged can differ based on your actual billing address when using Express Checkout buttons (Link, Google Pay or Apple Pay).',

@@ -107,7 +107,31 @@ describe( 'Store API (header Nonce) (SPEC §7, CONTRACTS §2)', () => {
 				code: 'woocommerce_rest_cart_empty',
 				message: 'Cannot create order from empty cart.',
 			},
+			// The shop answered: it made no order.
+			unanswered: false,
 		} );
+	} );
+
+	it( 'a checkout whose answer never arrives, or cannot be read, is marked unanswered: the shop may have placed the order', async () => {
+		const lost = await createStoreApi(
+			{ nonce: 'n' },
+			createTransport( {
+				fetch: async () => {
+					throw new TypeError( 'Failed to fetch' );
+				},
+			} )
+		).checkout( {} );
+		expect( lost ).toMatchObject( { ok: false, unanswered: true } );
+		const { fetch } = fakeFetch( () => ( {
+			status: 200,
+			text: '<br /><b>Notice</b>: Undefined index',
+		} ) );
+		expect(
+			await createStoreApi(
+				{ nonce: 'n' },
+				createTransport( { fetch } )
+			).checkout( {} )
+		).toMatchObject( { ok: false, unanswered: true } );
 	} );
 
 	it( 'express checkout adds the express headers and nonce', async () => {

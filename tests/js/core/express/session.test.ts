@@ -3,6 +3,7 @@
  * gateway, the Store API, the store's flow and the page's adapter.
  */
 import { createExpressSession } from '../../../../assets/js/core/express/session';
+import { forgetUnconfirmedOrder } from '../../../../assets/js/core/express/unconfirmed-order';
 
 const paid = {
 	ok: true as const,
@@ -52,6 +53,11 @@ function setUp( overrides: Record< string, any > = {} ) {
 			async () => paid
 		),
 		payForOrder: jest.fn( async () => paid as any ),
+		getCart: jest.fn( async (): Promise< any > => ( {
+			ok: true,
+			data: { items: [] },
+		} ) ),
+		...overrides.store,
 	};
 	let busy = false;
 	const flow = {
@@ -100,7 +106,7 @@ function setUp( overrides: Record< string, any > = {} ) {
 		},
 		api: api as any,
 		storeApi: () => store as any,
-		payForOrder: null,
+		payForOrder: overrides.payForOrder || null,
 		flow,
 		page: page as any,
 	} );
@@ -313,5 +319,86 @@ describe( 'Cancel: the page is told (it marks the payment aborted)', () => {
 		const { session, page } = setUp();
 		session.onCancel();
 		expect( page.cancel ).toHaveBeenCalled();
+	} );
+} );
+
+describe( 'An order whose answer never came is never paid for twice', () => {
+	const lost = {
+		ok: false as const,
+		message: 'The connection to the shop was lost.',
+		unanswered: true,
+	};
+	const UNCONFIRMED =
+		'The shop did not confirm your order in time. It may have been placed and paid: check your email or your account’s orders before you pay again.';
+
+	afterEach( forgetUnconfirmedOrder );
+
+	it( 'the shop emptied the cart (the order was paid): the shopper is told to check their orders, and the next tap is refused before any sheet opens', async () => {
+		const { session, store, page, flow } = setUp( {
+			store: { checkout: jest.fn( async () => lost ) },
+		} );
+		const event = confirmEvent();
+		await session.onConfirm( event as any );
+		expect( store.getCart ).toHaveBeenCalled();
+		expect( flow.fail ).toHaveBeenCalledWith( UNCONFIRMED );
+		expect( page.failure ).toHaveBeenCalledWith( UNCONFIRMED );
+
+		const click = clickEvent();
+		await session.onClick( click );
+		expect( click.reject ).toHaveBeenCalled();
+		expect( page.click ).not.toHaveBeenCalled();
+		expect( store.checkout ).toHaveBeenCalledTimes( 1 );
+	} );
+
+	it( 'a cart that cannot be read proves nothing: the order counts as unconfirmed', async () => {
+		const { session, page } = setUp( {
+			store: {
+				checkout: jest.fn( async () => lost ),
+				getCart: jest.fn( async () => ( {
+					ok: false,
+					message: 'offline',
+				} ) ),
+			},
+		} );
+		await session.onConfirm( confirmEvent() as any );
+		expect( page.failure ).toHaveBeenCalledWith( UNCONFIRMED );
+		const click = clickEvent();
+		await session.onClick( click );
+		expect( click.reject ).toHaveBeenCalled();
+	} );
+
+	it( 'the shop kept the cart (no order was made): the network message, and the shopper may tap again', async () => {
+		const { session, page } = setUp( {
+			store: {
+				checkout: jest.fn( async () => lost ),
+				getCart: jest.fn( async () => ( {
+					ok: true,
+					data: { items: [ { key: 'a' } ] },
+				} ) ),
+			},
+		} );
+		await session.onConfirm( confirmEvent() as any );
+		expect( page.failure ).toHaveBeenCalledWith(
+			'The connection to the shop was lost.'
+		);
+		const click = clickEvent();
+		await session.onClick( click );
+		expect( click.resolve ).toHaveBeenCalled();
+	} );
+
+	it( 'a refusal the shop did answer (a declined card) leaves the buttons usable without reading the cart', async () => {
+		const { session, store } = setUp( {
+			store: {
+				checkout: jest.fn( async () => ( {
+					ok: false,
+					message: 'Your card was declined.',
+				} ) ),
+			},
+		} );
+		await session.onConfirm( confirmEvent() as any );
+		expect( store.getCart ).not.toHaveBeenCalled();
+		const click = clickEvent();
+		await session.onClick( click );
+		expect( click.resolve ).toHaveBeenCalled();
 	} );
 } );
