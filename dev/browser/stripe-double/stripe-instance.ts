@@ -129,7 +129,10 @@ export function createStripeInstance(
 		opts?: { handleActions?: boolean }
 	) => confirmIntent( { clientSecret, handleActions: opts?.handleActions } );
 	return {
+		// Stripe.js records which wrapper library drives it
+		// (react-stripe-js registers itself); nothing to do here.
 		_registerWrapper() {},
+		registerAppInfo() {},
 		_options: options,
 		elements: ( elementsOptions?: Record< string, any > ) =>
 			createElements( elementsOptions ),
@@ -141,6 +144,18 @@ export function createStripeInstance(
 			return answer.error
 				? { error: answer.error }
 				: { paymentMethod: answer };
+		},
+		// Tokens are Stripe's legacy card API: the gateway never asks for
+		// one, and the Payment Element cannot make one (Stripe answers
+		// with an error, as here).
+		async createToken() {
+			return {
+				error: {
+					type: 'invalid_request_error',
+					message:
+						'The Payment Element does not support createToken: use createPaymentMethod.',
+				},
+			};
 		},
 		async createConfirmationToken( params: Record< string, any > ) {
 			const answer = await stripeApi( '/confirmation_tokens', {

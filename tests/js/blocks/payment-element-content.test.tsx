@@ -34,12 +34,32 @@ function renderWithStore( stripe: unknown, ui: ReactElement ) {
 	};
 }
 
+/**
+ * Stripe.js as react-stripe-js sees it: the element keeps its listeners,
+ * so a test can play Stripe's events.
+ */
 function fakeStripe() {
+	const listeners: Record<
+		string,
+		Array< ( event?: unknown ) => void >
+	> = {};
 	const element = {
 		mount: jest.fn(),
 		unmount: jest.fn(),
-		on: jest.fn(),
+		update: jest.fn(),
+		on: jest.fn( ( name: string, listener: () => void ) => {
+			( listeners[ name ] ||= [] ).push( listener );
+		} ),
+		off: jest.fn( ( name: string, listener: () => void ) => {
+			listeners[ name ] = ( listeners[ name ] || [] ).filter(
+				( known ) => known !== listener
+			);
+		} ),
 		destroy: jest.fn(),
+		emit: ( name: string, event?: unknown ) =>
+			( listeners[ name ] || [] ).forEach( ( listener ) =>
+				listener( event )
+			),
 	};
 	const elements = {
 		create: jest.fn( () => element ),
@@ -51,6 +71,8 @@ function fakeStripe() {
 		createPaymentMethod: jest.fn( async () => ( {
 			paymentMethod: { id: 'pm_test' },
 		} ) ),
+		createToken: jest.fn(),
+		confirmCardPayment: jest.fn(),
 	};
 	return { stripe, elements, element };
 }
@@ -101,6 +123,49 @@ async function flush() {
 }
 
 describe( 'The deferred-intent Payment Element in the block checkout', () => {
+	it( 'renders Stripe’s Payment Element inside Elements, with the core’s options for the method', async () => {
+		const fake = fakeStripe();
+		renderWithStore(
+			fake.stripe,
+			<PaymentElementContent
+				methodId="card"
+				gatewayId="stripe"
+				title="Card"
+				{ ...( props( 2530, {} ) as object ) }
+			/>
+		);
+		await flush();
+		expect( fake.stripe.elements ).toHaveBeenCalledTimes( 1 );
+		expect( fake.elements.create ).toHaveBeenCalledWith(
+			'payment',
+			expect.objectContaining( {
+				wallets: { applePay: 'never', googlePay: 'never' },
+				layout: settings.elementLayout,
+			} )
+		);
+		expect( fake.element.mount ).toHaveBeenCalledWith(
+			expect.any( HTMLElement )
+		);
+	} );
+
+	it( 'a load error from the element shows the method’s load-failure text in the box', async () => {
+		const fake = fakeStripe();
+		renderWithStore(
+			fake.stripe,
+			<PaymentElementContent
+				methodId="card"
+				gatewayId="stripe"
+				title="Card"
+				{ ...( props( 2530, {} ) as object ) }
+			/>
+		);
+		await flush();
+		act( () => fake.element.emit( 'loaderror', { error: {} } ) );
+		expect( screen.getByRole( 'alert' ) ).toHaveTextContent(
+			'Failed to load Card payment method. Please refresh the page and try again.'
+		);
+	} );
+
 	it( 'is created once; amount changes go through elements.update() without a remount', async () => {
 		const fake = fakeStripe();
 		const setup = {};

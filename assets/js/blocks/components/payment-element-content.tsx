@@ -1,20 +1,34 @@
 /**
- * A method's box in the block checkout: the Payment Element for that method,
- * wired to payment setup and order completion. If Stripe.js or the element
- * fails to load, the box says so and the other methods stay usable.
+ * A method's box in the block checkout: Stripe's Payment Element for that
+ * method, rendered through `@stripe/react-stripe-js` inside `<Elements>`,
+ * wired to payment setup and order completion. The options come from the
+ * core's builders (the classic pages use the same ones without React);
+ * when the cart changes, new options reach Elements, which updates the
+ * element in place, so what the shopper typed stays. If Stripe.js or the
+ * element fails to load, the box says so and the other methods stay usable.
  */
-import { useRef } from '@wordpress/element';
-import { useSelect } from '@wordpress/data';
+import { useCallback, useMemo, useState } from '@wordpress/element';
+import { useDispatch, useSelect } from '@wordpress/data';
+import { Elements } from '@stripe/react-stripe-js';
 import type { PaymentMethodId } from '../../core/payment-methods/types';
 import { savePaymentMethodUsage } from '../../core/payment-rules/save-payment-method';
 import { failedToLoadMethodMessage } from '../../core/messages/generic';
 import type { GatewaySettings } from '../../core/settings/types';
-import { usePaymentElement } from '../hooks/use-payment-element';
-import { usePaymentSetup } from '../hooks/use-payment-setup';
+import { pageFontSources } from '../../core/appearance/trusted-fonts';
+import {
+	buildElementsOptions,
+	buildPaymentElementOptions,
+} from '../../core/payment-element/elements-options';
+import { useLoadedStripe } from '../hooks/use-loaded-stripe';
+import {
+	usePaymentSetup,
+	type PaymentCreator,
+} from '../hooks/use-payment-setup';
 import { useOrderCompletion } from '../hooks/use-order-completion';
 import { useMethodExtras } from '../hooks/use-method-extras';
 import { store as stripeStore } from '../../stores/stripe/index';
 import type { PaymentMethodProps } from '../types';
+import { MethodElement } from './method-element';
 
 export interface PaymentElementContentProps extends Partial< PaymentMethodProps > {
 	methodId: PaymentMethodId;
@@ -40,7 +54,10 @@ function MethodBox( {
 }: PaymentElementContentProps & { settings: GatewaySettings } ) {
 	// The host clones this element with the checkout props.
 	const props = rest as PaymentMethodProps;
-	const container = useRef< HTMLDivElement >( null );
+	const loaded = useLoadedStripe();
+	const [ loadFailed, setLoadFailed ] = useState( false );
+	const [ creator, setCreator ] = useState< PaymentCreator | null >( null );
+	const { setMethodLoadError } = useDispatch( stripeStore );
 	const saveForLater =
 		savePaymentMethodUsage( {
 			cartContainsSubscription: settings.cartContainsSubscription,
@@ -50,29 +67,59 @@ function MethodBox( {
 		} ) === 'always';
 
 	const totalMinor = props.billing.cartTotal.value;
-	const extras = useMethodExtras( methodId, totalMinor );
-	const element = usePaymentElement( {
-		methodId,
-		settings,
-		container,
-		amounts: {
+	const currency = props.billing.currency.code;
+	const currencyMinorUnit = props.billing.currency.minorUnit;
+	const appearance = loaded.status === 'ready' ? loaded.appearance : null;
+	// Fonts are fixed when Elements is created (Stripe cannot update them).
+	const fonts = useMemo( pageFontSources, [] );
+	const elementsOptions = useMemo(
+		() =>
+			buildElementsOptions( {
+				methodId,
+				isChangingPayment: settings.isChangingPayment,
+				totalMinor,
+				currency,
+				currencyMinorUnit,
+				saveForLater,
+				appearance,
+				fonts,
+			} ),
+		[
+			methodId,
+			settings.isChangingPayment,
 			totalMinor,
-			currency: props.billing.currency.code,
-			currencyMinorUnit: props.billing.currency.minorUnit,
+			currency,
+			currencyMinorUnit,
 			saveForLater,
-		},
-	} );
+			appearance,
+			fonts,
+		]
+	);
+	const elementOptions = useMemo(
+		() =>
+			buildPaymentElementOptions(
+				settings.enabledBillingFields,
+				settings.elementLayout
+			),
+		[ settings.enabledBillingFields, settings.elementLayout ]
+	);
+	const extras = useMethodExtras( methodId, totalMinor );
+	const failed = loaded.status === 'failed' || loadFailed;
 	usePaymentSetup( {
 		props,
 		settings,
 		gatewayId,
-		element,
+		payment: failed ? null : creator,
 		saveForLater,
 		extraData: extras.extraData,
 	} );
 	useOrderCompletion( props );
+	const onLoadError = useCallback( () => {
+		setMethodLoadError( methodId, true );
+		setLoadFailed( true );
+	}, [ methodId, setMethodLoadError ] );
 
-	if ( element.status === 'failed' ) {
+	if ( failed ) {
 		return (
 			<p className="wc-stripe-load-error" role="alert">
 				{ failedToLoadMethodMessage( title ) }
@@ -81,11 +128,25 @@ function MethodBox( {
 	}
 	return (
 		<>
-			<div
-				className="wc-stripe-payment-element"
-				data-testid={ `wc-stripe-payment-element-${ methodId }` }
-				ref={ container }
-			/>
+			{ loaded.status === 'ready' ? (
+				<Elements
+					stripe={ loaded.stripe }
+					options={
+						elementsOptions as Parameters<
+							typeof Elements
+						>[ 0 ][ 'options' ]
+					}
+				>
+					<MethodElement
+						methodId={ methodId }
+						options={ elementOptions }
+						onCreator={ setCreator }
+						onLoadError={ onLoadError }
+					/>
+				</Elements>
+			) : (
+				<div className="wc-stripe-payment-element" />
+			) }
 			{ extras.node }
 		</>
 	);

@@ -1,20 +1,38 @@
 /**
  * One wallet's button in the block checkout's express area: Stripe's
- * Express Checkout Element mounted into this component, its amount
- * following the cart. What a click needs (the express session) loads when
- * the shopper first acts; the order is made through the Store API by the
- * session, as on every other page.
+ * Express Checkout Element through `@stripe/react-stripe-js`, in an
+ * `<Elements>` of its own whose amount follows the cart (react-stripe-js
+ * updates the group when its options change). What a click needs (the
+ * express session) loads when the shopper first acts; every event of the
+ * element goes to that session, which makes the order through the Store
+ * API as on every other page. A wallet this browser cannot pay with, or
+ * an element that cannot load, leaves no empty box behind.
  */
-import { useEffect, useRef } from '@wordpress/element';
+import {
+	useCallback,
+	useEffect,
+	useMemo,
+	useRef,
+	useState,
+} from '@wordpress/element';
 import { dispatch } from '@wordpress/data';
-import type { StripeElements } from '@stripe/stripe-js';
+import {
+	Elements,
+	ExpressCheckoutElement,
+	useElements,
+	useStripe,
+} from '@stripe/react-stripe-js';
+import type {
+	StripeExpressCheckoutElementOptions,
+	StripeExpressCheckoutElementReadyEvent,
+} from '@stripe/stripe-js';
 import { rescaleAmount } from '../../core/amounts/rescale';
-import { forwardToSession } from '../../core/express/element-events';
 import { whenShopperActs } from '../../core/dom/when-shopper-acts';
 import {
 	expressElementOptions,
 	expressElementsOptions,
 } from '../../core/express/element-options';
+import type { ExpressSession } from '../../core/express/session';
 import { clampButtonHeight } from '../../core/settings/button-options';
 import { toNumber } from '../../core/settings/fields';
 import type { ExpressDisplay, WalletKey } from '../../core/settings/types';
@@ -28,10 +46,23 @@ interface Props extends Partial< ExpressMethodProps > {
 }
 
 export function ExpressButton( props: Props ) {
-	const box = useRef< HTMLDivElement >( null );
-	const elementsRef = useRef< StripeElements | null >( null );
-	const latest = useLatest( props );
 	const { settings, wallet, billing } = props;
+	// The page's one Stripe.js, as a promise Elements resolves itself.
+	const [ stripe ] = useState( () => dispatch( stripeStore ).getStripe() );
+	const [ shown, setShown ] = useState( true );
+	const latest = useLatest( props );
+	// The button's look is fixed when the element is made.
+	const [ button ] = useState( () => {
+		const attributes = props.buttonAttributes || {};
+		return {
+			...settings.button,
+			height: clampButtonHeight(
+				attributes.height ?? settings.button.height
+			),
+			radius:
+				toNumber( attributes.borderRadius ) ?? settings.button.radius,
+		};
+	} );
 	const amount = billing
 		? rescaleAmount(
 				billing.cartTotal.value,
@@ -39,72 +70,132 @@ export function ExpressButton( props: Props ) {
 				settings.currencyDecimals
 			)
 		: 0;
+	const currency = billing?.currency.code || '';
+	const elementsOptions = useMemo(
+		() =>
+			expressElementsOptions( {
+				wallets: [ wallet ],
+				amount,
+				currency,
+				locale: settings.locale,
+				button,
+				hasFreeTrial: settings.hasFreeTrial,
+			} ),
+		[
+			wallet,
+			amount,
+			currency,
+			settings.locale,
+			button,
+			settings.hasFreeTrial,
+		]
+	);
+	const elementOptions = useMemo(
+		() => expressElementOptions( [ wallet ], button ),
+		[ wallet, button ]
+	);
+	const hide = useCallback( () => setShown( false ), [] );
 
+	if ( ! billing ) {
+		return null;
+	}
+	return (
+		<div hidden={ ! shown } style={ { minHeight: 40 } }>
+			<Elements stripe={ stripe } options={ elementsOptions }>
+				<WalletElement
+					wallet={ wallet }
+					options={ elementOptions }
+					props={ latest }
+					onUnavailable={ hide }
+				/>
+			</Elements>
+		</div>
+	);
+}
+
+function WalletElement( {
+	wallet,
+	options,
+	props,
+	onUnavailable,
+}: {
+	wallet: WalletKey;
+	options: StripeExpressCheckoutElementOptions;
+	props: { readonly current: Props };
+	onUnavailable: () => void;
+} ) {
+	const stripe = useStripe();
+	const elements = useElements();
+	const session = useRef< ( () => Promise< ExpressSession > ) | null >(
+		null
+	);
 	useEffect( () => {
-		let gone = false;
-		let destroy = () => {};
-		( async () => {
-			const stripe = await dispatch( stripeStore ).getStripe();
-			const current = latest.current;
-			if ( ! stripe || gone || ! box.current || ! current.billing ) {
-				return;
-			}
-			const attributes = current.buttonAttributes || {};
-			const button = {
-				...settings.button,
-				height: clampButtonHeight(
-					attributes.height ?? settings.button.height
-				),
-				radius:
-					toNumber( attributes.borderRadius ) ??
-					settings.button.radius,
-			};
-			const elements = stripe.elements(
-				expressElementsOptions( {
-					wallets: [ wallet ],
-					amount,
-					currency: current.billing.currency.code,
-					locale: settings.locale,
-					button,
-					hasFreeTrial: settings.hasFreeTrial,
-				} )
-			);
-			elementsRef.current = elements;
-			const element = elements.create(
-				'expressCheckout',
-				expressElementOptions( [ wallet ], button )
-			);
-			const session = whenShopperActs( () =>
+		if ( stripe && elements ) {
+			session.current = whenShopperActs( () =>
 				import( /* webpackChunkName: "express" */ './sheet' ).then(
 					( module ) =>
 						module.createBlockSession( {
 							stripe,
 							elements,
 							wallet,
-							props: () => latest.current,
+							props: () => props.current,
 						} )
 				)
 			);
-			element.on( 'ready', ( event ) => {
-				if ( ! event.availablePaymentMethods?.[ wallet ] ) {
-					box.current?.setAttribute( 'hidden', '' );
-				}
-			} );
-			forwardToSession( element, session );
-			element.mount( box.current );
-			destroy = () => element.destroy();
-		} )();
-		return () => {
-			gone = true;
-			destroy();
+		}
+	}, [ stripe, elements, wallet, props ] );
+	// Each event goes to the session, loaded by then or loading now.
+	const handlers = useMemo( () => {
+		const to =
+			< E, >( run: ( live: ExpressSession, event: E ) => unknown ) =>
+			( event: E ) =>
+				session.current?.().then( ( live ) => run( live, event ) );
+		return {
+			onClick: to(
+				(
+					live,
+					event: Parameters< ExpressSession[ 'onClick' ] >[ 0 ]
+				) => live.onClick( event )
+			),
+			onShippingAddressChange: to(
+				(
+					live,
+					event: Parameters<
+						ExpressSession[ 'onShippingAddressChange' ]
+					>[ 0 ]
+				) => live.onShippingAddressChange( event )
+			),
+			onShippingRateChange: to(
+				(
+					live,
+					event: Parameters<
+						ExpressSession[ 'onShippingRateChange' ]
+					>[ 0 ]
+				) => live.onShippingRateChange( event )
+			),
+			onConfirm: to(
+				(
+					live,
+					event: Parameters< ExpressSession[ 'onConfirm' ] >[ 0 ]
+				) => live.onConfirm( event )
+			),
+			onCancel: to( ( live ) => live.onCancel() ),
 		};
-		// The element is made once; amounts follow below.
-		// eslint-disable-next-line react-hooks/exhaustive-deps
 	}, [] );
-
-	useEffect( () => {
-		elementsRef.current?.update( { amount } );
-	}, [ amount ] );
-
-	return <div ref={ box } style={ { minHeight: 40 } } />;
+	const onReady = useCallback(
+		( event: StripeExpressCheckoutElementReadyEvent ) => {
+			if ( ! event.availablePaymentMethods?.[ wallet ] ) {
+				onUnavailable();
+			}
+		},
+		[ wallet, onUnavailable ]
+	);
+	return (
+		<ExpressCheckoutElement
+			options={ options }
+			onReady={ onReady }
+			onLoadError={ onUnavailable }
+			{ ...handlers }
+		/>
+	);
 }

@@ -12,16 +12,27 @@ import { buildPaymentData } from '../../core/payment-element/payment-data';
 import type { GatewaySettings } from '../../core/settings/types';
 import { store as stripeStore } from '../../stores/stripe/index';
 import type { PaymentMethodProps } from '../types';
-import type { PaymentElementState } from './use-payment-element';
+import type { PaymentMethodResult } from '../../core/payment-element/create-payment-method';
+import type { BillingDetails } from '../../core/stripe/types';
 import type { ExtraData } from './use-method-extras';
 import { useLatest } from './use-latest';
 import { useObserverFailure } from './use-observer-failure';
+
+/** What the method's element offers once Stripe has drawn it. */
+export interface PaymentCreator {
+	/** Validates the element and creates the payment method. */
+	createPaymentMethod: (
+		billingDetails: BillingDetails,
+		configuredMessages?: Record< string, string >
+	) => Promise< PaymentMethodResult >;
+}
 
 interface Input {
 	props: PaymentMethodProps;
 	settings: GatewaySettings;
 	gatewayId: string;
-	element: PaymentElementState;
+	/** Null until the element is there, and when it cannot load. */
+	payment: PaymentCreator | null;
 	saveForLater: boolean;
 	/** Extra payment data, or an error message that stops the payment. */
 	extraData?: ExtraData;
@@ -36,10 +47,10 @@ export function usePaymentSetup( input: Input ): void {
 	useEffect(
 		() =>
 			onPaymentSetup( async () => {
-				const { props, settings, gatewayId, element, saveForLater } =
+				const { props, settings, gatewayId, payment, saveForLater } =
 					latest.current;
 				const { responseTypes, noticeContexts } = props.emitResponse;
-				if ( element.status !== 'ready' ) {
+				if ( ! payment ) {
 					return fail( props, invalidPaymentDetailsMessage() );
 				}
 				const extra = latest.current.extraData?.();
@@ -54,7 +65,7 @@ export function usePaymentSetup( input: Input ): void {
 						messageContext: noticeContexts.PAYMENTS,
 					};
 				}
-				const created = await element.handle.createPaymentMethod(
+				const created = await payment.createPaymentMethod(
 					billingDetailsFromAddress( props.billing.billingAddress ),
 					settings.errorMessages
 				);

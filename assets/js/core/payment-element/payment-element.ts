@@ -1,7 +1,7 @@
 /**
  * One method's Payment Element, from creation to removal, without a
- * framework: the block checkout wraps it in a hook, the classic pages call it
- * directly. The element is created once; the cart's changes reach it through
+ * framework, for the classic pages (the block checkout renders the same
+ * options through react-stripe-js's `<Elements>` and `<PaymentElement>`). The element is created once; the cart's changes reach it through
  * `update()` and a re-rendered page through `mount()`, so what the shopper
  * typed stays. A load failure is reported once, so the method can say so
  * instead of spinning forever.
