@@ -2,7 +2,7 @@
  * Where a payment method could tell the development shop's block checkout
  * from WooCommerce's, the shop behaves like WooCommerce: the gateway data
  * sits where WooCommerce prints it, payment radios are named by their
- * labels, and a declined card gives one notice, in the payments area.
+ * labels, and a declined card's message shows once, beside the card fields.
  */
 import { expect, test } from '@playwright/test';
 import {
@@ -50,7 +50,7 @@ test( 'payment radios are named by the label the shopper sees, not by ariaLabel'
 	).toHaveCount( 0 );
 } );
 
-test( 'a declined card shows exactly one notice, in the payments area', async ( {
+test( 'a declined card shows its message once, beside the card fields, and the focus goes there', async ( {
 	page,
 } ) => {
 	await fillBillingAddress( page );
@@ -64,10 +64,22 @@ test( 'a declined card shows exactly one notice, in the payments area', async ( 
 	expect( body.payment_result.payment_status ).toBe( 'failure' );
 	expect( body ).not.toHaveProperty( 'code' );
 	expect( body ).not.toHaveProperty( 'message' );
-	const banners = page.locator( '.wc-block-components-notice-banner' );
-	await expect( banners ).toHaveCount( 1 );
-	await expect( banners ).toHaveText( 'The card was declined.' );
+	const message = page.getByRole( 'alert' ).filter( {
+		hasText: 'The card was declined.',
+	} );
+	await expect( message ).toHaveCount( 1 );
+	await expect( message ).toBeFocused();
+	// It sits in the card method's box, right after the card fields, not in
+	// WooCommerce's notice areas.
 	await expect(
-		page.locator( '[data-context="wc/checkout/payments"] [role="alert"]' )
-	).toHaveCount( 1 );
+		page
+			.locator( '.stripe-double-payment-element' )
+			.locator( 'xpath=following::*[@role="alert"][1]' )
+	).toHaveText( 'The card was declined.' );
+	await expect(
+		page.locator( '.wc-block-components-notice-banner' )
+	).toHaveCount( 0 );
+	// Typing the card again retires the message.
+	await page.getByLabel( 'Card number' ).fill( '4242 4242 4242 4242' );
+	await expect( message ).toHaveCount( 0 );
 } );

@@ -48,7 +48,7 @@ test( 'Stripe.js failing to load: the method says so, nothing spins, no order is
 	await fillBillingAddress( page );
 	await placeOrder( page );
 	await expect(
-		page.locator( '.wc-block-components-notice-banner' ).filter( {
+		page.getByRole( 'alert' ).filter( {
 			hasText:
 				'Invalid or missing payment details. Please ensure the provided payment method is correctly entered.',
 		} )
@@ -147,9 +147,7 @@ test( 'the order-status update failing after 3D Secure: an error, and the retry 
 	await page
 		.getByRole( 'button', { name: 'Complete authentication' } )
 		.click();
-	await expect(
-		page.locator( '.wc-block-components-notice-banner' ).first()
-	).toBeVisible();
+	await expect( page.locator( '.wc-stripe-method-message' ) ).toBeVisible();
 	await expect(
 		page.getByRole( 'button', { name: 'Place Order' } )
 	).toBeEnabled();

@@ -22,6 +22,8 @@ export interface PaymentElementDouble {
 	/** Double only: what elements.submit() and createPaymentMethod read. */
 	__type: () => string;
 	__values: () => Record< string, string >;
+	/** The element's `fields.billingDetails` option. */
+	__billingFields: () => Record< string, any > | string;
 	__validate: () => { type: string; code: string; message: string } | null;
 }
 
@@ -183,6 +185,7 @@ export function createPaymentElement(
 		},
 		__type: () => type,
 		__values: values,
+		__billingFields: () => options?.fields?.billingDetails || {},
 		__validate() {
 			const field = incompleteField();
 			if ( ! field || ! field.incomplete ) {

@@ -30,9 +30,28 @@ function methodData( elements: ElementsDouble, billingDetails: unknown ) {
 	const element = elements.__paymentElement();
 	const type = element ? element.__type() : 'card';
 	const values = element ? element.__values() : {};
+	// What the element asked for itself joins the billing details given.
+	const given = ( billingDetails || {} ) as Record< string, any >;
+	const collected = Object.fromEntries(
+		( [ 'country', 'postal_code' ] as const )
+			.filter( ( name ) => values[ name ] )
+			.map( ( name ) => [ name, values[ name ] ] )
+	);
 	const data: Record< string, unknown > = {
 		type,
-		billing_details: billingDetails || {},
+		billing_details: Object.keys( collected ).length
+			? {
+					...given,
+					address: {
+						...collected,
+						...Object.fromEntries(
+							Object.entries( given.address || {} ).filter(
+								( [ , value ] ) => value !== undefined
+							)
+						),
+					},
+				}
+			: given,
 	};
 	if ( type === 'card' ) {
 		const [ month, year ] = String( values.expiry || '' )
@@ -52,6 +71,53 @@ function methodData( elements: ElementsDouble, billingDetails: unknown ) {
 		data.boleto = { tax_id: values.tax_id };
 	}
 	return data;
+}
+
+/**
+ * Stripe's rule for an element told not to collect a billing field
+ * ('never'): the field must come in createPaymentMethod's billing details,
+ * or Stripe.js throws an IntegrationError naming it.
+ */
+function neverFieldsMissing(
+	elements: ElementsDouble,
+	billingDetails: Record< string, any > | undefined
+): string[] {
+	const raw = elements.__paymentElement()?.__billingFields() || {};
+	// 'never' for the whole of billingDetails means every field.
+	const option: Record< string, any > =
+		raw === 'never'
+			? {
+					name: 'never',
+					email: 'never',
+					phone: 'never',
+					address: 'never',
+				}
+			: ( raw as Record< string, any > );
+	const given = billingDetails || {};
+	const missing: string[] = [];
+	for ( const field of [ 'name', 'email', 'phone' ] ) {
+		if ( option[ field ] === 'never' && given[ field ] === undefined ) {
+			missing.push( field );
+		}
+	}
+	const address = option.address;
+	const ADDRESS: Record< string, string > = {
+		line1: 'line1',
+		line2: 'line2',
+		city: 'city',
+		state: 'state',
+		postalCode: 'postal_code',
+		country: 'country',
+	};
+	for ( const [ key, name ] of Object.entries( ADDRESS ) ) {
+		if (
+			( address === 'never' || address?.[ key ] === 'never' ) &&
+			given.address?.[ name ] === undefined
+		) {
+			missing.push( `address.${ name }` );
+		}
+	}
+	return missing;
 }
 
 function wrap( intent: StripeAnswer ): StripeAnswer {
@@ -137,6 +203,17 @@ export function createStripeInstance(
 		elements: ( elementsOptions?: Record< string, any > ) =>
 			createElements( elementsOptions ),
 		async createPaymentMethod( params: Record< string, any > ) {
+			const missing = params.elements
+				? neverFieldsMissing(
+						params.elements,
+						params.params?.billing_details
+					)
+				: [];
+			if ( missing.length ) {
+				throw new Error(
+					`IntegrationError: You specified "never" for fields.billing_details.${ missing[ 0 ] } when creating the payment Element, but did not pass params.billing_details.${ missing[ 0 ] } when calling stripe.createPaymentMethod(). If you opt out of collecting data via the payment Element using the fields option, the data must be passed in when calling stripe.createPaymentMethod().`
+				);
+			}
 			const data = params.elements
 				? methodData( params.elements, params.params?.billing_details )
 				: params;

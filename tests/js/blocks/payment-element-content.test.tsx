@@ -268,11 +268,20 @@ describe( 'The deferred-intent Payment Element in the block checkout', () => {
 		await act( async () => {
 			response = await setup.current?.();
 		} );
+		// The message is said in the method's box, beside its fields, and
+		// takes the focus; WooCommerce files it where no area shows it again.
 		expect( response ).toEqual( {
 			type: 'error',
 			message:
 				'Invalid or missing payment details. Please ensure the provided payment method is correctly entered.',
-			messageContext: 'wc/checkout/payments',
+			messageContext: 'wc/checkout/payments/stripe-fields',
 		} );
+		const message = screen
+			.getAllByRole( 'alert' )
+			.find( ( alert ) =>
+				alert.textContent?.startsWith( 'Invalid or missing payment' )
+			);
+		expect( message ).toBeDefined();
+		expect( message ).toHaveFocus();
 	} );
 } );

@@ -24,6 +24,8 @@ interface Props {
 	options: PaymentElementOptions;
 	onCreator: ( creator: PaymentCreator | null ) => void;
 	onLoadError: () => void;
+	/** The shopper changed what the element holds. */
+	onEdit: () => void;
 }
 
 export function MethodElement( {
@@ -31,6 +33,7 @@ export function MethodElement( {
 	options,
 	onCreator,
 	onLoadError,
+	onEdit,
 }: Props ) {
 	const stripe = useStripe();
 	const elements = useElements();
@@ -76,6 +79,12 @@ export function MethodElement( {
 				}
 			} }
 			onLoadError={ onLoadError }
+			onChange={ ( event ) => {
+				// Typing again retires the last attempt's message.
+				if ( ! event.empty ) {
+					onEdit();
+				}
+			} }
 		/>
 	);
 }

@@ -7,7 +7,13 @@
  * element in place, so what the shopper typed stays. If Stripe.js or the
  * element fails to load, the box says so and the other methods stay usable.
  */
-import { useCallback, useMemo, useState } from '@wordpress/element';
+import {
+	useCallback,
+	useEffect,
+	useMemo,
+	useRef,
+	useState,
+} from '@wordpress/element';
 import { useDispatch, useSelect } from '@wordpress/data';
 import { Elements } from '@stripe/react-stripe-js';
 import type { PaymentMethodId } from '../../core/payment-methods/types';
@@ -57,6 +63,8 @@ function MethodBox( {
 	const loaded = useLoadedStripe();
 	const [ loadFailed, setLoadFailed ] = useState( false );
 	const [ creator, setCreator ] = useState< PaymentCreator | null >( null );
+	// A failed attempt's message, shown beside the fields.
+	const [ fieldMessage, setFieldMessage ] = useState( '' );
 	const { setMethodLoadError } = useDispatch( stripeStore );
 	const saveForLater =
 		savePaymentMethodUsage( {
@@ -112,8 +120,10 @@ function MethodBox( {
 		payment: failed ? null : creator,
 		saveForLater,
 		extraData: extras.extraData,
+		showAtFields: setFieldMessage,
 	} );
-	useOrderCompletion( props );
+	useOrderCompletion( props, setFieldMessage );
+	const clearFieldMessage = useCallback( () => setFieldMessage( '' ), [] );
 	const onLoadError = useCallback( () => {
 		setMethodLoadError( methodId, true );
 		setLoadFailed( true );
@@ -121,9 +131,12 @@ function MethodBox( {
 
 	if ( failed ) {
 		return (
-			<p className="wc-stripe-load-error" role="alert">
-				{ failedToLoadMethodMessage( title ) }
-			</p>
+			<>
+				<p className="wc-stripe-load-error" role="alert">
+					{ failedToLoadMethodMessage( title ) }
+				</p>
+				<FieldMessage message={ fieldMessage } />
+			</>
 		);
 	}
 	return (
@@ -142,12 +155,38 @@ function MethodBox( {
 						options={ elementOptions }
 						onCreator={ setCreator }
 						onLoadError={ onLoadError }
+						onEdit={ clearFieldMessage }
 					/>
 				</Elements>
 			) : (
 				<div className="wc-stripe-payment-element" />
 			) }
 			{ extras.node }
+			<FieldMessage message={ fieldMessage } />
 		</>
 	);
+}
+
+/**
+ * Why the last attempt failed, beside the method's fields. It takes the
+ * focus when it appears, so a screen reader user hears it where they
+ * correct the card, instead of at the top of the page.
+ */
+function FieldMessage( { message }: { message: string } ) {
+	const box = useRef< HTMLDivElement >( null );
+	useEffect( () => {
+		if ( message ) {
+			box.current?.focus();
+		}
+	}, [ message ] );
+	return message ? (
+		<div
+			ref={ box }
+			className="wc-stripe-method-message wc-block-components-validation-error"
+			role="alert"
+			tabIndex={ -1 }
+		>
+			{ message }
+		</div>
+	) : null;
 }

@@ -33,7 +33,11 @@ const DURING_CHECKOUT: FlowStatus[] = [
 	'confirming',
 ];
 
-export function useOrderCompletion( props: PaymentMethodProps ): void {
+export function useOrderCompletion(
+	props: PaymentMethodProps,
+	/** Shows a failure beside the method's fields (see useObserverFailure). */
+	showAtFields?: ( message: string ) => void
+): void {
 	const latest = useLatest( props );
 	const { completeOrder, setFlowStatus, failFlow } =
 		useDispatch( stripeStore );
@@ -41,7 +45,7 @@ export function useOrderCompletion( props: PaymentMethodProps ): void {
 		( select ) => select( stripeStore ).getFlowStatus(),
 		[]
 	);
-	const fail = useObserverFailure();
+	const fail = useObserverFailure( showAtFields );
 	const { onCheckoutSuccess, onCheckoutFail } = props.eventRegistration;
 
 	// An answer WooCommerce cannot read (broken JSON, an HTML page, a lost

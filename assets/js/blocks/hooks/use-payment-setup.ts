@@ -34,6 +34,11 @@ interface Input {
 	/** Null until the element is there, and when it cannot load. */
 	payment: PaymentCreator | null;
 	saveForLater: boolean;
+	/**
+	 * Shows a message beside the method's fields ('' clears it); without
+	 * it, messages go to WooCommerce's payments area.
+	 */
+	showAtFields?: ( message: string ) => void;
 	/** Extra payment data, or an error message that stops the payment. */
 	extraData?: ExtraData;
 }
@@ -41,7 +46,7 @@ interface Input {
 export function usePaymentSetup( input: Input ): void {
 	const latest = useLatest( input );
 	const { beginFlow, setFlowStatus } = useDispatch( stripeStore );
-	const fail = useObserverFailure();
+	const fail = useObserverFailure( input.showAtFields );
 	const { onPaymentSetup } = input.props.eventRegistration;
 
 	useEffect(
@@ -50,6 +55,8 @@ export function usePaymentSetup( input: Input ): void {
 				const { props, settings, gatewayId, payment, saveForLater } =
 					latest.current;
 				const { responseTypes, noticeContexts } = props.emitResponse;
+				// A new attempt: the last one's message goes.
+				latest.current.showAtFields?.( '' );
 				if ( ! payment ) {
 					return fail( props, invalidPaymentDetailsMessage() );
 				}

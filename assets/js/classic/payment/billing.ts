@@ -54,9 +54,31 @@ export function billingFromParams(): BillingDetails {
 			city: text( address.city ),
 			country: text( address.country ),
 			line1: text( address.line1 ),
-			line2: text( address.line2 ),
+			// The element never asks for it, so Stripe wants it given.
+			line2: text( address.line2 ) ?? '',
 			postal_code: text( address.postal_code ),
 			state: text( address.state ),
 		},
 	};
+}
+
+/**
+ * The checkout fields (`billing_*`) whose values the page already has in
+ * `details`: on pay for order, the order's billing data stands for the
+ * checkout form, so the element asks only for what the order lacks.
+ */
+export function knownBillingFields( details: BillingDetails ): string[] {
+	const address = details.address || {};
+	const present: Array< [ string, unknown ] > = [
+		[ 'billing_first_name', details.name ],
+		[ 'billing_email', details.email ],
+		[ 'billing_address_1', address.line1 ],
+		[ 'billing_city', address.city ],
+		[ 'billing_state', address.state ],
+		[ 'billing_postcode', address.postal_code ],
+		[ 'billing_country', address.country ],
+	];
+	return present
+		.filter( ( [ , value ] ) => typeof value === 'string' && value )
+		.map( ( [ field ] ) => field );
 }

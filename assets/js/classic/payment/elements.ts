@@ -7,6 +7,7 @@
  * element cannot load (or a page without Stripe.js) says so in its box, and
  * the others stay usable.
  */
+import { billingFromParams, knownBillingFields } from './billing';
 import type { Stripe } from '@stripe/stripe-js';
 import { failedToLoadMethodMessage } from '../../core/messages/generic';
 import { createPaymentElement } from '../../core/payment-element/payment-element';
@@ -62,10 +63,15 @@ export function createPaymentElements(
 	const handles = new Map< PaymentMethodId, PaymentElementHandle >();
 	const failed = new Set< PaymentMethodId >();
 	const { settings } = page;
-	// Only the checkout form asks for billing details; elsewhere the
-	// element asks for what it needs itself.
-	const enabledBillingFields =
-		page.kind === 'checkout' ? settings.enabledBillingFields : [];
+	// What the page already knows, the element does not ask again: the
+	// checkout form's fields, or on pay for order the order's billing data.
+	// Adding a method or changing one shows no billing form: the element
+	// asks for what the method needs.
+	const knownFields: Partial< Record< typeof page.kind, () => string[] > > = {
+		checkout: () => settings.enabledBillingFields,
+		'order-pay': () => knownBillingFields( billingFromParams() ),
+	};
+	const enabledBillingFields = knownFields[ page.kind ]?.() || [];
 
 	function handleOf(
 		methodId: PaymentMethodId

@@ -1,8 +1,12 @@
 /**
- * The Payment Element asks only for the billing details the checkout form
- * does not: a field the store has not enabled is 'never', an enabled one
- * 'auto'; phone is always 'auto'; name is 'never' when first or last name is
- * enabled; email is 'never' when the email field is enabled.
+ * The Payment Element asks only for the billing details the page does not
+ * already have: a field the checkout form collects (or the order being
+ * paid carries) is 'never' in the element, and its value goes with the
+ * payment method's billing details; a field the page lacks is 'auto'.
+ * Name is 'never' when the form has a first or last name field; phone is
+ * always 'auto'; the second address line is never asked for. (The plugin
+ * this project replaces follows the same rule. The spec's sentence, read
+ * literally for the address, would ask for country and postcode twice.)
  */
 export type Collect = 'never' | 'auto';
 
@@ -32,9 +36,13 @@ const ADDRESS_FIELDS = {
 export function billingDetailsCollection(
 	enabledBillingFields: readonly string[]
 ): BillingDetailsCollection {
-	const enabled = ( field: string ) => enabledBillingFields.includes( field );
+	// A field the page already has is not asked for again: the element
+	// leaves it out ('never') and the value travels with the payment
+	// method's billing details. What the page lacks, the element asks for
+	// when the method needs it ('auto').
+	const known = ( field: string ) => enabledBillingFields.includes( field );
 	const collect = ( field: string ): Collect =>
-		enabled( field ) ? 'auto' : 'never';
+		known( field ) ? 'never' : 'auto';
 	const address = Object.fromEntries(
 		Object.entries( ADDRESS_FIELDS ).map( ( [ key, field ] ) => [
 			key,
@@ -43,11 +51,13 @@ export function billingDetailsCollection(
 	) as BillingDetailsCollection[ 'address' ];
 	return {
 		name:
-			enabled( 'billing_first_name' ) || enabled( 'billing_last_name' )
+			known( 'billing_first_name' ) || known( 'billing_last_name' )
 				? 'never'
 				: 'auto',
-		email: enabled( 'billing_email' ) ? 'never' : 'auto',
+		email: collect( 'billing_email' ),
+		// A phone number is asked for only where a method needs one.
 		phone: 'auto',
-		address,
+		// The element never asks for a second address line.
+		address: { ...address, line2: 'never' },
 	};
 }

@@ -367,6 +367,11 @@ export function CheckoutApp() {
 			{ cart.needs_payment && (
 				<section className="wc-block-checkout__payment-method">
 					<h2>Payment options</h2>
+					{ /* WooCommerce's payment step shows its notices above the methods. */ }
+					<Notices
+						notices={ notices.notices }
+						contexts={ [ NOTICE_CONTEXTS.PAYMENTS ] }
+					/>
 					{ methods.length === 0 && (
 						<p>There are no payment methods available.</p>
 					) }
@@ -383,10 +388,6 @@ export function CheckoutApp() {
 						setActivePaymentMethod={ ( name ) =>
 							choose( name, null )
 						}
-					/>
-					<Notices
-						notices={ notices.notices }
-						contexts={ [ NOTICE_CONTEXTS.PAYMENTS ] }
 					/>
 				</section>
 			) }

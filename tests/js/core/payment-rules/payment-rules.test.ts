@@ -8,21 +8,56 @@ import {
 	validateBlikCode,
 } from '../../../../assets/js/core/payment-rules';
 
-describe( 'Payment element billing collection (SPEC §5)', () => {
-	it( "fields not enabled are 'never', enabled ones 'auto'; phone always 'auto'", () => {
+describe( 'Payment element billing collection: what the page has is not asked again (SPEC §5, DECISIONS)', () => {
+	it( "fields the form collects are 'never', the others 'auto'; phone always 'auto'", () => {
 		const collection = billingDetailsCollection( [
 			'billing_country',
 			'billing_postcode',
+			'billing_phone',
 		] );
 		expect( collection.address ).toEqual( {
+			line1: 'auto',
+			line2: 'never',
+			city: 'auto',
+			state: 'auto',
+			postalCode: 'never',
+			country: 'never',
+		} );
+		expect( collection.phone ).toBe( 'auto' );
+	} );
+	it( 'the whole checkout form: the element asks for no address at all', () => {
+		expect(
+			billingDetailsCollection( [
+				'billing_country',
+				'billing_address_1',
+				'billing_address_2',
+				'billing_city',
+				'billing_state',
+				'billing_postcode',
+			] ).address
+		).toEqual( {
 			line1: 'never',
 			line2: 'never',
 			city: 'never',
 			state: 'never',
-			postalCode: 'auto',
-			country: 'auto',
+			postalCode: 'never',
+			country: 'never',
 		} );
-		expect( collection.phone ).toBe( 'auto' );
+	} );
+	it( "no billing form (add payment method, change of method): everything 'auto' but the second address line", () => {
+		expect( billingDetailsCollection( [] ) ).toEqual( {
+			name: 'auto',
+			email: 'auto',
+			phone: 'auto',
+			address: {
+				line1: 'auto',
+				line2: 'never',
+				city: 'auto',
+				state: 'auto',
+				postalCode: 'auto',
+				country: 'auto',
+			},
+		} );
 	} );
 	it( "name is 'never' if first or last name is enabled", () => {
 		expect( billingDetailsCollection( [ 'billing_last_name' ] ).name ).toBe(

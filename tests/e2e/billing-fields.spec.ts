@@ -1,0 +1,66 @@
+/**
+ * The card element asks only for what the page does not already have: on
+ * the block checkout, the classic checkout and pay for order the billing
+ * form (or the order) has the country and postcode, so the element shows
+ * neither and the values travel with the payment method; adding a method
+ * to the account has no billing form, so the element asks for them.
+ */
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { fillCart, resetShop } from './fixtures';
+import { openClassicCheckout } from './classic-helpers';
+
+/** The card element's own inputs (the double draws them in the page). */
+const cardElement = ( page: Page ): Locator =>
+	page
+		.locator( '.stripe-double-payment-element' )
+		.filter( { has: page.getByLabel( 'Card number' ) } )
+		.first();
+
+async function expectNoAddressAsked( page: Page ) {
+	const element = cardElement( page );
+	await expect( element.getByLabel( 'Card number' ) ).toBeVisible();
+	await expect( element.getByLabel( 'Postal code' ) ).toHaveCount( 0 );
+	await expect( element.getByLabel( 'Country' ) ).toHaveCount( 0 );
+}
+
+test.beforeEach( async ( { request } ) => resetShop( request ) );
+
+test( 'block checkout: the card element asks for no country or postal code', async ( {
+	page,
+} ) => {
+	await fillCart( page, [ { slug: 'beanie' } ] );
+	await page.goto( '/checkout/' );
+	await expectNoAddressAsked( page );
+} );
+
+test( 'classic checkout: the card element asks for no country or postal code', async ( {
+	page,
+	request,
+} ) => {
+	await openClassicCheckout( page, request );
+	await expectNoAddressAsked( page );
+} );
+
+test( 'pay for order: the order has the address, the card element asks for none of it', async ( {
+	page,
+} ) => {
+	await page.request.post( '/__dev/cart', {
+		data: { items: [ { slug: 'beanie' } ] },
+	} );
+	const order = await (
+		await page.request.post( '/__dev/pending-order' )
+	).json();
+	await page.goto( order.pay_url );
+	await expectNoAddressAsked( page );
+} );
+
+test( 'add payment method: no billing form, so the card element asks for country and postal code', async ( {
+	page,
+} ) => {
+	await page.request.post( '/__dev/login' );
+	await page.goto( '/my-account/add-payment-method/' );
+	const element = cardElement( page );
+	await expect( element.getByLabel( 'Card number' ) ).toBeVisible();
+	await expect( element.getByLabel( 'Postal code' ) ).toBeVisible();
+	await expect( element.getByLabel( 'Country' ) ).toBeVisible();
+} );
