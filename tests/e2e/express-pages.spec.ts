@@ -83,6 +83,43 @@ test( 'classic checkout: the buttons at the top of the form with the separator, 
 	} );
 } );
 
+test( 'block checkout: a wallet order carries the checkout’s extension data, as the checkout’s own order would', async ( {
+	page,
+	request,
+} ) => {
+	await resetShop( request );
+	await fillCart( page, [ { slug: 'beanie' } ] );
+	await page.goto( '/checkout/' );
+	await expect( walletButton( page, 'Google Pay' ) ).toBeVisible();
+	// Another plugin (gift wrapping, say) writes its data to the checkout.
+	await page.evaluate( () =>
+		(
+			window as unknown as {
+				wp: {
+					data: {
+						dispatch: ( store: string ) => {
+							setExtensionData: (
+								namespace: string,
+								data: Record< string, unknown >
+							) => void;
+						};
+					};
+				};
+			}
+		 ).wp.data
+			.dispatch( 'wc/store/checkout' )
+			.setExtensionData( 'gift-wrap', { wrap: 'yes' } )
+	);
+	await openSheet( page );
+	await payInSheet( page );
+	await orderReceived( page );
+	const [ order ] = await orders( request );
+	expect( order.extensions ).toMatchObject( {
+		'gift-wrap': { wrap: 'yes' },
+		'woocommerce/order-attribution': expect.any( Object ),
+	} );
+} );
+
 test( 'block checkout: the wallets are express methods that pay through the sheet', async ( {
 	page,
 	request,

@@ -11,6 +11,8 @@ export interface DevOrder {
 	total: string | number;
 	payment_method: string;
 	intent_ids?: string[];
+	/** The checkout's extension data by namespace (Store API orders). */
+	extensions?: Record< string, unknown >;
 }
 
 export interface DevIntent {

@@ -228,6 +228,10 @@ export async function checkoutRoute( ctx: Context ): Promise< void > {
 		paymentMethod,
 		customerNote: String( body.customer_note || '' ),
 		attribution: attributionFromExtensions( body.extensions ),
+		extensions:
+			body.extensions && typeof body.extensions === 'object'
+				? ( body.extensions as Record< string, unknown > )
+				: {},
 	} );
 	answerPayment(
 		ctx,

@@ -18,6 +18,8 @@ export function orderFromCart(
 		paymentMethod: string;
 		customerNote: string;
 		attribution?: Record< string, string >;
+		/** Other plugins' extension data, kept as a plugin would in meta. */
+		extensions?: Record< string, unknown >;
 	}
 ): Order {
 	const totals = cartTotals(
@@ -59,6 +61,7 @@ export function orderFromCart(
 		containsSubscription: totals.containsSubscription,
 		customerNote: details.customerNote,
 		attribution: details.attribution || {},
+		extensions: details.extensions || {},
 	};
 	state.orders.set( order.id, order );
 	session.awaitingOrderId = order.id;
@@ -87,5 +90,6 @@ export function orderRecord( order: Order ) {
 		customer_id: order.customerId,
 		billing_email: order.billing.email || '',
 		attribution: order.attribution || {},
+		extensions: order.extensions || {},
 	};
 }

@@ -84,6 +84,8 @@ export interface Order {
 	createdVia: 'store-api' | 'checkout' | 'pay-for-order';
 	/** Order attribution fields (source_type, utm_source, …). */
 	attribution?: Record< string, string >;
+	/** The checkout's extension data by namespace (Store API orders). */
+	extensions?: Record< string, unknown >;
 	containsSubscription: boolean;
 	customerNote: string;
 }

@@ -5,7 +5,7 @@
  */
 import { leaveFor } from '../../core/dom/leave-for';
 import type { Stripe, StripeElements } from '@stripe/stripe-js';
-import { dispatch } from '@wordpress/data';
+import { dispatch, select } from '@wordpress/data';
 import { createExpressApi } from '../../core/api/express-api';
 import { createStoreApi } from '../../core/api/store-api';
 import { lineItemsFromTotals } from '../../core/amounts/total-items';
@@ -91,7 +91,24 @@ export function createBlockSession( input: BlockSheetInput ) {
 					allowedShippingCountries: settings.allowedShippingCountries,
 				} );
 			},
-			orderExtras: () => ( { attribution: readOrderAttribution() } ),
+			orderExtras: () => {
+				// What the checkout would send with its own order: other
+				// plugins' extension data and the additional fields.
+				const checkout = select( 'wc/store/checkout' ) as
+					| {
+							getExtensionData?: () => Record< string, unknown >;
+							getAdditionalFields?: () => Record<
+								string,
+								unknown
+							>;
+					  }
+					| undefined;
+				return {
+					attribution: readOrderAttribution(),
+					extensions: checkout?.getExtensionData?.() || {},
+					additionalFields: checkout?.getAdditionalFields?.() || {},
+				};
+			},
 			updateAmount: ( amount ) => elements.update( { amount } ),
 			notice: () => {},
 			failure: ( message ) => props().onError?.( message ),

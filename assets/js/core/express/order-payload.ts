@@ -28,6 +28,11 @@ export interface OrderPayloadInput {
 	 */
 	emptyFields?: Record< string, string >;
 	additionalFields?: Record< string, unknown >;
+	/**
+	 * The checkout's extension data (other plugins' namespaces), sent as
+	 * the block checkout sends it with its own orders.
+	 */
+	extensions?: Record< string, unknown >;
 	customerNote?: string;
 }
 
@@ -79,9 +84,12 @@ export function expressOrderPayload(
 			{ key: 'express_payment_type', value: event.expressPaymentType },
 			{ key: 'wc-stripe-is-deferred-intent', value: true },
 		],
-		extensions: input.attribution
-			? { 'woocommerce/order-attribution': input.attribution }
-			: {},
+		extensions: {
+			...input.extensions,
+			...( input.attribution
+				? { 'woocommerce/order-attribution': input.attribution }
+				: {} ),
+		},
 		additional_fields: {
 			...blank( ( where ) => where !== 'address' ),
 			...input.additionalFields,

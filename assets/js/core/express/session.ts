@@ -59,7 +59,11 @@ export interface ExpressPage {
 	/** Attribution, extra fields and note the order carries. */
 	orderExtras: () => Pick<
 		OrderPayloadInput,
-		'attribution' | 'emptyFields' | 'additionalFields' | 'customerNote'
+		| 'attribution'
+		| 'emptyFields'
+		| 'additionalFields'
+		| 'customerNote'
+		| 'extensions'
 	>;
 	updateAmount: ( amount: number ) => void;
 	notice: ( message: string ) => void;

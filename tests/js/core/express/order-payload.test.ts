@@ -102,6 +102,25 @@ describe( 'The express order payload', () => {
 		expect( payload.customer_note ).toBe( 'Leave at the door' );
 	} );
 
+	it( 'the checkout’s extension data goes along beside the attribution (the block checkout’s own order sends both)', () => {
+		expect(
+			expressOrderPayload( {
+				event,
+				paymentMethodId: 'pm_1',
+				confirmationTokenId: '',
+				attribution: { source_type: 'typein' },
+				extensions: {
+					'gift-wrap': { wrap: 'yes' },
+					'woocommerce/order-attribution': { source_type: 'stale' },
+				},
+			} ).extensions
+		).toEqual( {
+			'gift-wrap': { wrap: 'yes' },
+			// The attribution read at the payment wins over a stale copy.
+			'woocommerce/order-attribution': { source_type: 'typein' },
+		} );
+	} );
+
 	it( 'no attribution on the page: no extension', () => {
 		expect(
 			expressOrderPayload( {
