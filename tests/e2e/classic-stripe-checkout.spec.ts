@@ -2,7 +2,8 @@
  * Paying with Stripe on the classic checkout: cards (declined then paid,
  * 3D Secure completed and failed), saved cards, a new card saved, redirect,
  * voucher, debit and BLIK methods, a free trial in setup mode, the element
- * kept (and what the shopper typed) across order review updates, methods
+ * kept (and what the shopper typed) across order review updates and a
+ * submit the shop refuses, methods
  * by billing country, Stripe.js failing to load, and many clicks giving one
  * order and one charge.
  */
@@ -351,6 +352,33 @@ test( 'an order review update keeps the element and the half-typed card; the amo
 	await expectOrderReceived( page );
 	const [ intent ] = await intents( request );
 	expect( intent.amount ).toBe( 5940 );
+} );
+
+test( 'the shop refuses the first submit (a postcode it cannot read): the typed card stays and pays on the next one, one order, one charge', async ( {
+	page,
+	request,
+} ) => {
+	await openClassicCheckout( page, request );
+	await fillBilling( page, { billing_postcode: 'ABCDEFGHIJ' } );
+	await acceptTerms( page );
+	await fillCard( page, '4242 4242 4242 4242' );
+	await placeOrderButton( page ).click();
+	await expect( checkoutNotices( page ) ).toContainText(
+		'is not a valid postcode / ZIP.'
+	);
+	await expect( page.getByLabel( 'Card number' ) ).toHaveValue(
+		'4242 4242 4242 4242'
+	);
+	expect( await orders( request ) ).toHaveLength( 0 );
+	await page.locator( '#billing_postcode' ).fill( '10117' );
+	await placeOrderButton( page ).click();
+	await expectOrderReceived( page );
+	expect( await orders( request ) ).toHaveLength( 1 );
+	const charged = ( await intents( request ) ).filter(
+		( intent ) => intent.charge_count > 0
+	);
+	expect( charged ).toHaveLength( 1 );
+	expect( charged[ 0 ].charge_count ).toBe( 1 );
 } );
 
 test( 'Place order while an order review update is in flight: the payment method is sent, one order', async ( {
