@@ -87,6 +87,7 @@ export async function startWalletButtons(
 	}
 	const stripe = data && ( await loadStripe() );
 	if ( ! data || ! stripe ) {
+		visibility.none();
 		return;
 	}
 
@@ -117,9 +118,13 @@ export async function startWalletButtons(
 				visibility.available();
 			} else {
 				box.remove();
+				visibility.unavailable();
 			}
 		} );
-		element.on( 'loaderror', () => box.remove() );
+		element.on( 'loaderror', () => {
+			box.remove();
+			visibility.unavailable();
+		} );
 		// The page waits while the order is made and paid.
 		forwardToSession( element, session, () => block( container ) );
 		element.mount( box );
@@ -127,6 +132,7 @@ export async function startWalletButtons(
 	};
 
 	const mountAll = () => {
+		visibility.expect( settings.wallets.length );
 		mounted = settings.wallets.map( mountWallet );
 	};
 

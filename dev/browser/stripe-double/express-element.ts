@@ -317,7 +317,12 @@ export function createExpressElement(
 				);
 			}
 			const wallets = available( options );
-			root = element( 'div', { className: 'stripe-double-express' } );
+			// As Stripe draws it: a row exactly the buttons' height.
+			root = element(
+				'div',
+				{ className: 'stripe-double-express' },
+				{ style: 'display:flex;flex-wrap:wrap' }
+			);
 			for ( const [ key, type, label ] of WALLETS.filter( ( [ k ] ) =>
 				wallets.includes( k )
 			) ) {
@@ -326,7 +331,7 @@ export function createExpressElement(
 					{ type: 'button', textContent: label },
 					{
 						'data-wallet': key,
-						style: `height:${ options.buttonHeight || 48 }px;margin:.2rem;min-width:10rem;border-radius:4px`,
+						style: `height:${ options.buttonHeight || 48 }px;margin:0 .2rem;min-width:10rem;border-radius:4px`,
 					}
 				);
 				button.addEventListener( 'click', () => {

@@ -13,7 +13,7 @@ import type { ShopState } from '../shop/state';
 import type { Session } from '../shop/types';
 import { classicNonces } from '../routes/classic-session';
 import { noticesHtml, renderPage } from './layout';
-import { expressData, walletsOn } from './page-settings';
+import { expressData, expressReserve, walletsOn } from './page-settings';
 import { productImages } from './product-images';
 import { removeItemUrl } from './fragments';
 import { expressArea } from './express-area';
@@ -137,7 +137,7 @@ export function cartTotalsHtml( state: ShopState, session: Session ): string {
 	) }</strong></td></tr></tbody></table>
 <div class="wc-proceed-to-checkout"><a href="/checkout/" class="checkout-button button alt wc-forward">Proceed to checkout</a>${
 		walletsOn( state.settings, 'cart' )
-			? expressArea( { separator: false } )
+			? expressArea( { separator: false, reserve: expressReserve() } )
 			: ''
 	}</div></div>`;
 }

@@ -147,6 +147,28 @@ export function walletsOn(
 	return settings.expressLocations.includes( location );
 }
 
+/** The wallets the gateway offers and the height of their buttons. */
+const EXPRESS_WALLETS = {
+	is_payment_request_enabled: true,
+	is_link_enabled: true,
+	is_amazon_pay_enabled: false,
+};
+const BUTTON_HEIGHT = 48;
+
+/**
+ * The space the buttons will take: one row per wallet offered (Google Pay
+ * and Apple Pay come with payment requests).
+ */
+export function expressReserve(): { rows: number; rowHeight: number } {
+	return {
+		rows:
+			( EXPRESS_WALLETS.is_payment_request_enabled ? 2 : 0 ) +
+			( EXPRESS_WALLETS.is_link_enabled ? 1 : 0 ) +
+			( EXPRESS_WALLETS.is_amazon_pay_enabled ? 1 : 0 ),
+		rowHeight: BUTTON_HEIGHT,
+	};
+}
+
 export function expressData( ctx: Context, extra: ExpressPageFlags = {} ) {
 	const { settings } = ctx.state;
 	const currency = currencyFor( settings.currency );
@@ -156,9 +178,7 @@ export function expressData( ctx: Context, extra: ExpressPageFlags = {} ) {
 			publishable_key: 'pk_test_devshop',
 			locale: 'auto',
 			is_express_checkout_enabled: true,
-			is_payment_request_enabled: true,
-			is_link_enabled: true,
-			is_amazon_pay_enabled: false,
+			...EXPRESS_WALLETS,
 		},
 		nonce: expressNonces( ctx ),
 		is_product_page: !! extra.isProductPage,
@@ -185,7 +205,12 @@ export function expressData( ctx: Context, extra: ExpressPageFlags = {} ) {
 		// Cart and checkout: the cart as the sheet starts with it.
 		cart:
 			extra.isCartPage || extra.isCheckoutPage ? cartSheet( ctx ) : false,
-		button: { height: '48', radius: '4', type: 'default', theme: 'dark' },
+		button: {
+			height: String( BUTTON_HEIGHT ),
+			radius: '4',
+			type: 'default',
+			theme: 'dark',
+		},
 		login_confirmation:
 			settings.loginRequired && ! ctx.session.customerId
 				? {

@@ -10,7 +10,7 @@ import type { Product } from '../shop/catalogue';
 import { currencyFor, formatMoney, inCurrency } from '../shop/currency';
 import type { Currency } from '../shop/currency';
 import { noticesHtml, renderPage } from './layout';
-import { expressData, walletsOn } from './page-settings';
+import { expressData, expressReserve, walletsOn } from './page-settings';
 import { productImages } from './product-images';
 import { expressArea } from './express-area';
 import { productTabs, stars } from './product-tabs';
@@ -204,7 +204,7 @@ ${ gallery( product ) }
 				product.description
 			) }</p></div>
 ${ cartForm( product, currency ) }
-${ wallets ? expressArea( { separator: false } ) : '' }
+${ wallets ? expressArea( { separator: false, reserve: expressReserve() } ) : '' }
 <div class="product_meta"><span class="sku_wrapper">SKU: <span class="sku">${ escapeHtml(
 				product.slug
 			) }</span></span></div></div>
