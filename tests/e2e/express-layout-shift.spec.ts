@@ -14,11 +14,26 @@ async function recordShifts( page: Page ) {
 	await page.addInitScript( () => {
 		const shifts: number[] = [];
 		( window as unknown as { __shifts: number[] } ).__shifts = shifts;
+		// The product tabs hiding all panels but the first as their script
+		// starts (WooCommerce's single-product.js does the same) is a shift
+		// of their own, not the buttons': a shift that moves nothing but the
+		// tabs is left out.
+		const onlyTabs = ( sources: Array< { node?: Node | null } > ) =>
+			sources.length > 0 &&
+			sources.every(
+				( source ) =>
+					source.node instanceof Element &&
+					!! source.node.closest( '.woocommerce-tabs' )
+			);
 		new PerformanceObserver( ( list ) => {
 			for ( const entry of list.getEntries() as Array<
-				PerformanceEntry & { value: number; hadRecentInput: boolean }
+				PerformanceEntry & {
+					value: number;
+					hadRecentInput: boolean;
+					sources: Array< { node?: Node | null } >;
+				}
 			> ) {
-				if ( ! entry.hadRecentInput ) {
+				if ( ! entry.hadRecentInput && ! onlyTabs( entry.sources ) ) {
 					shifts.push( entry.value );
 				}
 			}
@@ -41,7 +56,7 @@ for ( const [ name, path ] of [
 	[ 'variable product', '/product/hoodie/' ],
 	[ 'cart', '/cart/' ],
 ] ) {
-	test( `${ name }: the wallet buttons arrive without moving the page (CLS under 0.01)`, async ( {
+	test( `${ name }: the wallet buttons arrive without moving the page (CLS under 0.001)`, async ( {
 		page,
 	} ) => {
 		await recordShifts( page );
@@ -57,7 +72,7 @@ for ( const [ name, path ] of [
 			type: 'CLS',
 			description: shift.toFixed( 4 ),
 		} );
-		expect( shift ).toBeLessThan( 0.01 );
+		expect( shift ).toBeLessThan( 0.001 );
 		// The kept space is gone: the buttons took its place.
 		await expect(
 			page.locator( '.wc-stripe-express-checkout-reserve' )

@@ -19,6 +19,12 @@ import { createTransport } from '../../core/transport/transport';
 import type { FormValue } from '../../core/transport/types';
 import { CART_FORM as FORM, setUpdateEnabled } from './cart-form';
 
+const unreadableCartAnswerMessage = () =>
+	__(
+		'The shop’s answer could not be read, so your cart was not updated. Please try again.',
+		'woocommerce-gateway-stripe'
+	);
+
 const transport = createTransport();
 const cart = createCartAjax( { ajaxUrl: wcAjaxTemplate() }, transport );
 const param = ( key: string ) => pageParam( 'wc_cart_params', key );
@@ -77,14 +83,25 @@ function showNotices( nodes: Node[] ): void {
 	focusNotice();
 }
 
-/** The shop's cart page HTML in place of ours (WooCommerce's update_wc_div). */
-function updateCart( html: string, keepNotices = false ): void {
+/**
+ * The shop's answer as a page, if it is the cart page or the empty cart: a
+ * PHP notice, a maintenance page or a login wall is neither, and must not
+ * take the cart's place.
+ */
+function cartAnswer( html: string ): Document | null {
+	const page = new DOMParser().parseFromString( html, 'text/html' );
+	return page.querySelector( `${ FORM }, .wc-empty-cart-message` )
+		? page
+		: null;
+}
+
+/** The shop's cart page in place of ours (WooCommerce's update_wc_div). */
+function updateCart( page: Document, keepNotices = false ): void {
 	const form = $( FORM );
 	if ( ! form ) {
 		window.location.reload();
 		return;
 	}
-	const page = new DOMParser().parseFromString( html, 'text/html' );
 	const content = form.closest( '.woocommerce' ) || document.body;
 	if ( ! keepNotices ) {
 		content.querySelectorAll( NOTICES ).forEach( ( notice ) => {
@@ -134,8 +151,9 @@ async function load( url: string, form?: Record< string, FormValue > ) {
 			parse: 'text',
 		} )
 	);
-	if ( result.ok ) {
-		updateCart( result.data );
+	const page = result.ok ? cartAnswer( result.data ) : null;
+	if ( page ) {
+		updateCart( page );
 		return;
 	}
 	// The cart stays as the shopper left it (the quantities they typed, the
@@ -144,7 +162,9 @@ async function load( url: string, form?: Record< string, FormValue > ) {
 	content()
 		.querySelectorAll( '.wc-cart-request-failure' )
 		.forEach( ( old ) => old.remove() );
-	const notice = noticeList( [ result.error.message ] );
+	const notice = noticeList( [
+		result.ok ? unreadableCartAnswerMessage() : result.error.message,
+	] );
 	notice.classList.add( 'wc-cart-request-failure' );
 	showNotices( [ notice ] );
 }
@@ -191,8 +211,9 @@ async function reloadCart(): Promise< void > {
 		url: form?.action || window.location.href,
 		parse: 'text',
 	} );
-	if ( result.ok ) {
-		updateCart( result.data, true );
+	const page = result.ok ? cartAnswer( result.data ) : null;
+	if ( page ) {
+		updateCart( page, true );
 	}
 }
 

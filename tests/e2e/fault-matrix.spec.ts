@@ -1,0 +1,131 @@
+/**
+ * The fault matrix, table-driven: for each storefront surface, its server
+ * call answered with each kind of fault (HTTP 500, broken JSON, an HTML
+ * page, a dropped connection, no answer before the client gives up). Every
+ * cell checks that the shopper is told, that the page stays usable, and
+ * that trying again once the shop is back does the thing exactly once.
+ * (The block checkout, classic checkout and pay-for-order cells are in
+ * their own resilience specs.)
+ */
+import { expect, test, type Page } from '@playwright/test';
+import {
+	fillCart,
+	intents,
+	orderReceived,
+	orders,
+	resetShop,
+} from './fixtures';
+import { cartLines, openSheet, payInSheet } from './express-helpers';
+
+const FAULTS = [ 'http500', 'malformed', 'html', 'abort', 'timeout' ] as const;
+type Fault = ( typeof FAULTS )[ number ];
+
+/** The client's own limit, passed on the page's fake clock. */
+const CLIENT_LIMIT_MS = 31_000;
+
+async function inject( page: Page, target: string, mode: Fault ) {
+	// Chrome sends a request again on a dropped connection: keep failing
+	// until the test clears the fault.
+	const response = await page.request.post( '/__dev/faults', {
+		data: { target, mode, count: mode === 'abort' ? 50 : 1 },
+	} );
+	expect( response.ok() ).toBe( true );
+}
+
+async function clear( page: Page, target: string ) {
+	await page.request.post( '/__dev/faults', {
+		data: { target, clear: true },
+	} );
+}
+
+/**
+ * Once the call is on its way, lets a held one time out on the page's
+ * clock (run earlier, the clock would pass before the client started
+ * waiting).
+ */
+async function waitOut( page: Page, mode: Fault, sent: Promise< unknown > ) {
+	await sent;
+	if ( mode === 'timeout' ) {
+		await page.clock.runFor( CLIENT_LIMIT_MS );
+	}
+}
+
+const call = ( page: Page, path: RegExp ) =>
+	page.waitForRequest( ( request ) => path.test( request.url() ) );
+
+const alertIn = ( page: Page, scope: string ) =>
+	page.locator( `${ scope } [role="alert"]` ).filter( { hasText: /\S/ } );
+
+test.beforeEach( async ( { request } ) => resetShop( request ) );
+
+for ( const mode of FAULTS ) {
+	test( `ajax add to cart × ${ mode }: a notice where the shopper is, the button usable, a retry adds one`, async ( {
+		page,
+	} ) => {
+		await page.clock.install();
+		await page.goto( '/shop/' );
+		const button = page.getByRole( 'link', {
+			name: 'Add to cart: “Beanie”',
+		} );
+		await inject( page, 'wc-ajax:add_to_cart', mode );
+		const sent = call( page, /wc-ajax=add_to_cart/ );
+		await button.click();
+		await waitOut( page, mode, sent );
+		await expect( alertIn( page, 'main' ).first() ).toBeVisible();
+		await expect( button ).not.toHaveClass( /\bloading\b/ );
+		await clear( page, 'wc-ajax:add_to_cart' );
+		await button.click();
+		await expect( page.locator( 'a.added_to_cart' ) ).toBeVisible();
+		expect( await cartLines( page ) ).toEqual( [ 'Beanie × 1' ] );
+	} );
+
+	test( `cart page Update cart × ${ mode }: told, the typed quantity kept, a retry updates`, async ( {
+		page,
+	} ) => {
+		await page.clock.install();
+		await fillCart( page, [ { slug: 'beanie' } ] );
+		await page.goto( '/cart/' );
+		await inject( page, 'page:/cart/', mode );
+		const quantity = page.getByLabel( 'Beanie quantity' );
+		await quantity.fill( '3' );
+		const update = page.getByRole( 'button', { name: 'Update cart' } );
+		const sent = call( page, /\/cart\/$/ );
+		await update.click();
+		await waitOut( page, mode, sent );
+		await expect( alertIn( page, 'main' ).first() ).toBeVisible();
+		await expect( page ).toHaveURL( /\/cart\/$/ );
+		await expect( quantity ).toHaveValue( '3' );
+		await clear( page, 'page:/cart/' );
+		await update.click();
+		await expect( page.getByText( 'Cart updated.' ) ).toBeVisible();
+		expect( await cartLines( page ) ).toEqual( [ 'Beanie × 3' ] );
+	} );
+
+	test( `product-page wallet, the order × ${ mode }: told in the sheet, a retry pays once`, async ( {
+		page,
+		request,
+	} ) => {
+		await page.clock.install();
+		await page.goto( '/product/beanie/' );
+		await inject( page, 'store:checkout', mode );
+		const sheet = await openSheet( page );
+		const sent = call( page, /wc\/store\/v1\/checkout/ );
+		await payInSheet( page );
+		await waitOut( page, mode, sent );
+		// The sheet says why the payment failed.
+		await expect( sheet.getByRole( 'alert' ) ).toHaveText( /\S/ );
+		expect( await orders( request ) ).toHaveLength( 0 );
+		await clear( page, 'store:checkout' );
+		await sheet.getByRole( 'button', { name: 'Cancel' } ).click();
+		await expect( sheet ).toBeHidden();
+		await openSheet( page );
+		await payInSheet( page );
+		await orderReceived( page );
+		expect( await orders( request ) ).toHaveLength( 1 );
+		const charged = ( await intents( request ) ).filter(
+			( intent ) => intent.charge_count > 0
+		);
+		expect( charged ).toHaveLength( 1 );
+		expect( charged[ 0 ].charge_count ).toBe( 1 );
+	} );
+}
