@@ -85,6 +85,10 @@ async function route(
 ): Promise< void > {
 	const origin = `http://${ req.headers.host || '127.0.0.1' }`;
 	const url = new URL( req.url || '/', origin );
+	// Faults reach every call a page makes, Stripe's API calls included.
+	if ( applyFault( state, url, res ) ) {
+		return;
+	}
 	if ( await handleStripeRequest( state.account, req, res, url ) ) {
 		return;
 	}
@@ -92,9 +96,6 @@ async function route(
 		return;
 	}
 	const session = sessionFor( state, req, res );
-	if ( applyFault( state, url, res ) ) {
-		return;
-	}
 	const body =
 		req.method === 'POST' || req.method === 'PUT'
 			? await readBody( req )

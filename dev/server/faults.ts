@@ -6,7 +6,9 @@
  * are carried out as usual but answered too late for the client to wait
  * (`late-answer`: the order is placed and paid, its answer never arrives).
  * Targets: 'store:<route>' (e.g. store:checkout), 'wc-ajax:<action>' and
- * 'page:<path>' (e.g. page:/cart/, the cart form's post).
+ * 'page:<path>' (e.g. page:/cart/, the cart form's post, or
+ * page:/__stripe/v1/payment_methods, Stripe.js's call to the emulated
+ * Stripe API).
  */
 import type { ServerResponse } from 'node:http';
 import type { ShopState } from './shop/state';

@@ -4,11 +4,12 @@
  * page, a dropped connection, no answer before the client gives up). Every
  * cell checks that the shopper is told, that the page stays usable, and
  * that trying again once the shop is back does the thing exactly once.
- * (The block checkout, classic checkout and pay-for-order cells are in
- * their own resilience specs.)
+ * (The block and classic checkouts' cells are in their own resilience
+ * specs.)
  */
 import { expect, test, type Page } from '@playwright/test';
 import {
+	fillCard,
 	fillCart,
 	intents,
 	orderReceived,
@@ -127,5 +128,63 @@ for ( const mode of FAULTS ) {
 		);
 		expect( charged ).toHaveLength( 1 );
 		expect( charged[ 0 ].charge_count ).toBe( 1 );
+	} );
+}
+
+/** Stripe.js has no client limit of ours to pass on a fake clock. */
+const STRIPE_FAULTS = FAULTS.filter( ( mode ) => mode !== 'timeout' );
+
+for ( const mode of STRIPE_FAULTS ) {
+	test( `pay for order, Stripe's payment method call × ${ mode }: told on the page, a retry pays once`, async ( {
+		page,
+		request,
+	} ) => {
+		await page.request.post( '/__dev/cart', {
+			data: { items: [ { slug: 'beanie' } ] },
+		} );
+		const order = await (
+			await page.request.post( '/__dev/pending-order' )
+		).json();
+		await page.goto( order.pay_url );
+		await fillCard( page, '4242 4242 4242 4242' );
+		await inject( page, 'page:/__stripe/v1/payment_methods', mode );
+		const pay = page.getByRole( 'button', { name: 'Pay for order' } );
+		await pay.click();
+		await expect( alertIn( page, 'main' ).first() ).toBeVisible();
+		await expect( pay ).toBeEnabled();
+		expect( ( await orders( request ) )[ 0 ].status ).toBe( 'pending' );
+		await clear( page, 'page:/__stripe/v1/payment_methods' );
+		await pay.click();
+		await orderReceived( page );
+		expect( ( await orders( request ) )[ 0 ].status ).toBe( 'processing' );
+		const charged = ( await intents( request ) ).filter(
+			( intent ) => intent.charge_count > 0
+		);
+		expect( charged ).toHaveLength( 1 );
+		expect( charged[ 0 ].charge_count ).toBe( 1 );
+	} );
+}
+
+for ( const mode of FAULTS ) {
+	test( `add payment method, the gateway's setup call × ${ mode }: told on the page, a retry adds the card once`, async ( {
+		page,
+	} ) => {
+		await page.clock.install();
+		await page.request.post( '/__dev/login' );
+		await page.goto( '/my-account/add-payment-method/' );
+		await fillCard( page, '4242 4242 4242 4242', '11 / 33' );
+		await inject( page, 'page:/wp-admin/admin-ajax.php', mode );
+		const add = page.getByRole( 'button', { name: 'Add payment method' } );
+		const sent = call( page, /admin-ajax\.php/ );
+		await add.click();
+		await waitOut( page, mode, sent );
+		await expect( alertIn( page, 'main' ).first() ).toBeVisible();
+		await expect( add ).toBeEnabled();
+		await clear( page, 'page:/wp-admin/admin-ajax.php' );
+		await add.click();
+		await expect( page ).toHaveURL( /\/my-account\/payment-methods\/$/ );
+		await expect(
+			page.getByRole( 'row', { name: /4242.*11\/33/ } )
+		).toHaveCount( 1 );
 	} );
 }

@@ -1,7 +1,8 @@
 /**
  * The double's calls to the shop's emulated Stripe API (same origin).
- * Answers are Stripe objects or `{ error }`; a network failure becomes an
- * api_connection_error, as Stripe.js reports it.
+ * Answers are Stripe objects or `{ error }`; a network failure or an
+ * answer that is not JSON becomes an api_connection_error, and a failed
+ * call without Stripe's error body an api_error, as Stripe.js reports them.
  */
 export type StripeAnswer = Record< string, any >;
 
@@ -15,7 +16,18 @@ export async function stripeApi(
 			headers: { 'Content-Type': 'application/json' },
 			body: body === undefined ? undefined : JSON.stringify( body ),
 		} );
-		return await response.json();
+		const answer = await response.json();
+		// Stripe.js reports a failed API call as an error, never as the
+		// object asked for.
+		return response.ok || answer?.error
+			? answer
+			: {
+					error: {
+						type: 'api_error',
+						message:
+							'An error occurred with our connection to Stripe.',
+					},
+				};
 	} catch {
 		return {
 			error: {

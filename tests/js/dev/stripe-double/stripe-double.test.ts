@@ -111,6 +111,7 @@ describe( 'Payment Element double', () => {
 describe( '3D Secure challenge', () => {
 	it( "opens a dialog with 'Complete authentication' and 'Fail authentication' and reports the choice", async () => {
 		const fetchMock = jest.fn( async () => ( {
+			ok: true,
 			json: async () => ( { id: 'pi_1', status: 'succeeded' } ),
 		} ) );
 		global.fetch = fetchMock as never;
