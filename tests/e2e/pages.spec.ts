@@ -90,3 +90,20 @@ for ( const [ name, setUp ] of PAGES ) {
 		await expectAccessible( page );
 	} );
 }
+
+test( 'a failed login says so in an alert that keeps its list, with no serious or critical accessibility violation', async ( {
+	page,
+	request,
+} ) => {
+	await resetShop( request );
+	await page.goto( '/my-account/' );
+	await page.locator( '#username' ).fill( 'nobody@example.com' );
+	await page.locator( '#password' ).fill( 'wrong' );
+	await page.getByRole( 'button', { name: 'Log in' } ).click();
+	const alert = page.getByRole( 'alert' ).filter( {
+		hasText: 'The username or password you entered is incorrect.',
+	} );
+	await expect( alert ).toBeVisible();
+	await expect( alert.getByRole( 'listitem' ) ).toHaveCount( 1 );
+	await expectAccessible( page );
+} );

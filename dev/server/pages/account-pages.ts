@@ -96,7 +96,10 @@ export function login( ctx: Context ): void {
 			renderPage( ctx, {
 				storefront: 'wc-stripe-storefront-account',
 				title: 'My account',
-				body: '<ul class="woocommerce-error" role="alert"><li><strong>Error:</strong> The username or password you entered is incorrect.</li></ul><p><a href="/my-account/">Try again</a></p>',
+				// WooCommerce prints `<ul role="alert">`, which stops being a
+				// list to assistive technology (axe: listitem); the alert
+				// wraps the list instead, announced the same.
+				body: '<div class="woocommerce-notices-wrapper" role="alert"><ul class="woocommerce-error"><li><strong>Error:</strong> The username or password you entered is incorrect.</li></ul></div><p><a href="/my-account/">Try again</a></p>',
 			} )
 		);
 		return;
