@@ -107,3 +107,26 @@ test( 'a failed login says so in an alert that keeps its list, with no serious o
 	await expect( alert.getByRole( 'listitem' ) ).toHaveCount( 1 );
 	await expectAccessible( page );
 } );
+
+test.describe( '375 px wide', () => {
+	test.use( { viewport: { width: 375, height: 800 } } );
+
+	for ( const path of [
+		'/product/beanie/',
+		'/product/hoodie/',
+		'/cart/',
+		'/checkout/',
+		'/classic-checkout/',
+	] ) {
+		test( `${ path } does not scroll sideways`, async ( { page } ) => {
+			await fillCart( page, [ { slug: 'beanie' } ] );
+			await page.goto( path );
+			await page.waitForLoadState( 'networkidle' );
+			expect(
+				await page.evaluate(
+					() => document.documentElement.scrollWidth
+				)
+			).toBeLessThanOrEqual( 375 );
+		} );
+	}
+} );

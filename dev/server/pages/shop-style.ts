@@ -60,7 +60,8 @@ ul.products li.product a.woocommerce-LoopProduct-link{text-decoration:none;color
 ul.products .price{display:block;margin-bottom:.8rem;color:#555}
 .price{font-weight:600}
 .product.type-product.single{display:grid;grid-template-columns:minmax(0,1fr) minmax(0,1fr);gap:2.5rem}
-@media (max-width:700px){.product.type-product.single{grid-template-columns:1fr}}
+@media (max-width:700px){.product.type-product.single{grid-template-columns:minmax(0,1fr)}}
+.woocommerce-product-gallery img{max-width:100%;height:auto}
 .woocommerce-product-gallery__image img{border-radius:4px}
 .flex-control-thumbs{list-style:none;display:flex;gap:.6rem;margin:.8rem 0 0;padding:0}
 .flex-control-thumbs button{padding:0;border:2px solid transparent;border-radius:4px;background:none;width:4.5rem}
@@ -77,7 +78,7 @@ table.variations{border:0;margin-bottom:1rem}table.variations th,table.variation
 dl.variation{display:grid;grid-template-columns:auto 1fr;gap:0 .4rem;margin:.3rem 0 0;font-size:.9rem}dl.variation dd{margin:0}
 .product_meta{font-size:.9rem;color:#666}
 .woocommerce-tabs{grid-column:1/-1;margin-top:1rem}
-.woocommerce-tabs ul.tabs{list-style:none;display:flex;gap:.3rem;margin:0;padding:0;border-bottom:1px solid #ddd}
+.woocommerce-tabs ul.tabs{list-style:none;display:flex;flex-wrap:wrap;gap:.3rem;margin:0;padding:0;border-bottom:1px solid #ddd}
 .woocommerce-tabs ul.tabs li{margin:0}
 .woocommerce-tabs [role=tab]{display:block;border:1px solid transparent;border-bottom:0;border-radius:4px 4px 0 0;background:none;padding:.6rem 1rem;font-weight:600;color:#555;margin-bottom:-1px}
 .woocommerce-tabs [role=tab][aria-selected=true]{border-color:#ddd;background:#fff;color:#333}
@@ -97,6 +98,7 @@ p.stars a span{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(
 table.shop_table{border-collapse:collapse;width:100%;margin-bottom:1.5rem}
 table.shop_table th,table.shop_table td{border-bottom:1px solid #e6e6e6;padding:.8rem .6rem;text-align:left;vertical-align:middle}
 table.shop_table thead th{background:#f8f8f8}
+@media (max-width:768px){table.shop_table_responsive thead{display:none}table.shop_table_responsive tr,table.shop_table_responsive td{display:block}table.shop_table_responsive td{text-align:right}table.shop_table_responsive td[data-title]::before{content:attr(data-title) ": ";float:left;font-weight:600}table.shop_table_responsive td.actions{text-align:left}}
 table.cart .product-thumbnail img{width:4rem;border-radius:3px}
 table.cart td.actions{text-align:right}
 table.cart td.actions .coupon{float:left;display:flex;gap:.5rem;align-items:center;flex-wrap:wrap}
