@@ -6,7 +6,7 @@
  * to the account has no billing form, so the element asks for them.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { fillCart, resetShop } from './fixtures';
+import { fillCart, openPayForOrder, resetShop } from './fixtures';
 import { openClassicCheckout } from './classic-helpers';
 
 /** The card element's own inputs (the double draws them in the page). */
@@ -44,13 +44,7 @@ test( 'classic checkout: the card element asks for no country or postal code', a
 test( 'pay for order: the order has the address, the card element asks for none of it', async ( {
 	page,
 } ) => {
-	await page.request.post( '/__dev/cart', {
-		data: { items: [ { slug: 'beanie' } ] },
-	} );
-	const order = await (
-		await page.request.post( '/__dev/pending-order' )
-	).json();
-	await page.goto( order.pay_url );
+	await openPayForOrder( page );
 	await expectNoAddressAsked( page );
 } );
 

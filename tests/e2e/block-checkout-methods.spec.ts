@@ -15,6 +15,7 @@ import {
 	placeOrder,
 	resetShop,
 } from './fixtures';
+import { expectAccessible } from './a11y';
 
 async function checkout(
 	page: import( '@playwright/test' ).Page,
@@ -40,6 +41,9 @@ test.describe( 'a redirect method (iDEAL)', () => {
 		page,
 		request,
 	} ) => {
+		// The bank's page has its landmark and passes axe too.
+		await expect( page.getByRole( 'main' ) ).toBeVisible();
+		await expectAccessible( page );
 		await page
 			.getByRole( 'button', { name: 'Authorize test payment' } )
 			.click();

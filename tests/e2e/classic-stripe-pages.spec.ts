@@ -6,17 +6,17 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './a11y';
-import { fillCard, intents, orders, resetShop } from './fixtures';
+import {
+	fillCard,
+	intents,
+	openPayForOrder,
+	orders,
+	resetShop,
+} from './fixtures';
 import { expectOrderReceived } from './classic-helpers';
 
 async function payPage( page: Page ): Promise< void > {
-	await page.request.post( '/__dev/cart', {
-		data: { items: [ { slug: 'beanie' } ] },
-	} );
-	const order = await (
-		await page.request.post( '/__dev/pending-order' )
-	).json();
-	await page.goto( order.pay_url );
+	await openPayForOrder( page );
 	await expect( page.getByLabel( 'Card number' ) ).toBeVisible();
 }
 

@@ -12,6 +12,7 @@ import {
 	fillCard,
 	fillCart,
 	intents,
+	openPayForOrder,
 	orderReceived,
 	orders,
 	resetShop,
@@ -139,13 +140,7 @@ for ( const mode of STRIPE_FAULTS ) {
 		page,
 		request,
 	} ) => {
-		await page.request.post( '/__dev/cart', {
-			data: { items: [ { slug: 'beanie' } ] },
-		} );
-		const order = await (
-			await page.request.post( '/__dev/pending-order' )
-		).json();
-		await page.goto( order.pay_url );
+		await openPayForOrder( page );
 		await fillCard( page, '4242 4242 4242 4242' );
 		await inject( page, 'page:/__stripe/v1/payment_methods', mode );
 		const pay = page.getByRole( 'button', { name: 'Pay for order' } );

@@ -125,3 +125,14 @@ export async function billingCountry(
 export function orderReceived( page: Page ) {
 	return expect( page ).toHaveURL( /\/checkout\/order-received\/\d+\// );
 }
+
+/** An order awaiting payment for a beanie, opened on its pay-for-order page. */
+export async function openPayForOrder( page: Page ): Promise< void > {
+	await page.request.post( '/__dev/cart', {
+		data: { items: [ { slug: 'beanie' } ] },
+	} );
+	const order = await (
+		await page.request.post( '/__dev/pending-order' )
+	).json();
+	await page.goto( order.pay_url );
+}

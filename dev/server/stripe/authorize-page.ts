@@ -23,11 +23,11 @@ export function authorizePage(
 <html lang="en"><head><meta charset="utf-8"><title>Test payment page</title>
 <style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;text-align:center}
 form{display:inline-block;margin:.5rem}button{font-size:1rem;padding:.6rem 1.2rem}</style></head>
-<body><h1>Test payment page</h1>
+<body><main><h1>Test payment page</h1>
 <p>This page stands in for the payment provider's authorisation page.</p>
 ${ form( 'complete', 'Authorize test payment' ) }
 ${ form( 'fail', 'Fail test payment' ) }
-</body></html>`;
+</main></body></html>`;
 }
 
 /** Stripe's return: the return URL plus the intent and its status. */

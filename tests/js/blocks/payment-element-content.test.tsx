@@ -10,6 +10,7 @@ import { PaymentElementContent } from '../../../assets/js/blocks/components/paym
 import { parseGatewaySettings } from '../../../assets/js/core/settings/parse-gateway-settings';
 import { rawStripeData } from '../fixtures/stripe-data';
 import { fakeServices, registryWithStripeStore } from '../doubles/stripe-store';
+import { fakeStripe } from '../doubles/stripe-element';
 
 const settings = parseGatewaySettings( rawStripeData() );
 
@@ -32,49 +33,6 @@ function renderWithStore( stripe: unknown, ui: ReactElement ) {
 		store,
 		rerender: ( next: ReactElement ) => result.rerender( wrap( next ) ),
 	};
-}
-
-/**
- * Stripe.js as react-stripe-js sees it: the element keeps its listeners,
- * so a test can play Stripe's events.
- */
-function fakeStripe() {
-	const listeners: Record<
-		string,
-		Array< ( event?: unknown ) => void >
-	> = {};
-	const element = {
-		mount: jest.fn(),
-		unmount: jest.fn(),
-		update: jest.fn(),
-		on: jest.fn( ( name: string, listener: () => void ) => {
-			( listeners[ name ] ||= [] ).push( listener );
-		} ),
-		off: jest.fn( ( name: string, listener: () => void ) => {
-			listeners[ name ] = ( listeners[ name ] || [] ).filter(
-				( known ) => known !== listener
-			);
-		} ),
-		destroy: jest.fn(),
-		emit: ( name: string, event?: unknown ) =>
-			( listeners[ name ] || [] ).forEach( ( listener ) =>
-				listener( event )
-			),
-	};
-	const elements = {
-		create: jest.fn( () => element ),
-		update: jest.fn(),
-		submit: jest.fn( async () => ( {} ) ),
-	};
-	const stripe = {
-		elements: jest.fn( () => elements ),
-		createPaymentMethod: jest.fn( async () => ( {
-			paymentMethod: { id: 'pm_test' },
-		} ) ),
-		createToken: jest.fn(),
-		confirmCardPayment: jest.fn(),
-	};
-	return { stripe, elements, element };
 }
 
 function props( total: number, setup: { current?: () => Promise< unknown > } ) {

@@ -8,6 +8,7 @@ import { act, render } from '@testing-library/react';
 import { dispatch } from '@wordpress/data';
 import { ExpressButton } from '../../../../assets/js/blocks/express/express-button';
 import { store as stripeStore } from '../../../../assets/js/stores/stripe/index';
+import { fakeStripe } from '../../doubles/stripe-element';
 
 const mockSession = {
 	onClick: jest.fn(),
@@ -20,38 +21,6 @@ const mockSession = {
 jest.mock( '../../../../assets/js/blocks/express/sheet', () => ( {
 	createBlockSession: () => mockSession,
 } ) );
-
-function fakeStripe() {
-	const listeners: Record<
-		string,
-		Array< ( event?: unknown ) => void >
-	> = {};
-	const element = {
-		mount: jest.fn(),
-		update: jest.fn(),
-		destroy: jest.fn(),
-		on: jest.fn( ( name: string, listener: () => void ) => {
-			( listeners[ name ] ||= [] ).push( listener );
-		} ),
-		off: jest.fn( ( name: string, listener: () => void ) => {
-			listeners[ name ] = ( listeners[ name ] || [] ).filter(
-				( known ) => known !== listener
-			);
-		} ),
-		emit: ( name: string, event?: unknown ) =>
-			( listeners[ name ] || [] ).forEach( ( listener ) =>
-				listener( event )
-			),
-	};
-	const elements = { create: jest.fn( () => element ), update: jest.fn() };
-	const stripe = {
-		elements: jest.fn( () => elements ),
-		createToken: jest.fn(),
-		createPaymentMethod: jest.fn(),
-		confirmCardPayment: jest.fn(),
-	};
-	return { stripe, elements, element };
-}
 
 const display = {
 	wallets: [ 'googlePay' ],
