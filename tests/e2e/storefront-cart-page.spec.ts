@@ -64,6 +64,39 @@ test( 'remove link: the line goes, with the shop’s notice', async ( {
 	await expect( page.getByLabel( 'Sticker quantity' ) ).toHaveValue( '2' );
 } );
 
+test( '“Undo?” after removing a line brings it back as it was, without a reload', async ( {
+	page,
+} ) => {
+	await page
+		.locator( '.woocommerce-cart-form' )
+		.getByRole( 'link', { name: 'Remove Beanie from cart' } )
+		.click();
+	await expect( page.getByText( '“Beanie” removed.' ) ).toBeVisible();
+	const loads: string[] = [];
+	page.on( 'framenavigated', ( frame ) => loads.push( frame.url() ) );
+	await page.getByRole( 'link', { name: 'Undo?' } ).click();
+	await expect( page.getByLabel( 'Beanie quantity' ) ).toHaveValue( '1' );
+	await expect( page.getByLabel( 'Sticker quantity' ) ).toHaveValue( '2' );
+	expect( loads ).toEqual( [] );
+} );
+
+test( '“Undo?” after removing the last line brings the cart back from the empty cart', async ( {
+	page,
+} ) => {
+	for ( const name of [ 'Beanie', 'Sticker' ] ) {
+		await page
+			.locator( '.woocommerce-cart-form' )
+			.getByRole( 'link', { name: `Remove ${ name } from cart` } )
+			.click();
+		await expect( page.getByText( `“${ name }” removed.` ) ).toBeVisible();
+	}
+	await expect(
+		page.getByText( 'Your cart is currently empty.' )
+	).toBeVisible();
+	await page.getByRole( 'link', { name: 'Undo?' } ).click();
+	await expect( page.getByLabel( 'Sticker quantity' ) ).toHaveValue( '2' );
+} );
+
 test( 'coupon: a bad code shows its error beside the field; save10 applies and can be removed', async ( {
 	page,
 } ) => {

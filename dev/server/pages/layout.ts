@@ -185,9 +185,14 @@ export function noticesHtml( ctx: Context ): string {
 						notice.link.label
 					) }</a> `
 				: '';
+			const undo = notice.undo
+				? ` <a href="${ escapeHtml(
+						notice.undo
+					) }" class="restore-item">Undo?</a>`
+				: '';
 			return `<div class="${ kind }" role="alert">${ link }${ escapeHtml(
 				notice.text
-			) }</div>`;
+			) }${ undo }</div>`;
 		} )
 		.join( '' );
 	return `<div class="woocommerce-notices-wrapper">${ items }</div>`;

@@ -18,7 +18,7 @@ import {
 } from '../shop/cart-ops';
 import { productById } from '../shop/catalogue';
 import type { Product } from '../shop/catalogue';
-import { verifyNonce } from '../shop/state';
+import { nonceFor, verifyNonce } from '../shop/state';
 import { addReview, reviewProblem } from '../shop/reviews';
 import { attributionFromForm } from '../shop/attribution';
 import { renderPage } from '../pages/layout';
@@ -153,7 +153,39 @@ function removeLink( ctx: Context, key: string ): void {
 	if ( line ) {
 		const product = productById( line.productId );
 		removeItem( ctx.session.cart, key );
-		cartNotice( ctx, `“${ product?.name || 'Item' }” removed.` );
+		// WooCommerce keeps the line (removed_cart_contents) and offers to
+		// put it back.
+		ctx.session.removedLines = [
+			...( ctx.session.removedLines || [] ).filter(
+				( removed ) => removed.key !== key
+			),
+			line,
+		];
+		ctx.session.notices.push( {
+			type: 'success',
+			text: `“${ product?.name || 'Item' }” removed.`,
+			undo: `/cart/?undo_item=${ encodeURIComponent(
+				key
+			) }&_wpnonce=${ nonceFor( ctx.state, ctx.session, CART_NONCE ) }`,
+		} );
+	}
+	redirect( ctx.res, '/cart/' );
+}
+
+/** "Undo?": the removed line comes back as it was; no notice, as WooCommerce. */
+function undoRemoval( ctx: Context, key: string, nonce: string ): void {
+	const removed = ( ctx.session.removedLines || [] ).find(
+		( line ) => line.key === key
+	);
+	if (
+		removed &&
+		verifyNonce( ctx.state, ctx.session, CART_NONCE, nonce ) &&
+		! ctx.session.cart.lines.some( ( line ) => line.key === key )
+	) {
+		ctx.session.cart.lines.push( removed );
+		ctx.session.removedLines = ( ctx.session.removedLines || [] ).filter(
+			( line ) => line !== removed
+		);
 	}
 	redirect( ctx.res, '/cart/' );
 }
@@ -246,6 +278,14 @@ export function storefrontForms( ctx: Context ): boolean {
 	}
 	if ( pathname === '/cart/' && searchParams.has( 'remove_item' ) ) {
 		removeLink( ctx, searchParams.get( 'remove_item' ) || '' );
+		return true;
+	}
+	if ( pathname === '/cart/' && searchParams.has( 'undo_item' ) ) {
+		undoRemoval(
+			ctx,
+			searchParams.get( 'undo_item' ) || '',
+			searchParams.get( '_wpnonce' ) || ''
+		);
 		return true;
 	}
 	if ( pathname === '/cart/' && searchParams.has( 'remove_coupon' ) ) {

@@ -44,7 +44,11 @@ export interface Session {
 		text: string;
 		/** A button-styled link shown with the notice (e.g. View cart). */
 		link?: { href: string; label: string };
+		/** WooCommerce's "Undo?" after a removed line: its restore URL. */
+		undo?: string;
 	} >;
+	/** Lines removed from the cart that "Undo?" can bring back. */
+	removedLines?: CartLine[];
 	/** The coming-soon banner was dismissed (WordPress keeps it in user meta). */
 	comingSoonDismissed?: boolean;
 }

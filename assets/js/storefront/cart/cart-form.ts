@@ -6,6 +6,8 @@
 export const CART_FORM = '.woocommerce-cart-form';
 export const LINE_REMOVE_LINK = `${ CART_FORM } .product-remove > a`;
 export const COUPON_REMOVE_LINK = 'a.woocommerce-remove-coupon';
+/** "Undo?" in the notice after a removed line. */
+export const RESTORE_LINK = '.woocommerce-cart .restore-item';
 
 export function setUpdateEnabled( enabled: boolean ): void {
 	const button = document.querySelector< HTMLButtonElement >(

@@ -345,7 +345,7 @@ export function onSubmit(
 	} );
 }
 
-/** A remove link of a cart line (its default already prevented). */
+/** A cart line's remove link, or a removed line's "Undo?" (default prevented). */
 export function onRemoveLine( link: HTMLAnchorElement ): void {
 	load( link.href );
 }

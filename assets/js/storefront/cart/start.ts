@@ -11,6 +11,7 @@ import {
 	CART_FORM,
 	COUPON_REMOVE_LINK,
 	LINE_REMOVE_LINK,
+	RESTORE_LINK,
 	setUpdateEnabled,
 } from './cart-form';
 
@@ -58,7 +59,10 @@ export function startCartPage(): void {
 	} );
 	document.addEventListener( 'click', ( event ) => {
 		const target = event.target as Element;
-		const line = target.closest?.< HTMLAnchorElement >( LINE_REMOVE_LINK );
+		// A removed line's "Undo?" brings it back the way a remove goes.
+		const line =
+			target.closest?.< HTMLAnchorElement >( LINE_REMOVE_LINK ) ||
+			target.closest?.< HTMLAnchorElement >( RESTORE_LINK );
 		const coupon =
 			target.closest?.< HTMLAnchorElement >( COUPON_REMOVE_LINK );
 		const link = line || coupon;
