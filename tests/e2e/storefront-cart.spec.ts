@@ -377,3 +377,22 @@ test( 'an ajax add to cart that cannot reach the shop says so where the shopper 
 	await button.click();
 	await expect( page.locator( 'a.added_to_cart' ) ).toBeVisible();
 } );
+
+test( 'the mini cart shows a variation’s chosen options under its name, as the cart does', async ( {
+	page,
+} ) => {
+	await page.goto( '/product/hoodie/' );
+	await page.getByLabel( 'Color' ).selectOption( 'Blue' );
+	await page.getByLabel( 'Size' ).selectOption( 'M' );
+	await page.locator( '.single_add_to_cart_button' ).click();
+	await expect(
+		page.getByText( '“Hoodie” has been added to your cart.' )
+	).toBeVisible();
+	await page.goto( '/shop/' );
+	await page.locator( '.site-header-cart > summary' ).click();
+	const line = miniCart( page ).locator( '.mini_cart_item' );
+	await expect( line.locator( 'dl.variation' ) ).toContainText( 'Color:' );
+	await expect( line.locator( 'dl.variation' ) ).toContainText( 'Blue' );
+	await expect( line.locator( 'dl.variation' ) ).toContainText( 'Size:' );
+	await expect( line.locator( 'dl.variation' ) ).toContainText( 'M' );
+} );

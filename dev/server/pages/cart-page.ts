@@ -4,6 +4,7 @@
  * choice and the coupon remove link, and the express buttons' place before
  * Proceed to checkout.
  */
+import { cartLineDetailsHtml } from './cart-line-details';
 import type { Context } from '../context';
 import { escapeHtml, sendHtml } from '../http/respond';
 import { formatMoney } from '../shop/currency';
@@ -37,21 +38,7 @@ function cartForm( ctx: Context ): string {
 		.map( ( entry ) => {
 			const key = escapeHtml( entry.line.key );
 			const name = escapeHtml( entry.product.name );
-			const variation = entry.line.variation.length
-				? `<dl class="variation">${ entry.line.variation
-						.map(
-							( item ) =>
-								`<dt>${ escapeHtml(
-									item.attribute
-								) }:</dt><dd>${ escapeHtml( item.value ) }</dd>`
-						)
-						.join( '' ) }</dl>`
-				: '';
-			const addon = entry.line.addonValue
-				? `<dl class="variation"><dt>Gift message:</dt><dd>${ escapeHtml(
-						entry.line.addonValue
-					) }</dd></dl>`
-				: '';
+			const details = cartLineDetailsHtml( entry.line );
 			return `<tr class="woocommerce-cart-form__cart-item cart_item">
 <td class="product-remove"><a href="${ escapeHtml(
 				removeItemUrl( entry.line.key )
@@ -67,7 +54,7 @@ function cartForm( ctx: Context ): string {
 			}" alt="${ name }" width="300" height="260"></a></td>
 <td class="product-name" data-title="Product"><a href="/product/${
 				entry.product.slug
-			}/">${ name }</a>${ variation }${ addon }</td>
+			}/">${ name }</a>${ details }</td>
 <td class="product-price" data-title="Price">${ money( entry.unitPrice ) }</td>
 <td class="product-quantity" data-title="Quantity"><div class="quantity"><label class="screen-reader-text" for="quantity_${ key }">${ name } quantity</label><input type="number" id="quantity_${ key }" class="input-text qty text" name="cart[${ key }][qty]" value="${
 				entry.line.quantity

@@ -2,6 +2,7 @@
  * Markup pieces shared by pages and wc-ajax fragments: the mini cart and the
  * order review table.
  */
+import { cartLineDetailsHtml } from './cart-line-details';
 import { escapeHtml } from '../http/respond';
 import type { ShopState } from '../shop/state';
 import type { Session } from '../shop/types';
@@ -33,9 +34,9 @@ export function miniCartHtml( state: ShopState, session: Session ): string {
 				entry.product.slug
 			}/"><img src="${
 				productImages( entry.product.slug )[ 0 ] || ''
-			}" alt="">${ name }</a><span class="quantity">${
-				entry.line.quantity
-			} × ${ escapeHtml(
+			}" alt="">${ name }</a>${ cartLineDetailsHtml(
+				entry.line
+			) }<span class="quantity">${ entry.line.quantity } × ${ escapeHtml(
 				formatMoney( entry.unitPrice, totals.currency )
 			) }</span></li>`;
 		} )
