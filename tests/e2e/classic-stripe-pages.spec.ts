@@ -26,6 +26,19 @@ const payButton = ( page: Page ) =>
 test.describe( 'pay for an order', () => {
 	test.beforeEach( async ( { request } ) => resetShop( request ) );
 
+	test( 'the order table lists subtotal, shipping, tax and total, as WooCommerce does', async ( {
+		page,
+	} ) => {
+		await payPage( page );
+		const totals = page.locator( '#order_review tfoot tr' );
+		await expect( totals ).toHaveText( [
+			/Subtotal:\s*€18\.00/,
+			/Shipping:\s*€5\.00/,
+			/Tax:\s*€2\.30/,
+			/Total:\s*€25\.30/,
+		] );
+	} );
+
 	test( '4242 pays it: order received, processing, charged once', async ( {
 		page,
 		request,

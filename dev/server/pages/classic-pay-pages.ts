@@ -90,6 +90,24 @@ function payOrder( ctx: Context, order: Order ): void {
 	);
 }
 
+/**
+ * The order's totals as WooCommerce lists them under its lines
+ * (`get_order_item_totals`): subtotal, a discount if any, shipping, tax,
+ * total.
+ */
+function orderItemTotals( order: Order ): Array< [ string, number ] > {
+	const { items, discount, shipping, tax, total } = order.totals;
+	return [
+		[ 'Subtotal', items ],
+		...( discount
+			? [ [ 'Discount', -discount ] as [ string, number ] ]
+			: [] ),
+		[ 'Shipping', shipping ],
+		[ 'Tax', tax ],
+		[ 'Total', total ],
+	];
+}
+
 export function orderPayPage( ctx: Context, orderId: number ): void {
 	if ( ctx.url.searchParams.has( 'change_payment_method' ) ) {
 		changePaymentPage( ctx, orderId );
@@ -132,9 +150,14 @@ export function orderPayPage( ctx: Context, orderId: number ): void {
 						) }</td></tr>`
 				)
 				.join( '' ) }</tbody>
-<tfoot><tr><th scope="row" colspan="2">Total:</th><td class="product-total">${ money(
-				order.totals.total
-			) }</td></tr></tfoot></table>
+<tfoot>${ orderItemTotals( order )
+				.map(
+					( [ label, amount ] ) =>
+						`<tr><th scope="row" colspan="2">${ label }:</th><td class="product-total">${ money(
+							amount
+						) }</td></tr>`
+				)
+				.join( '' ) }</tfoot></table>
 ${ expressArea( { separator: true } ) }
 <div id="payment">${ cartAmountHtml(
 				order.totals.total,
