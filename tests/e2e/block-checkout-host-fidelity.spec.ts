@@ -83,3 +83,30 @@ test( 'a declined card shows its message once, beside the card fields, and the f
 	await page.getByLabel( 'Card number' ).fill( '4242 4242 4242 4242' );
 	await expect( message ).toHaveCount( 0 );
 } );
+
+test( 'on a wide screen the order summary is a column beside the form, and Place Order keeps its colour on hover', async ( {
+	page,
+} ) => {
+	await page.setViewportSize( { width: 1280, height: 900 } );
+	const summary = await page
+		.locator( '.wc-block-components-order-summary' )
+		.boundingBox();
+	const billing = await page
+		.locator( 'section.wc-block-checkout__billing-fields' )
+		.boundingBox();
+	expect( summary!.x ).toBeGreaterThan( billing!.x + billing!.width );
+	const button = page.getByRole( 'button', { name: 'Place Order' } );
+	const colour = await button.evaluate(
+		( node ) => getComputedStyle( node ).backgroundColor
+	);
+	await button.hover();
+	expect(
+		await button.evaluate( ( node ) => getComputedStyle( node ).color )
+	).toBe( 'rgb(255, 255, 255)' );
+	expect(
+		await button.evaluate(
+			( node ) => getComputedStyle( node ).backgroundColor
+		)
+	).not.toBe( 'rgb(220, 220, 220)' );
+	expect( colour ).not.toBe( 'rgb(220, 220, 220)' );
+} );
