@@ -9,7 +9,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './a11y';
-import { fillCard, intents, orders } from './fixtures';
+import { fillCard, fillCart, intents, orders } from './fixtures';
 import {
 	acceptTerms,
 	checkoutNotices,
@@ -68,6 +68,34 @@ test( '0002 is declined, then 4242 pays the same order', async ( {
 	const all = await orders( request );
 	expect( all ).toHaveLength( 1 );
 	expect( all[ 0 ].status ).toBe( 'processing' );
+} );
+
+test( 'a declined order is not reused for a changed cart: the next checkout is an order of its own, and the declined one keeps its payment', async ( {
+	page,
+	request,
+} ) => {
+	await openClassicCheckout( page, request );
+	await readyWithCard( page, '4000 0000 0000 0002' );
+	await placeOrderButton( page ).click();
+	await expect( checkoutNotices( page ) ).toContainText(
+		'The card was declined.'
+	);
+	const [ declined ] = await orders( request );
+	expect( declined.status ).toBe( 'failed' );
+	await fillCart( page, [ { slug: 'beanie' }, { slug: 'sticker' } ] );
+	await page.goto( '/classic-checkout/' );
+	await readyWithCard( page );
+	await placeOrderButton( page ).click();
+	await expectOrderReceived( page );
+	const all = await orders( request );
+	expect( all ).toHaveLength( 2 );
+	expect( all.find( ( order ) => order.id === declined.id ) ).toMatchObject( {
+		status: 'failed',
+		intent_ids: declined.intent_ids,
+	} );
+	expect( all.find( ( order ) => order.id !== declined.id )?.status ).toBe(
+		'processing'
+	);
 } );
 
 test.describe( '3D Secure (3184)', () => {

@@ -1,10 +1,12 @@
 /**
  * Orders: created from a cart at checkout, reused when the same shopper
- * retries (WooCommerce's order awaiting payment), and their addresses.
+ * retries with the same cart (WooCommerce's order awaiting payment, reused
+ * only while `has_cart_hash()` holds), and their addresses.
  */
 import type { ShopState } from './state';
 import { orderKey } from './state';
 import { cartTotals } from './totals';
+import { cartHash } from './cart-cookies';
 import type { Address, Order, Session } from './types';
 
 const REUSABLE: Order[ 'status' ][] = [ 'checkout-draft', 'pending', 'failed' ];
@@ -30,8 +32,15 @@ export function orderFromCart(
 	const previous = session.awaitingOrderId
 		? state.orders.get( session.awaitingOrderId )
 		: undefined;
+	const hash = cartHash( session.cart );
+	// A pending or failed order belongs to the cart it was made from: a
+	// changed cart is a new order, and the old one keeps its payments.
 	const reuse =
-		previous && REUSABLE.includes( previous.status ) ? previous : undefined;
+		previous &&
+		REUSABLE.includes( previous.status ) &&
+		( previous.status === 'checkout-draft' || previous.cartHash === hash )
+			? previous
+			: undefined;
 	const order: Order = {
 		id: reuse ? reuse.id : state.nextOrderId++,
 		key: reuse ? reuse.key : orderKey(),
@@ -62,6 +71,7 @@ export function orderFromCart(
 		customerNote: details.customerNote,
 		attribution: details.attribution || {},
 		extensions: details.extensions || {},
+		cartHash: hash,
 	};
 	state.orders.set( order.id, order );
 	session.awaitingOrderId = order.id;

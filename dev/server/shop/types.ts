@@ -90,6 +90,8 @@ export interface Order {
 	attribution?: Record< string, string >;
 	/** The checkout's extension data by namespace (Store API orders). */
 	extensions?: Record< string, unknown >;
+	/** The cart it was made from (WooCommerce's `_cart_hash`). */
+	cartHash?: string;
 	containsSubscription: boolean;
 	customerNote: string;
 }
