@@ -1,6 +1,7 @@
 /**
- * Stripe.js as react-stripe-js sees it, for the block checkout's unit
- * tests: an element that keeps its listeners (so a test can play Stripe's
+ * Stripe.js as the Payment Element's callers see it (react-stripe-js in the
+ * block checkout, the core's framework-free element for the classic
+ * pages), for the unit tests: an element that keeps its listeners (so a test can play Stripe's
  * events with `emit`), an Elements group that makes it, and a Stripe
  * instance with the methods react-stripe-js checks for.
  */

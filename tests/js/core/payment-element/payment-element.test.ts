@@ -5,30 +5,7 @@
  * validating the element.
  */
 import { createPaymentElement } from '../../../../assets/js/core/payment-element';
-
-function fakeStripe() {
-	const listeners: Record< string, () => void > = {};
-	const element = {
-		mount: jest.fn(),
-		unmount: jest.fn(),
-		destroy: jest.fn(),
-		on: jest.fn( ( name: string, listener: () => void ) => {
-			listeners[ name ] = listener;
-		} ),
-	};
-	const elements = {
-		create: jest.fn( () => element ),
-		update: jest.fn(),
-		submit: jest.fn( async () => ( {} ) ),
-	};
-	const stripe = {
-		elements: jest.fn( () => elements ),
-		createPaymentMethod: jest.fn( async () => ( {
-			paymentMethod: { id: 'pm_1' },
-		} ) ),
-	};
-	return { stripe, elements, element, listeners };
-}
+import { fakeStripe } from '../../doubles/stripe-element';
 
 const input = {
 	methodId: 'card' as const,
@@ -102,8 +79,8 @@ describe( 'The Payment Element lifecycle (framework-free)', () => {
 			onLoadError,
 		} );
 		expect( handle.hasLoadError() ).toBe( false );
-		fake.listeners.loaderror();
-		fake.listeners.loaderror();
+		fake.element.emit( 'loaderror' );
+		fake.element.emit( 'loaderror' );
 		expect( onLoadError ).toHaveBeenCalledTimes( 1 );
 		expect( handle.hasLoadError() ).toBe( true );
 	} );
@@ -117,7 +94,7 @@ describe( 'The Payment Element lifecycle (framework-free)', () => {
 			elements: fake.elements,
 			params: { billing_details: { name: 'Erika M' } },
 		} );
-		expect( result ).toEqual( { ok: true, paymentMethodId: 'pm_1' } );
+		expect( result ).toEqual( { ok: true, paymentMethodId: 'pm_test' } );
 	} );
 
 	it( 'destroy removes the element', () => {
