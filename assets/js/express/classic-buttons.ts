@@ -6,20 +6,21 @@
 import { dispatch, select } from '@wordpress/data';
 import { readClassicExpressSettings } from '../core/settings/read-classic-express-settings';
 import { store as stripeStore } from '../stores/stripe/index';
+import { pagePaymentFlow } from '../stores/stripe/page-flow';
 import type { PageOptions } from './start';
 import { startOnPage } from './start';
 
 export function startClassicButtons( printed: PageOptions[ 'printed' ] ): void {
-	const store = dispatch( stripeStore );
 	// A parse failure leaves no settings: no buttons.
-	store.loadExpressSettings( readClassicExpressSettings );
+	dispatch( stripeStore ).loadExpressSettings( readClassicExpressSettings );
+	const flow = pagePaymentFlow();
 	startOnPage( select( stripeStore ).getExpressSettings(), {
-		loadStripe: () => store.getStripe(),
+		loadStripe: flow.getStripe,
 		// One payment at a time with the page's payment form.
 		flow: () => ( {
-			begin: () => store.beginFlow( 'creating-order' ),
-			fail: store.failFlow,
-			complete: store.completeOrder,
+			begin: () => flow.begin( 'creating-order' ),
+			fail: flow.fail,
+			complete: flow.completeOrder,
 		} ),
 		printed,
 	} );

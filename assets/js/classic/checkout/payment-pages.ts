@@ -10,9 +10,10 @@ import { onReady } from '../../core/dom/on-ready';
 import { dispatch } from '@wordpress/data';
 import { readClassicGatewaySettings } from '../../core/settings/read-classic-gateway-settings';
 import { store as stripeStore } from '../../stores/stripe/index';
+import { pagePaymentFlow } from '../../stores/stripe/page-flow';
 import { startStripePayments } from '../payment/index';
 
 onReady( () => {
 	dispatch( stripeStore ).loadSettings( readClassicGatewaySettings );
-	startStripePayments( null );
+	startStripePayments( null, pagePaymentFlow() );
 } );

@@ -12,6 +12,7 @@ import { ownValue } from '../../core/lookup/own-value';
 import type { PaymentMethodId } from '../../core/payment-methods/types';
 import type { GatewaySettings } from '../../core/settings/types';
 import { store as stripeStore } from '../../stores/stripe/index';
+import type { PagePaymentFlow } from '../../stores/stripe/page-flow';
 import type { CheckoutPage, CountryRule } from '../checkout-form';
 import { delegate } from '../checkout-form/dom';
 import { startPaymentList } from '../checkout-form/payment-methods';
@@ -36,13 +37,15 @@ export function countryRule( settings: GatewaySettings | null ): CountryRule {
 	};
 }
 
-export function startStripePayments( checkout: CheckoutPage | null ): void {
+export function startStripePayments(
+	checkout: CheckoutPage | null,
+	flow: PagePaymentFlow
+): void {
 	const settings = select( stripeStore ).getSettings();
 	const page = settings && findPaymentPage( settings );
 	if ( ! settings || ! page ) {
 		return;
 	}
-	const stripe = dispatch( stripeStore );
 	const api = checkout?.api ?? null;
 	const payments =
 		checkout?.payments ??
@@ -63,8 +66,10 @@ export function startStripePayments( checkout: CheckoutPage | null ): void {
 	const elements = createPaymentElements(
 		page,
 		Promise.all( [
-			stripe.getStripe(),
-			stripe.resolveAppearance( { isBlockCheckout: false } ),
+			flow.getStripe(),
+			dispatch( stripeStore ).resolveAppearance( {
+				isBlockCheckout: false,
+			} ),
 		] )
 	);
 	payments.filterByCountry( billingCountry() );
@@ -89,21 +94,21 @@ export function startStripePayments( checkout: CheckoutPage | null ): void {
 	);
 
 	startSubmitHooks( page, elements, api, {
-		busy: () => select( stripeStore ).isProcessing(),
-		begin: () => stripe.beginFlow( 'creating-payment-method' ),
+		busy: flow.isBusy,
+		begin: () => flow.begin( 'creating-payment-method' ),
 		pay: ( request ) =>
 			loadPay().then(
-				( module ) => module.pay( request, stripe ),
+				( module ) => module.pay( request, flow ),
 				() => {
 					// The payment code could not load: nothing was sent.
-					stripe.failFlow( '' );
+					flow.fail( '' );
 					request.page.form.classList.remove( 'processing' );
 				}
 			),
 	} );
 	watchReturnHashes( ( hash ) =>
 		loadPay().then( ( module ) =>
-			module.finishReturn( hash, page, api, stripe )
+			module.finishReturn( hash, page, api, flow )
 		)
 	);
 }

@@ -8,7 +8,6 @@
  * wallets are finished here too. Errors show where the page shows them and
  * leave the form usable.
  */
-import type { Stripe } from '@stripe/stripe-js';
 import { block } from '../../core/dom/block-ui';
 import { clearReturnHash } from '../../core/hashes/clear-return-hash';
 import {
@@ -19,8 +18,7 @@ import { gatewayApi, providerErrors } from '../../core/lazy/payment-code';
 import { blikCodeInvalidMessage } from '../../core/messages/payment-methods';
 import { validateBlikCode } from '../../core/payment-rules/blik';
 import { createTransport } from '../../core/transport/transport';
-import type { CompletionResult } from '../../core/stripe/types';
-import type { FlowStatus } from '../../stores/stripe/types';
+import type { PagePaymentFlow } from '../../stores/stripe/page-flow';
 import type { CheckoutFormApi } from '../checkout-form/form-page';
 import { setShown } from '../checkout-form/dom';
 import { billingFromCheckout, billingFromParams } from './billing';
@@ -31,13 +29,11 @@ import type { PayRequest } from './submit-hooks';
 
 type Created = { ok: true; id: string } | { ok: false; message: string };
 
-/** The store's part in a payment (the page's `wc/stripe` store, or a fake). */
-export interface PaymentFlow {
-	getStripe: () => Promise< Stripe | null >;
-	setFlowStatus: ( status: FlowStatus ) => unknown;
-	failFlow: ( message: string ) => unknown;
-	completeOrder: ( redirect: string ) => Promise< CompletionResult >;
-}
+/** The page flow's part in a payment (stores/stripe/page-flow.ts, or a fake). */
+export type PaymentFlow = Pick<
+	PagePaymentFlow,
+	'getStripe' | 'methodInForm' | 'leaving' | 'fail' | 'completeOrder'
+>;
 
 function setHidden( form: HTMLFormElement, name: string, value: string ) {
 	let input = form.querySelector< HTMLInputElement >(
@@ -147,7 +143,7 @@ export async function pay(
 ): Promise< void > {
 	const { page, api } = request;
 	const fail = ( message: string ) => {
-		flow.failFlow( message );
+		flow.fail( message );
 		showPaymentError( page.form, api, message );
 	};
 	try {
@@ -172,7 +168,7 @@ export async function pay(
 		return;
 	}
 	// The method is in the form: the form's own submit goes on from here.
-	flow.setFlowStatus( page.kind === 'checkout' ? 'idle' : 'creating-order' );
+	flow.methodInForm( page.kind === 'checkout' ? 'checkout' : 'posting' );
 	if ( page.kind === 'checkout' ) {
 		releaseForm( page.form );
 	}
@@ -199,14 +195,14 @@ export async function finishReturn(
 	}
 	const result = await flow.completeOrder( hash );
 	if ( result.ok ) {
-		flow.setFlowStatus( 'redirecting' );
+		flow.leaving();
 		window.location.assign( result.redirectUrl );
 		return;
 	}
 	if ( paymentArea ) {
 		setShown( paymentArea, true );
 	}
-	flow.failFlow( result.message );
+	flow.fail( result.message );
 	showPaymentError(
 		page.form,
 		api,

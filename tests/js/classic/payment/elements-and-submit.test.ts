@@ -150,8 +150,9 @@ describe( 'Placing the order with a Stripe method', () => {
 		);
 		const flow = {
 			getStripe: jest.fn( async () => stripe as never ),
-			setFlowStatus: jest.fn(),
-			failFlow: jest.fn(),
+			methodInForm: jest.fn(),
+			leaving: jest.fn(),
+			fail: jest.fn(),
 			completeOrder: jest.fn(),
 		};
 		const api = { form: page.form, showError: jest.fn() };
@@ -191,7 +192,7 @@ describe( 'Placing the order with a Stripe method', () => {
 				) as HTMLInputElement
 			 ).value
 		).toBe( 'pm_new' );
-		expect( flow.setFlowStatus ).toHaveBeenCalledWith( 'idle' );
+		expect( flow.methodInForm ).toHaveBeenCalledWith( 'checkout' );
 		expect( resubmits ).toEqual( [ 1 ] );
 		// The next submit (a new attempt) makes a new method again.
 		expect( ask( page.form, 'checkout_place_order_stripe' ) ).toBe( false );
@@ -232,7 +233,7 @@ describe( 'Placing the order with a Stripe method', () => {
 			false
 		);
 		await flush();
-		expect( flow.failFlow ).toHaveBeenCalledWith( 'BLIK Code is invalid' );
+		expect( flow.fail ).toHaveBeenCalledWith( 'BLIK Code is invalid' );
 		expect( api.showError ).toHaveBeenCalledWith( 'BLIK Code is invalid' );
 	} );
 
@@ -245,8 +246,9 @@ describe( 'Placing the order with a Stripe method', () => {
 		const api = { form: page.form, showError: jest.fn() };
 		const flow = {
 			getStripe: jest.fn( async () => null ),
-			setFlowStatus: jest.fn(),
-			failFlow: jest.fn(),
+			methodInForm: jest.fn(),
+			leaving: jest.fn(),
+			fail: jest.fn(),
 			completeOrder: jest.fn(),
 		};
 		startSubmitHooks( page, elements, api, {
