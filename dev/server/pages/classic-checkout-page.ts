@@ -108,8 +108,11 @@ function checkoutForm( ctx: Context, wallets: boolean ): string {
 	const shippingCountry = cart.shipping.country || billingCountry;
 	const rows = ( specs: ReturnType< typeof addressFieldSpecs > ) =>
 		specs.map( formRow ).join( '\n' );
+	// WooCommerce's form headings are h3s right under the page's h1; a
+	// theme's hidden h2 keeps the outline in order for screen readers.
 	return `<form name="checkout" method="post" class="checkout woocommerce-checkout" action="${ CHECKOUT_PATH }" enctype="multipart/form-data" novalidate>
 ${ wallets ? expressArea( { separator: true } ) : '' }
+<h2 class="screen-reader-text">Customer details</h2>
 <div class="col2-set" id="customer_details"><div class="col-1">
 <div class="woocommerce-billing-fields"><h3>Billing details</h3><div class="woocommerce-billing-fields__field-wrapper">
 ${ rows( addressFieldSpecs( 'billing', billingCountry, cart.billing ) ) }
