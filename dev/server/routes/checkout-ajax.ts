@@ -29,6 +29,8 @@ import {
 	ORDER_REVIEW_NONCE,
 	REMOVE_COUPON_NONCE,
 	chooseMethod,
+	chooseRate,
+	updateSession,
 } from './classic-session';
 import { errorNotice, validateAddress } from './checkout-validation';
 
@@ -118,11 +120,7 @@ function updateOrderReview( ctx: Context ): void {
 		address_1: text( body.s_address ),
 		address_2: text( body.s_address_2 ),
 	} );
-	if ( body.shipping_method && typeof body.shipping_method === 'object' ) {
-		cart.selectedRate = String(
-			Object.values( body.shipping_method as object )[ 0 ] || ''
-		);
-	}
+	chooseRate( cart, body );
 	if ( typeof body.payment_method === 'string' ) {
 		chooseMethod( ctx.session, body.payment_method );
 	}
@@ -208,6 +206,9 @@ function checkout( ctx: Context ): void {
 		);
 		return;
 	}
+	// Kept before validation, as WooCommerce does: a refused or failed
+	// checkout comes back with what the shopper typed.
+	updateSession( session, body );
 	const billing = addressFrom( body, 'billing_' );
 	const shipElsewhere = !! body.ship_to_different_address;
 	const shipping = shipElsewhere
