@@ -32,6 +32,7 @@ import { login, myAccountPage } from './pages/account-pages';
 import { classicCheckoutPage } from './pages/classic-checkout-page';
 import { renderPage } from './pages/layout';
 import { storefrontForms } from './routes/storefront-forms';
+import { cancelOrder } from './routes/cancel-order';
 
 const AJAX_ACTIONS = {
 	...SHOP_ACTIONS,
@@ -146,7 +147,7 @@ async function route(
 		} );
 		return;
 	}
-	if ( ! storefrontForms( ctx ) ) {
+	if ( ! cancelOrder( ctx ) && ! storefrontForms( ctx ) ) {
 		pages( ctx );
 	}
 }

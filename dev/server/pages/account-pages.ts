@@ -1,8 +1,9 @@
 /**
  * The my-account area: login, saved payment methods, add-payment-method,
- * subscriptions with change-payment.
+ * subscriptions with change-payment, orders and a single order.
  */
 import type { Context } from '../context';
+import type { Customer } from '../shop/types';
 import { escapeHtml, redirect, sendHtml } from '../http/respond';
 import { noticesHtml, renderPage } from './layout';
 import {
@@ -15,7 +16,8 @@ import {
 } from './account-payment-parts';
 import { CLASSIC_STYLE } from './classic-checkout-page';
 import { classicScripts } from './classic-payment-list';
-import { pageNotices } from './pay-page-parts';
+import { ORDERS_PATH, ordersTable } from './account-orders';
+import { VIEW_ORDER_PATH, viewOrder } from './account-view-order';
 
 /**
  * WooCommerce's login and registration forms side by side. The password
@@ -33,6 +35,60 @@ const LOGIN_AND_REGISTER = `<div class="u-columns col2-set" id="customer_login">
 <p class="woocommerce-form-row woocommerce-form-row--wide form-row form-row-wide"><label for="reg_password">Password&nbsp;<span class="required" aria-hidden="true">*</span></label><input type="password" class="woocommerce-Input woocommerce-Input--text input-text" name="password" id="reg_password" autocomplete="new-password" required aria-required="true"></p>
 <wc-order-attribution-inputs></wc-order-attribution-inputs>
 <p class="woocommerce-form-row form-row"><button type="submit" class="woocommerce-Button woocommerce-button button woocommerce-form-register__submit" name="register" value="Register">Register</button></p></form></div></div>`;
+
+/**
+ * WooCommerce's account navigation; Orders is current on a single order
+ * too, as `wc_is_current_account_menu_item` has it.
+ */
+function accountNavigation( path: string ): string {
+	const items: Array< [ string, string, string, boolean ] > = [
+		[ 'dashboard', '/my-account/', 'Dashboard', path === '/my-account/' ],
+		[
+			'orders',
+			ORDERS_PATH,
+			'Orders',
+			path === ORDERS_PATH || VIEW_ORDER_PATH.test( path ),
+		],
+	];
+	return `<nav class="woocommerce-MyAccount-navigation" aria-label="Account pages"><ul>${ items
+		.map(
+			( [ endpoint, href, label, current ] ) =>
+				`<li class="woocommerce-MyAccount-navigation-link woocommerce-MyAccount-navigation-link--${ endpoint }${
+					current ? ' is-active' : ''
+				}"><a href="${ href }"${
+					current ? ' aria-current="page"' : ''
+				}>${ label }</a></li>`
+		)
+		.join( '' ) }</ul></nav>`;
+}
+
+/** The logged-in endpoint's title and content. */
+function endpointContent(
+	ctx: Context,
+	customer: Customer,
+	adding: boolean
+): { title: string; body: string } {
+	const path = ctx.url.pathname;
+	const viewing = VIEW_ORDER_PATH.exec( path );
+	if ( viewing ) {
+		return viewOrder( ctx, customer, Number( viewing[ 1 ] ) );
+	}
+	if ( path === ORDERS_PATH ) {
+		return { title: 'Orders', body: ordersTable( ctx, customer ) };
+	}
+	return {
+		title: 'My account',
+		body: adding
+			? `<h2>Add payment method</h2>${ addPaymentMethodForm(
+					ctx,
+					customer
+				) }`
+			: `${ paymentMethodsTable( ctx, customer ) }${ subscriptionsTable(
+					ctx,
+					customer
+				) }`,
+	};
+}
 
 export function myAccountPage( ctx: Context ): void {
 	const customer = ctx.state.customers.find(
@@ -56,6 +112,7 @@ export function myAccountPage( ctx: Context ): void {
 		addPaymentMethod( ctx, customer );
 		return;
 	}
+	const { title, body } = endpointContent( ctx, customer, adding );
 	sendHtml(
 		ctx.res,
 		200,
@@ -63,20 +120,15 @@ export function myAccountPage( ctx: Context ): void {
 			storefront: adding
 				? 'wc-stripe-storefront-add-payment-method'
 				: 'wc-stripe-storefront-account',
-			title: 'My account',
+			title,
 			bodyClass: 'woocommerce-account woocommerce-page',
-			body: `${ CLASSIC_STYLE }<div class="woocommerce">${ pageNotices(
+			body: `${ CLASSIC_STYLE }<div class="woocommerce">${ accountNavigation(
+				ctx.url.pathname
+			) }<div class="woocommerce-MyAccount-content">${ noticesHtml(
 				ctx
 			) }<p>Hello <strong>${ escapeHtml( customer.email ) }</strong>.</p>
-${
-	adding
-		? `<h2>Add payment method</h2>${ addPaymentMethodForm( ctx, customer ) }`
-		: `${ paymentMethodsTable( ctx, customer ) }${ subscriptionsTable(
-				ctx,
-				customer
-			) }`
-}
-<form method="post" action="/my-account/logout/"><button type="submit">Log out</button></form></div>`,
+${ body }
+<form method="post" action="/my-account/logout/"><button type="submit">Log out</button></form></div></div>`,
 			globals: adding ? addPaymentMethodGlobals( ctx, customer ) : {},
 			scripts: adding ? classicScripts( ctx, { express: false } ) : [],
 		} )

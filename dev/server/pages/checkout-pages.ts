@@ -10,6 +10,7 @@ import { completeOrder, failOrder, isPaid } from '../gateway/complete-order';
 import { renderPage } from './layout';
 import { orderPayPath } from '../shop/orders';
 import { storeApiNonce, wcSettings } from './page-settings';
+import type { Order } from '../shop/types';
 
 function notices( ctx: Context ): string {
 	const list = ctx.session.notices.splice( 0 );
@@ -103,6 +104,33 @@ function settleReturn( ctx: Context, orderId: number ): boolean {
 	return true;
 }
 
+/** The thanks and the order's overview, for any order that did not fail. */
+function receivedOrderNotice( order: Order ): string {
+	const currency = currencyFor( order.currency );
+	return `<p class="woocommerce-notice woocommerce-notice--success woocommerce-thankyou-order-received">Thank you. Your order has been received.</p>
+<ul class="woocommerce-order-overview order_details">
+<li class="woocommerce-order-overview__order order">Order number: <strong>${ order.id }</strong></li>
+<li class="woocommerce-order-overview__status">Status: <strong class="order-status">${ escapeHtml( order.status ) }</strong></li>
+<li class="woocommerce-order-overview__total total">Total: <strong>${ escapeHtml( formatMoney( order.totals.total, currency ) ) }</strong></li>
+<li class="woocommerce-order-overview__payment-method method">Payment method: <strong>${ escapeHtml( order.paymentMethod ) }</strong></li>
+</ul>`;
+}
+
+/**
+ * WooCommerce's thank-you page for a failed order: no thanks and no
+ * overview, but the way to pay it again (and, for a customer, to the
+ * account, where the order waits under Orders).
+ */
+function failedOrderNotice( ctx: Context, order: Order ): string {
+	const account = ctx.session.customerId
+		? ' <a href="/my-account/" class="button pay">My account</a>'
+		: '';
+	return `<p class="woocommerce-notice woocommerce-notice--error woocommerce-thankyou-order-failed">Unfortunately your order cannot be processed as the originating bank/merchant has declined your transaction. Please attempt your purchase again.</p>
+<p class="woocommerce-notice woocommerce-notice--error woocommerce-thankyou-order-failed-actions"><a href="${ escapeHtml(
+		orderPayPath( order )
+	) }" class="button pay">Pay</a>${ account }</p>`;
+}
+
 export function orderReceivedPage( ctx: Context, orderId: number ): void {
 	const order = ctx.state.orders.get( orderId );
 	if ( ! order || order.key !== ctx.url.searchParams.get( 'key' ) ) {
@@ -119,8 +147,6 @@ export function orderReceivedPage( ctx: Context, orderId: number ): void {
 	if ( settleReturn( ctx, orderId ) ) {
 		return;
 	}
-	const currency = currencyFor( order.currency );
-	const failed = order.status === 'failed';
 	sendHtml(
 		ctx.res,
 		200,
@@ -128,13 +154,11 @@ export function orderReceivedPage( ctx: Context, orderId: number ): void {
 			title: 'Order received',
 			bodyClass: 'woocommerce-order-received',
 			body: `<div class="woocommerce-order">
-${ failed ? '<p class="woocommerce-notice woocommerce-notice--error woocommerce-thankyou-order-failed">Unfortunately your order cannot be processed as the originating bank/merchant has declined your transaction. Please attempt your purchase again.</p>' : '<p class="woocommerce-notice woocommerce-notice--success woocommerce-thankyou-order-received">Thank you. Your order has been received.</p>' }
-<ul class="woocommerce-order-overview order_details">
-<li class="woocommerce-order-overview__order order">Order number: <strong>${ order.id }</strong></li>
-<li class="woocommerce-order-overview__status">Status: <strong class="order-status">${ escapeHtml( order.status ) }</strong></li>
-<li class="woocommerce-order-overview__total total">Total: <strong>${ escapeHtml( formatMoney( order.totals.total, currency ) ) }</strong></li>
-<li class="woocommerce-order-overview__payment-method method">Payment method: <strong>${ escapeHtml( order.paymentMethod ) }</strong></li>
-</ul></div>`,
+${
+	order.status === 'failed'
+		? failedOrderNotice( ctx, order )
+		: receivedOrderNotice( order )
+}</div>`,
 		} )
 	);
 }

@@ -95,7 +95,7 @@ function payOrder( ctx: Context, order: Order ): void {
  * (`get_order_item_totals`): subtotal, a discount if any, shipping, tax,
  * total.
  */
-function orderItemTotals( order: Order ): Array< [ string, number ] > {
+export function orderItemTotals( order: Order ): Array< [ string, number ] > {
 	const { items, discount, shipping, tax, total } = order.totals;
 	return [
 		[ 'Subtotal', items ],

@@ -121,5 +121,10 @@ input.has-error{border-color:#b81c23}
 .show-password-input::before{content:"👁";opacity:.55}
 .show-password-input.display-password::before{opacity:1}
 .u-columns h2{font-size:1.3rem}
+.woocommerce-MyAccount-navigation ul{list-style:none;display:flex;flex-wrap:wrap;gap:.4rem 1.25rem;margin:0 0 1.5rem;padding:0 0 .6rem;border-bottom:1px solid #e6e6e6}
+.woocommerce-MyAccount-navigation-link.is-active a{font-weight:700;color:#333;text-decoration:none}
+.woocommerce-MyAccount-content mark{background:none;color:inherit;font-weight:600}
+.account-orders-table td.woocommerce-orders-table__cell-order-actions .button{margin:.15rem .3rem .15rem 0;padding:.4rem .8rem}
+@media (max-width:768px){table.shop_table_responsive tbody th{display:block;text-align:right}table.shop_table_responsive tbody th[data-title]::before{content:attr(data-title) ": ";float:left;font-weight:600}}
 .site-footer{border-top:1px solid #e6e6e6;margin-top:3rem;padding:1.5rem;color:#666;font-size:.9rem;text-align:center}
 `;

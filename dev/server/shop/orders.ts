@@ -4,7 +4,7 @@
  * only while `has_cart_hash()` holds), and their addresses.
  */
 import type { ShopState } from './state';
-import { orderKey } from './state';
+import { nonceFor, orderKey } from './state';
 import { cartTotals } from './totals';
 import { cartHash } from './cart-cookies';
 import type { Address, Order, Session } from './types';
@@ -72,6 +72,8 @@ export function orderFromCart(
 		attribution: details.attribution || {},
 		extensions: details.extensions || {},
 		cartHash: hash,
+		// A retried order keeps the date it was first made, as WooCommerce's.
+		dateCreated: reuse ? reuse.dateCreated : Date.now(),
 	};
 	state.orders.set( order.id, order );
 	session.awaitingOrderId = order.id;
@@ -84,6 +86,40 @@ export function orderReceivedPath( order: Order ): string {
 
 export function orderPayPath( order: Order ): string {
 	return `/checkout/order-pay/${ order.id }/?pay_for_order=true&key=${ order.key }`;
+}
+
+/** WooCommerce's `needs_payment()`: awaiting payment, with something to pay. */
+export function needsPayment( order: Order ): boolean {
+	return (
+		[ 'pending', 'failed' ].includes( order.status ) &&
+		order.totals.total > 0
+	);
+}
+
+/** `woocommerce_valid_order_statuses_for_cancel`: what a customer may cancel. */
+export const CANCELLABLE: Order[ 'status' ][] = [ 'pending', 'failed' ];
+
+export const CANCEL_NONCE = 'woocommerce-cancel_order';
+
+/**
+ * WooCommerce's `get_cancel_order_url()`: the cart page with the order, its
+ * key, where to go afterwards and a nonce (the link works for the session
+ * that was shown it).
+ */
+export function cancelOrderPath(
+	state: ShopState,
+	session: Session,
+	order: Order,
+	redirectTo: string
+): string {
+	const query = new URLSearchParams( {
+		cancel_order: 'true',
+		order: order.key,
+		order_id: String( order.id ),
+		redirect: redirectTo,
+		_wpnonce: nonceFor( state, session, CANCEL_NONCE ),
+	} );
+	return `/cart/?${ query }`;
 }
 
 /** The order's public record for /__dev/orders. */

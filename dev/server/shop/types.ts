@@ -92,6 +92,8 @@ export interface Order {
 	extensions?: Record< string, unknown >;
 	/** The cart it was made from (WooCommerce's `_cart_hash`). */
 	cartHash?: string;
+	/** When it was made (WooCommerce's `date_created`), ms since the epoch. */
+	dateCreated: number;
 	containsSubscription: boolean;
 	customerNote: string;
 }

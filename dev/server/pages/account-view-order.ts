@@ -1,0 +1,80 @@
+/**
+ * My account → View order (WooCommerce's `myaccount/view-order.php` and
+ * `order/order-details.php`): where the Orders table's View goes. The
+ * order's lines and totals, and the same Pay and Cancel actions.
+ */
+import type { Context } from '../context';
+import { escapeHtml } from '../http/respond';
+import { currencyFor, formatMoney } from '../shop/currency';
+import type { Customer } from '../shop/types';
+import {
+	actionLink,
+	orderActions,
+	orderDate,
+	statusName,
+} from './account-orders';
+import { orderItemTotals } from './classic-pay-pages';
+
+export const VIEW_ORDER_PATH = /^\/my-account\/view-order\/(\d+)\/?$/;
+
+/** The page's title and body, or WooCommerce's answer for someone else's order. */
+export function viewOrder(
+	ctx: Context,
+	customer: Customer,
+	orderId: number
+): { title: string; body: string } {
+	const order = ctx.state.orders.get( orderId );
+	// current_user_can( 'view_order' ): only the customer's own orders.
+	if ( ! order || order.customerId !== customer.id ) {
+		return {
+			title: 'My account',
+			body: '<div class="woocommerce-error">Invalid order. <a href="/my-account/" class="wc-forward">My account</a></div>',
+		};
+	}
+	const currency = currencyFor( order.currency );
+	const money = ( value: number ) =>
+		escapeHtml( formatMoney( value, currency ) );
+	const lines = order.lines
+		.map(
+			( line ) =>
+				`<tr class="woocommerce-table__line-item order_item"><td class="woocommerce-table__product-name product-name">${ escapeHtml(
+					line.name
+				) } <strong class="product-quantity">&times;&nbsp;${
+					line.quantity
+				}</strong></td><td class="woocommerce-table__product-total product-total">${ money(
+					line.total
+				) }</td></tr>`
+		)
+		.join( '' );
+	const totals = orderItemTotals( order )
+		.map(
+			( [ label, amount ] ) =>
+				`<tr><th scope="row">${ label }:</th><td>${ money(
+					amount
+				) }</td></tr>`
+		)
+		.join( '' );
+	const actions = orderActions( ctx, order ).filter(
+		( action ) => action.key !== 'view'
+	);
+	// WooCommerce prints the actions in a second <tfoot>; one is valid HTML.
+	const actionsRow = actions.length
+		? `<tr><th class="order-actions--heading" scope="row">Actions:</th><td>${ actions
+				.map( ( action ) =>
+					actionLink( action, ' order-actions-button' )
+				)
+				.join( ' ' ) }</td></tr>`
+		: '';
+	return {
+		title: `Order #${ order.id }`,
+		body: `<p>Order #<mark class="order-number">${
+			order.id
+		}</mark> was placed on <mark class="order-date">${ escapeHtml(
+			orderDate( order )
+		) }</mark> and is currently <mark class="order-status">${ escapeHtml(
+			statusName( order )
+		) }</mark>.</p>
+<section class="woocommerce-order-details"><h2 class="woocommerce-order-details__title">Order details</h2>
+<table class="woocommerce-table woocommerce-table--order-details shop_table order_details"><thead><tr><th class="woocommerce-table__product-name product-name">Product</th><th class="woocommerce-table__product-table product-total">Total</th></tr></thead><tbody>${ lines }</tbody><tfoot>${ totals }${ actionsRow }</tfoot></table></section>`,
+	};
+}
