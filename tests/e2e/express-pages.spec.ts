@@ -194,6 +194,12 @@ test( 'pay-for-order: the order is paid as it is, through the Store API with its
 	await expectAccessible( page );
 	const sheet = await openSheet( page );
 	await expect( sheet.getByLabel( 'Shipping address' ) ).toHaveCount( 0 );
+	// The sheet lists what the page's table lists.
+	await expect(
+		sheet
+			.getByRole( 'list', { name: 'Sheet lines' } )
+			.getByRole( 'listitem' )
+	).toHaveText( [ 'Beanie × 1: 18.00', 'Shipping: 5.00', 'Tax: 2.30' ] );
 	await expect( sheetTotal( page ) ).toHaveText( 'Total: 25.30' );
 	await expectAccessible( page );
 	await payInSheet( page );

@@ -74,7 +74,10 @@ export function processPayment(
 		};
 	}
 	const paymentMethod = saved || data[ 'wc-stripe-payment-method' ] || '';
-	if ( ! paymentMethod ) {
+	// Wallets that let Stripe make the method at confirmation (Amazon Pay)
+	// send a confirmation token instead, as the gateway's intent takes it.
+	const confirmationToken = data[ 'wc-stripe-confirmation-token' ] || '';
+	if ( ! paymentMethod && ! confirmationToken ) {
 		return {
 			status: 'failure',
 			message:
@@ -97,7 +100,9 @@ export function processPayment(
 	};
 	const returnUrl = origin + orderReceivedPath( order );
 	const confirmParams = {
-		payment_method: paymentMethod,
+		...( paymentMethod
+			? { payment_method: paymentMethod }
+			: { confirmation_token: confirmationToken } ),
 		return_url: returnUrl,
 		origin,
 		payment_method_options: data[ 'wc-stripe-blik-code' ]

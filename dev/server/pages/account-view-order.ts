@@ -13,7 +13,7 @@ import {
 	orderDate,
 	statusName,
 } from './account-orders';
-import { orderItemTotals } from './classic-pay-pages';
+import { orderItemTotals } from '../shop/orders';
 
 export const VIEW_ORDER_PATH = /^\/my-account\/view-order\/(\d+)\/?$/;
 

@@ -124,7 +124,10 @@ export function cartTotalsHtml( state: ShopState, session: Session ): string {
 	) }</strong></td></tr></tbody></table>
 <div class="wc-proceed-to-checkout"><a href="/checkout/" class="checkout-button button alt wc-forward">Proceed to checkout</a>${
 		walletsOn( state.settings, 'cart' )
-			? expressArea( { separator: false, reserve: expressReserve() } )
+			? expressArea( {
+					separator: false,
+					reserve: expressReserve( state.settings ),
+				} )
 			: ''
 	}</div></div>`;
 }

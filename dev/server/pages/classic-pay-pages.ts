@@ -11,7 +11,11 @@ import type { Context } from '../context';
 import { escapeHtml, redirect, sendHtml } from '../http/respond';
 import { currencyFor, formatMoney } from '../shop/currency';
 import { nonceFor, verifyNonce } from '../shop/state';
-import { orderPayPath, orderReceivedPath } from '../shop/orders';
+import {
+	orderItemTotals,
+	orderPayPath,
+	orderReceivedPath,
+} from '../shop/orders';
 import type { Order } from '../shop/types';
 import { processPayment } from '../gateway/process-payment';
 import { methodForGateway } from '../shop/payment-methods';
@@ -88,24 +92,6 @@ function payOrder( ctx: Context, order: Order ): void {
 			? back + outcome.redirect
 			: outcome.redirect
 	);
-}
-
-/**
- * The order's totals as WooCommerce lists them under its lines
- * (`get_order_item_totals`): subtotal, a discount if any, shipping, tax,
- * total.
- */
-export function orderItemTotals( order: Order ): Array< [ string, number ] > {
-	const { items, discount, shipping, tax, total } = order.totals;
-	return [
-		[ 'Subtotal', items ],
-		...( discount
-			? [ [ 'Discount', -discount ] as [ string, number ] ]
-			: [] ),
-		[ 'Shipping', shipping ],
-		[ 'Tax', tax ],
-		[ 'Total', total ],
-	];
 }
 
 export function orderPayPage( ctx: Context, orderId: number ): void {

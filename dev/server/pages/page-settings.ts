@@ -10,6 +10,7 @@ import { COUNTRIES, COUNTRY_STATES } from '../shop/countries';
 import { currencyFor, inCurrency } from '../shop/currency';
 import type { Product } from '../shop/catalogue';
 import type { Order } from '../shop/types';
+import { orderItemTotals } from '../shop/orders';
 import {
 	METHOD_RULES,
 	gatewayIdFor,
@@ -147,24 +148,30 @@ export function walletsOn(
 	return settings.expressLocations.includes( location );
 }
 
-/** The wallets the gateway offers and the height of their buttons. */
-const EXPRESS_WALLETS = {
-	is_payment_request_enabled: true,
-	is_link_enabled: true,
-	is_amazon_pay_enabled: false,
-};
+/** The wallets the gateway offers (its settings' switches). */
+function expressWallets( settings: DevSettings ) {
+	return {
+		is_payment_request_enabled: true,
+		is_link_enabled: true,
+		is_amazon_pay_enabled: settings.amazonPay,
+	};
+}
 const BUTTON_HEIGHT = 48;
 
 /**
  * The space the buttons will take: one row per wallet offered (Google Pay
  * and Apple Pay come with payment requests).
  */
-export function expressReserve(): { rows: number; rowHeight: number } {
+export function expressReserve( settings: DevSettings ): {
+	rows: number;
+	rowHeight: number;
+} {
+	const wallets = expressWallets( settings );
 	return {
 		rows:
-			( EXPRESS_WALLETS.is_payment_request_enabled ? 2 : 0 ) +
-			( EXPRESS_WALLETS.is_link_enabled ? 1 : 0 ) +
-			( EXPRESS_WALLETS.is_amazon_pay_enabled ? 1 : 0 ),
+			( wallets.is_payment_request_enabled ? 2 : 0 ) +
+			( wallets.is_link_enabled ? 1 : 0 ) +
+			( wallets.is_amazon_pay_enabled ? 1 : 0 ),
 		rowHeight: BUTTON_HEIGHT,
 	};
 }
@@ -178,7 +185,7 @@ export function expressData( ctx: Context, extra: ExpressPageFlags = {} ) {
 			publishable_key: 'pk_test_devshop',
 			locale: 'auto',
 			is_express_checkout_enabled: true,
-			...EXPRESS_WALLETS,
+			...expressWallets( settings ),
 		},
 		nonce: expressNonces( ctx ),
 		is_product_page: !! extra.isProductPage,
@@ -242,7 +249,19 @@ export function payForOrderParams( order: Order ) {
 				phone: order.shipping.phone,
 			},
 		},
-		displayItems: [ { label: 'Subtotal', amount: order.totals.items } ],
+		// The sheet lists what the page's table lists: each line, then the
+		// order's totals but the subtotal and the total (the sheet's own).
+		displayItems: [
+			...order.lines.map( ( line ) => ( {
+				label: `${ line.name } × ${ line.quantity }`,
+				amount: line.total,
+			} ) ),
+			...orderItemTotals( order )
+				.filter(
+					( [ label ] ) => label !== 'Subtotal' && label !== 'Total'
+				)
+				.map( ( [ label, amount ] ) => ( { label, amount } ) ),
+		],
 		needs_shipping: false,
 		total: { label: 'Total', amount: order.totals.total, pending: true },
 	};

@@ -204,7 +204,7 @@ ${ gallery( product ) }
 				product.description
 			) }</p></div>
 ${ cartForm( product, currency ) }
-${ wallets ? expressArea( { separator: false, reserve: expressReserve() } ) : '' }
+${ wallets ? expressArea( { separator: false, reserve: expressReserve( ctx.state.settings ) } ) : '' }
 <div class="product_meta"><span class="sku_wrapper">SKU: <span class="sku">${ escapeHtml(
 				product.slug
 			) }</span></span></div></div>

@@ -139,3 +139,21 @@ export function orderRecord( order: Order ) {
 		extensions: order.extensions || {},
 	};
 }
+
+/**
+ * The order's totals as WooCommerce lists them under its lines
+ * (`get_order_item_totals`): subtotal, a discount if any, shipping, tax,
+ * total.
+ */
+export function orderItemTotals( order: Order ): Array< [ string, number ] > {
+	const { items, discount, shipping, tax, total } = order.totals;
+	return [
+		[ 'Subtotal', items ],
+		...( discount
+			? [ [ 'Discount', -discount ] as [ string, number ] ]
+			: [] ),
+		[ 'Shipping', shipping ],
+		[ 'Tax', tax ],
+		[ 'Total', total ],
+	];
+}

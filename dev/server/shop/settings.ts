@@ -11,7 +11,13 @@ export interface DevSettings {
 	currency: string;
 	storeCountry: string;
 	locale: string;
+	/**
+	 * The wallets Stripe offers this browser ('googlePay', 'applePay',
+	 * 'link', 'amazonPay'); a button shows when the gateway enables it too.
+	 */
 	availableWallets: string[];
+	/** The gateway's Amazon Pay switch (`is_amazon_pay_enabled`). */
+	amazonPay: boolean;
 	/**
 	 * Where the store owner shows wallet buttons (the gateway's
 	 * `express_checkout_button_locations`): 'product', 'cart', 'checkout'.
@@ -43,7 +49,9 @@ export const DEFAULT_SETTINGS: DevSettings = {
 	currency: 'EUR',
 	storeCountry: 'DE',
 	locale: 'en_US',
-	availableWallets: [ 'googlePay', 'applePay', 'link' ],
+	// Amazon Pay does not depend on the device: any browser is offered it.
+	availableWallets: [ 'googlePay', 'applePay', 'link', 'amazonPay' ],
+	amazonPay: true,
 	expressLocations: [ 'product', 'cart', 'checkout' ],
 	stripeFails: false,
 	elementLoadFailures: [],

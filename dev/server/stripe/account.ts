@@ -55,7 +55,10 @@ export function createStripeAccount(): StripeAccount {
 		if ( params.payment_method_data ) {
 			return createPaymentMethod( params.payment_method_data );
 		}
-		let id = params.payment_method || fallback || '';
+		const token = params.confirmation_token
+			? tokens.get( params.confirmation_token ) || ''
+			: '';
+		let id = params.payment_method || token || fallback || '';
 		id = tokens.get( id ) || id;
 		const method = methods.get( id );
 		return method

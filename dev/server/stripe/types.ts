@@ -118,6 +118,12 @@ export interface CreatePaymentIntentParams {
 
 export interface ConfirmParams {
 	payment_method?: string;
+	/**
+	 * A confirmation token (`ctoken_…`) instead of a payment method: the
+	 * method the browser made when the shopper confirmed (Amazon Pay, a
+	 * free trial's wallet) is used.
+	 */
+	confirmation_token?: string;
 	return_url?: string;
 	/** Used by the browser double: creates the payment method on the fly. */
 	payment_method_data?: Record< string, unknown >;

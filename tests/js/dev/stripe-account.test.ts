@@ -113,6 +113,49 @@ describe( 'Test cards (CONTRACTS §4)', () => {
 	} );
 } );
 
+describe( 'Confirmation tokens', () => {
+	it( "an intent confirmed with a confirmation token pays with the method the browser made, as Stripe's confirmation_token does", () => {
+		const account = createStripeAccount();
+		const token = account.createConfirmationToken( {
+			payment_method_data: {
+				type: 'card',
+				card: {
+					number: '4242424242424242',
+					exp_month: 12,
+					exp_year: 2034,
+					cvc: '123',
+				},
+			},
+		} );
+		expect( token.ok ).toBe( true );
+		const intent = account.createPaymentIntent( {
+			amount: 1000,
+			currency: 'EUR',
+			payment_method_types: [ 'card' ],
+		} );
+		const result = account.confirmPaymentIntent( intent.id, {
+			confirmation_token: token.ok ? String( token.value.id ) : '',
+		} );
+		expect( result.ok && result.value ).toMatchObject( {
+			status: 'succeeded',
+			charge_count: 1,
+		} );
+	} );
+
+	it( 'an unknown confirmation token pays nothing', () => {
+		const account = createStripeAccount();
+		const intent = account.createPaymentIntent( {
+			amount: 1000,
+			currency: 'EUR',
+			payment_method_types: [ 'card' ],
+		} );
+		const result = account.confirmPaymentIntent( intent.id, {
+			confirmation_token: 'ctoken_unknown',
+		} );
+		expect( result.ok ).toBe( false );
+	} );
+} );
+
 describe( 'Per-method flows (CONTRACTS §5)', () => {
 	function confirm( type: string, extra: Record< string, unknown > = {} ) {
 		const account = createStripeAccount();
