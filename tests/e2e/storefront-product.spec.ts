@@ -255,3 +255,25 @@ test( 'variation form: variation_id, button classes, events and alerts', async (
 	).toBeVisible();
 	expect( alerts ).toEqual( [] );
 } );
+
+test( "the main picture follows the chosen variation, and the product's comes back on Clear", async ( {
+	page,
+} ) => {
+	await page.goto( '/product/hoodie/' );
+	const main = page.locator( '.woocommerce-product-gallery .wp-post-image' );
+	const printed = await main.getAttribute( 'src' );
+	// The shopper is looking at another picture when they choose.
+	await page.getByRole( 'button', { name: 'Show image 2 of 3' } ).click();
+	await page.getByLabel( 'Color' ).selectOption( 'Red' );
+	await page.getByLabel( 'Size' ).selectOption( 'M' );
+	await expect( main ).toBeVisible();
+	await expect( main ).toHaveAttribute( 'alt', 'Hoodie – Red, M' );
+	const red = await main.getAttribute( 'src' );
+	expect( red ).not.toBe( printed );
+	await expect(
+		page.locator( '.flex-control-thumbs li' ).first().locator( 'img' )
+	).toHaveAttribute( 'src', red! );
+	await page.getByRole( 'link', { name: 'Clear' } ).click();
+	await expect( main ).toHaveAttribute( 'src', printed! );
+	await expect( main ).toHaveAttribute( 'alt', 'Hoodie' );
+} );

@@ -28,16 +28,41 @@ const VIEWS: Record< string, string[] > = {
 
 const BACKGROUNDS = [ '#f3f1ee', '#eef2f3', '#f4f0f6' ];
 
+function picture(
+	draw: ( colour: string ) => string,
+	colour: string,
+	background: string
+) {
+	const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 260"><rect width="300" height="260" fill="${ background }"/>${ draw( colour ) }</svg>`;
+	return `data:image/svg+xml,${ encodeURIComponent( svg ) }`;
+}
+
+/** The colours variations are drawn in (a variation's own picture). */
+const VARIATION_COLOURS: Record< string, string > = {
+	Blue: '#2f5d9b',
+	Red: '#b03a2e',
+};
+
+/**
+ * A variation's own picture (WooCommerce's variation image): the product
+ * drawn in the variation's colour on white, or null when it has none.
+ */
+export function variationImage(
+	slug: string,
+	attributes: Record< string, string >
+): string | null {
+	const draw = slug in DRAWINGS ? DRAWINGS[ slug ] : null;
+	const colour = VARIATION_COLOURS[ attributes.Color ];
+	return draw && colour ? picture( draw, colour, '#ffffff' ) : null;
+}
+
 /** Data URIs of the product's pictures, main picture first. */
 export function productImages( slug: string ): string[] {
 	const draw = DRAWINGS[ slug ];
 	if ( ! draw ) {
 		return [];
 	}
-	return ( VIEWS[ slug ] || [ '#777' ] ).map( ( colour, index ) => {
-		const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 260"><rect width="300" height="260" fill="${
-			BACKGROUNDS[ index % BACKGROUNDS.length ]
-		}"/>${ draw( colour ) }</svg>`;
-		return `data:image/svg+xml,${ encodeURIComponent( svg ) }`;
-	} );
+	return ( VIEWS[ slug ] || [ '#777' ] ).map( ( colour, index ) =>
+		picture( draw, colour, BACKGROUNDS[ index % BACKGROUNDS.length ] )
+	);
 }

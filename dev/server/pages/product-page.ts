@@ -11,7 +11,7 @@ import { currencyFor, formatMoney, inCurrency } from '../shop/currency';
 import type { Currency } from '../shop/currency';
 import { noticesHtml, renderPage } from './layout';
 import { expressData, expressReserve, walletsOn } from './page-settings';
-import { productImages } from './product-images';
+import { productImages, variationImage } from './product-images';
 import { expressArea } from './express-area';
 import { productTabs, stars } from './product-tabs';
 
@@ -48,7 +48,33 @@ function variationsData( product: Product, currency: Currency ) {
 		min_qty: 1,
 		max_qty: '',
 		sku: `${ product.slug }-${ variation.id }`,
+		image: variationImageData( product, variation.attributes ),
 	} ) );
+}
+
+/** A variation's `image`, in WooCommerce's shape; {} when it has none. */
+function variationImageData(
+	product: Product,
+	attributes: Record< string, string >
+) {
+	const src = variationImage( product.slug, attributes );
+	if ( ! src ) {
+		return {};
+	}
+	const alt = `${ product.name } – ${ Object.values( attributes ).join(
+		', '
+	) }`;
+	return {
+		title: product.name,
+		alt,
+		src,
+		srcset: '',
+		sizes: '',
+		full_src: src,
+		gallery_thumbnail_src: src,
+		src_w: 600,
+		src_h: 520,
+	};
 }
 
 function quantityField( product: Product ): string {
@@ -119,9 +145,10 @@ function gallery( product: Product ): string {
 					product.name
 				) } – view ${
 					index + 1
-				}" class="woocommerce-product-gallery__image"><a href="${ src }"><img src="${ src }" alt="${ escapeHtml(
-					product.name
-				) }${
+				}" class="woocommerce-product-gallery__image"><a href="${ src }"><img src="${ src }"${
+					// WooCommerce's main picture is the post's thumbnail.
+					index ? '' : ' class="wp-post-image"'
+				} alt="${ escapeHtml( product.name ) }${
 					index ? ` – view ${ index + 1 }` : ''
 				}" width="600" height="520"></a></div>`
 		)

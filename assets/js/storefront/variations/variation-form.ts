@@ -3,7 +3,8 @@
  * attributes sets `variation_id`; the add-to-cart button carries
  * `disabled wc-variation-selection-needed` until a choice is complete and
  * `disabled wc-variation-is-unavailable` for a combination that cannot be
- * bought, and a click on it then alerts why. Other scripts (the wallet
+ * bought, and a click on it then alerts why; the gallery's main picture
+ * follows the chosen variation (./variation-image.ts). Other scripts (the wallet
  * buttons among them) follow `found_variation`, `show_variation`,
  * `hide_variation` and `woocommerce_variation_has_changed`.
  */
@@ -16,6 +17,7 @@ import {
 	matchingVariation,
 	parseVariations,
 } from './variation-match';
+import { variationImageUpdater } from './variation-image';
 
 const NEEDED = 'wc-variation-selection-needed';
 const UNAVAILABLE = 'wc-variation-is-unavailable';
@@ -40,6 +42,7 @@ function setUpForm( form: HTMLFormElement ): void {
 	);
 	const setId = ( id: string ) =>
 		idInputs.forEach( ( input ) => ( input.value = id ) );
+	const showImage = variationImageUpdater( form );
 
 	const addToCart = form.querySelector(
 		'.woocommerce-variation-add-to-cart'
@@ -96,10 +99,12 @@ function setUpForm( form: HTMLFormElement ): void {
 				emit( form, 'reset_data' );
 				noMatchNotice( true );
 			}
+			showImage?.( null );
 			hide();
 			return;
 		}
 		setId( String( match.variation_id ) );
+		showImage?.( match.image ?? null );
 		emit( form, 'found_variation', [ match ] );
 		const purchasable = isPurchasable( match );
 		single?.replaceChildren(

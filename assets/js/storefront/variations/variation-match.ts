@@ -4,8 +4,12 @@
  * chosen value; it is purchasable when it is purchasable, in stock and
  * visible.
  */
+import type { VariationImage } from './variation-image';
+
 export interface Variation {
 	variation_id: number;
+	/** The variation's own picture, if it has one. */
+	image?: VariationImage;
 	attributes: Record< string, string >;
 	is_purchasable?: boolean;
 	is_in_stock?: boolean;
