@@ -8,7 +8,9 @@ import { escapeHtml } from '../http/respond';
 import { COUNTRIES, COUNTRY_STATES } from '../shop/countries';
 import {
 	DEFAULT_ADDRESS_FIELDS,
+	LOCALE_FIELD_SELECTORS,
 	fieldRulesFor,
+	localeForBrowser,
 	type AddressKey,
 	type FieldRules,
 } from '../shop/address-locale';
@@ -141,4 +143,31 @@ export function addressFieldSpecs(
 		);
 	}
 	return specs.sort( ( a, b ) => ( a.priority ?? 0 ) - ( b.priority ?? 0 ) );
+}
+
+/**
+ * What WooCommerce prints for its country-select and address-i18n scripts
+ * (`wc_country_select_params`, `wc_address_i18n_params`) wherever an address
+ * form follows its country: the checkout and the cart's shipping calculator.
+ * WordPress prints the JSON parts as text, quotes as `&quot;`.
+ */
+export function addressScriptGlobals() {
+	return {
+		wc_country_select_params: {
+			countries: JSON.stringify( COUNTRY_STATES ).replace(
+				/"/g,
+				'&quot;'
+			),
+			i18n_select_state_text: 'Select an option…',
+		},
+		wc_address_i18n_params: {
+			locale: JSON.stringify( localeForBrowser() ).replace(
+				/"/g,
+				'&quot;'
+			),
+			locale_fields: JSON.stringify( LOCALE_FIELD_SELECTORS ),
+			i18n_required_text: 'required',
+			i18n_optional_text: 'optional',
+		},
+	};
 }

@@ -1,8 +1,8 @@
 /**
  * The cart page as WooCommerce renders it: the cart form (remove links,
  * quantities, coupon, Update cart), the cart totals with the shipping
- * choice and the coupon remove link, and the express buttons' place before
- * Proceed to checkout.
+ * choice, the shipping calculator and the coupon remove link, and the
+ * express buttons' place before Proceed to checkout.
  */
 import { cartLineDetailsHtml } from './cart-line-details';
 import type { Context } from '../context';
@@ -18,6 +18,8 @@ import { expressData, expressReserve, walletsOn } from './page-settings';
 import { productImages } from './product-images';
 import { removeItemUrl } from './fragments';
 import { expressArea } from './express-area';
+import { cartShippingHtml } from './shipping-calculator';
+import { addressScriptGlobals } from './address-fields';
 
 export const CART_NONCE = 'woocommerce-cart';
 export const SHIPPING_NONCE = 'update-shipping-method';
@@ -111,9 +113,13 @@ export function cartTotalsHtml( state: ShopState, session: Session ): string {
 					}</label></li>`;
 				} )
 				.join( '' ) }</ul>`
-		: 'There are no shipping options available. Please ensure that your address has been entered correctly, or contact us if you need any help.';
+		: '';
 	const shipping = totals.needsShipping
-		? `<tr class="woocommerce-shipping-totals shipping"><th>Shipping</th><td data-title="Shipping">${ rates }</td></tr>`
+		? `<tr class="woocommerce-shipping-totals shipping"><th>Shipping</th><td data-title="Shipping">${ cartShippingHtml(
+				state,
+				session,
+				rates
+			) }</td></tr>`
 		: '';
 	return `<div class="cart_totals"><h2>Cart totals</h2><table class="shop_table shop_table_responsive"><tbody><tr class="cart-subtotal"><th>Subtotal</th><td data-title="Subtotal">${ money(
 		totals.items
@@ -166,6 +172,8 @@ export function cartPage( ctx: Context ): void {
 					apply_coupon_nonce: nonces.applyCoupon,
 					remove_coupon_nonce: nonces.removeCoupon,
 				},
+				// The shipping calculator's country and state fields.
+				...addressScriptGlobals(),
 				...( wallets
 					? {
 							wc_stripe_express_checkout_params: expressData(

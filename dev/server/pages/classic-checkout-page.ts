@@ -8,17 +8,16 @@
 import { expressArea } from './express-area';
 import type { Context } from '../context';
 import { redirect, sendHtml } from '../http/respond';
-import { COUNTRY_STATES } from '../shop/countries';
-import {
-	LOCALE_FIELD_SELECTORS,
-	localeForBrowser,
-} from '../shop/address-locale';
 import { classicNonces, chosenMethodFor } from '../routes/classic-session';
 import { renderPage } from './layout';
 import { pageNotices } from './pay-page-parts';
 import { reviewTableHtml } from './fragments';
 import { expressData, stripeData, walletsOn } from './page-settings';
-import { addressFieldSpecs, formRow } from './address-fields';
+import {
+	addressFieldSpecs,
+	addressScriptGlobals,
+	formRow,
+} from './address-fields';
 import {
 	cartAmountHtml,
 	classicScripts,
@@ -203,22 +202,7 @@ export function classicCheckoutPage( ctx: Context ): void {
 					i18n_checkout_error:
 						'There was an error processing your order. Please check for any charges in your payment method and review your <a href="/my-account/">order history</a> before placing the order again.',
 				},
-				wc_country_select_params: {
-					countries: JSON.stringify( COUNTRY_STATES ).replace(
-						/"/g,
-						'&quot;'
-					),
-					i18n_select_state_text: 'Select an option…',
-				},
-				wc_address_i18n_params: {
-					locale: JSON.stringify( localeForBrowser() ).replace(
-						/"/g,
-						'&quot;'
-					),
-					locale_fields: JSON.stringify( LOCALE_FIELD_SELECTORS ),
-					i18n_required_text: 'required',
-					i18n_optional_text: 'optional',
-				},
+				...addressScriptGlobals(),
 				wc_stripe_upe_params: stripeData( ctx, { isCheckout: true } ),
 				...( wallets
 					? {

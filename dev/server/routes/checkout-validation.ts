@@ -25,6 +25,17 @@ const POSTCODES: Record< string, RegExp > = {
 	FR: /^\d{5}$/,
 };
 
+/**
+ * `WC_Validation::is_postcode`: the format of the countries the shop knows
+ * one for; any other country's postcode passes.
+ */
+export function isPostcode( postcode: string, country: string ): boolean {
+	const format = Object.prototype.hasOwnProperty.call( POSTCODES, country )
+		? POSTCODES[ country ]
+		: null;
+	return ! format || format.test( postcode );
+}
+
 const KEYS: AddressKey[] = [
 	'first_name',
 	'last_name',
@@ -63,8 +74,7 @@ export function validateAddress(
 		} else if (
 			key === 'postcode' &&
 			value &&
-			POSTCODES[ address.country ] &&
-			! POSTCODES[ address.country ].test( value )
+			! isPostcode( value, address.country )
 		) {
 			errors.push( {
 				id,

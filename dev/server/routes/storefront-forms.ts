@@ -2,7 +2,7 @@
  * The storefront's plain form posts and links, as WordPress handles them
  * before rendering a page: `add-to-cart` (the product form, and the shop's
  * buttons without JavaScript), the cart form (quantities, coupon, shipping),
- * the remove-item and remove-coupon links, the review form and the
+ * the shipping calculator (calculate-shipping.ts), the remove-item and remove-coupon links, the review form and the
  * registration form. Each answers with a redirect (post, redirect, get) and
  * leaves its message as a notice for the next page.
  */
@@ -23,6 +23,7 @@ import { addReview, reviewProblem } from '../shop/reviews';
 import { attributionFromForm } from '../shop/attribution';
 import { renderPage } from '../pages/layout';
 import { CART_NONCE } from '../pages/cart-page';
+import { calculateShipping } from './calculate-shipping';
 
 const text = ( value: unknown ) => ( typeof value === 'string' ? value : '' );
 
@@ -270,6 +271,10 @@ export function storefrontForms( ctx: Context ): boolean {
 	}
 	if ( post && body[ 'add-to-cart' ] !== undefined ) {
 		addToCart( ctx, Number( body[ 'add-to-cart' ] ), pathname );
+		return true;
+	}
+	if ( pathname === '/cart/' && post && text( body.calc_shipping ) ) {
+		calculateShipping( ctx );
 		return true;
 	}
 	if ( pathname === '/cart/' && post ) {

@@ -3,8 +3,8 @@
  * when-shopper-acts.ts): validation, the country and state fields, the
  * toggles, the coupon form and placing the order.
  */
-import { readAddressData } from './address-locale';
-import { startCountryState } from './country-state';
+import { readAddressData } from '../../core/address/address-locale';
+import { startCountryState } from '../../core/address/country-state';
 import { startCoupon } from './coupon';
 import type { FormPage } from './form-page';
 import { createSubmit } from './submit';

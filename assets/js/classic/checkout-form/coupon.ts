@@ -10,7 +10,7 @@ import { emit } from '../../core/dom/jquery-bridge';
 import { noticeList, nodesFromServerHtml } from '../../core/dom/notices';
 import { slideToggle, slideUp } from '../../core/dom/slide';
 import type { ShopAjax } from '../../core/transport';
-import { delegate, isShown } from './dom';
+import { delegate, isShown } from '../../core/dom/form-dom';
 import { asAlert, removeNotices } from './notices';
 import type { CheckoutParams } from './params';
 

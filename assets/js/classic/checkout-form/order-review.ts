@@ -14,7 +14,7 @@ import {
 	TYPING_DELAY_MS,
 } from '../../core/transport/latest-wins';
 import type { OrderReviewResponse, ShopAjax } from '../../core/transport';
-import { all, delegate } from './dom';
+import { all, delegate } from '../../core/dom/form-dom';
 import { createFragmentApplier } from './fragments';
 import {
 	REVIEW_GROUP,

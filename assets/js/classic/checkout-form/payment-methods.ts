@@ -7,7 +7,7 @@
  */
 import { emit } from '../../core/dom/jquery-bridge';
 import { isShownOrShowing, slideDown, slideUp } from '../../core/dom/slide';
-import { all, delegate, isShown, setShown } from './dom';
+import { all, delegate, isShown, setShown } from '../../core/dom/form-dom';
 
 const RADIOS = 'input[name="payment_method"]';
 const BOX_SLIDE_MS = 230;

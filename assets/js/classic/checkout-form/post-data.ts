@@ -5,7 +5,7 @@
  * shipping rates, and the whole form serialized as `post_data`.
  */
 import type { FormValue } from '../../core/transport/types';
-import { isShown } from './dom';
+import { isShown } from '../../core/dom/form-dom';
 
 export interface UpdateArgs {
 	/** False after a coupon change: the server keeps the chosen rates. */

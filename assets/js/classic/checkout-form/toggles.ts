@@ -5,7 +5,7 @@
  * pre-filled), and the terms text beside its link.
  */
 import { slideDown, slideToggle } from '../../core/dom/slide';
-import { all, delegate, isShown, setShown } from './dom';
+import { all, delegate, isShown, setShown } from '../../core/dom/form-dom';
 
 const LOGIN_SLIDE_MS = 400;
 const DEFAULT_SLIDE_MS = 400;

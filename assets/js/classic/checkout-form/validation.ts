@@ -4,7 +4,7 @@
  * mark its `.form-row` (`woocommerce-invalid woocommerce-invalid-<problem>`
  * or `woocommerce-validated`) and the field (`aria-invalid`).
  */
-import { delegate } from './dom';
+import { delegate } from '../../core/dom/form-dom';
 import { fieldProblems } from './field-rules';
 
 export const FIELDS = '.input-text, select, input[type="checkbox"]';

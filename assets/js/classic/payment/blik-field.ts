@@ -2,7 +2,7 @@
  * The BLIK code field checks itself as the shopper types (blik-check.ts,
  * loaded when the shopper first types there: most shoppers never do).
  */
-import { delegate } from '../checkout-form/dom';
+import { delegate } from '../../core/dom/form-dom';
 
 export function watchBlikCode(): void {
 	// On the document, so this runs after the form's own validation, which

@@ -14,7 +14,7 @@ import type { GatewaySettings } from '../../core/settings/types';
 import { store as stripeStore } from '../../stores/stripe/index';
 import type { PagePaymentFlow } from '../../stores/stripe/page-flow';
 import type { CheckoutPage, CountryRule } from '../checkout-form';
-import { delegate } from '../checkout-form/dom';
+import { delegate } from '../../core/dom/form-dom';
 import { startPaymentList } from '../checkout-form/payment-methods';
 import { readCheckoutParams } from '../checkout-form/params';
 import { watchBlikCode } from './blik-field';

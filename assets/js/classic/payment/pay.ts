@@ -20,7 +20,7 @@ import { validateBlikCode } from '../../core/payment-rules/blik';
 import { createTransport } from '../../core/transport/transport';
 import type { PagePaymentFlow } from '../../stores/stripe/page-flow';
 import type { CheckoutFormApi } from '../checkout-form/form-page';
-import { setShown } from '../checkout-form/dom';
+import { setShown } from '../../core/dom/form-dom';
 import { billingFromCheckout, billingFromParams } from './billing';
 import { releaseForm, showPaymentError } from './form-errors';
 import type { PaymentPage } from './page';

@@ -6,7 +6,7 @@
  * account, or when registration is required, and only for methods that can
  * be saved (the others print no save box).
  */
-import { setShown } from '../checkout-form/dom';
+import { setShown } from '../../core/dom/form-dom';
 
 function syncList( list: HTMLElement, canSave: () => boolean ): void {
 	const box = list.closest< HTMLElement >( '.payment_box' );

@@ -17,7 +17,7 @@ import {
 import type { PaymentMethodId } from '../../core/payment-methods/types';
 import { ownValue } from '../../core/lookup/own-value';
 import type { CheckoutFormApi } from '../checkout-form/form-page';
-import { isShown } from '../checkout-form/dom';
+import { isShown } from '../../core/dom/form-dom';
 import type { PaymentElements } from './elements';
 import type { PaymentPage } from './page';
 

@@ -1,10 +1,11 @@
 /**
  * What the cart page does once the shopper acts (WooCommerce's cart.js):
  * Update cart posts the form and puts the shop's new cart in place; remove
- * links, coupons (apply, remove) and the shipping choice work without a
- * reload. The wallet buttons' area in the totals is moved into the new
- * totals, never re-rendered, so buttons mounted there keep working. Loaded
- * by start.ts, which hands it the page's events.
+ * links, coupons (coupons.ts), the shipping choice and the shipping
+ * calculator (shipping-calculator.ts) work without a reload. The wallet
+ * buttons' area in the totals is moved into the new totals, never
+ * re-rendered, so buttons mounted there keep working. Loaded by start.ts,
+ * which hands it the page's events.
  */
 import { __ } from '@wordpress/i18n';
 import { block, unblock } from '../../core/dom/block-ui';
@@ -18,6 +19,12 @@ import { createCartAjax } from '../../core/transport/cart-ajax';
 import { createTransport } from '../../core/transport/transport';
 import type { FormValue } from '../../core/transport/types';
 import { CART_FORM as FORM, setUpdateEnabled } from './cart-form';
+import { clearCouponError, createCoupons } from './coupons';
+import {
+	CALCULATOR_COUNTRY,
+	onCalculatorCountry,
+	submitCalculator,
+} from './shipping-calculator';
 
 const unreadableCartAnswerMessage = () =>
 	__(
@@ -179,31 +186,6 @@ function formFields( form: HTMLFormElement ): Record< string, FormValue > {
 	return fields;
 }
 
-function couponError( message: string ): void {
-	const coupon = $( `${ FORM } .coupon` );
-	const input = $< HTMLInputElement >( '#coupon_code' );
-	if ( ! coupon || ! input ) {
-		return;
-	}
-	const error = document.createElement( 'p' );
-	error.className = 'coupon-error-message';
-	error.id = 'coupon-error-message';
-	error.setAttribute( 'role', 'alert' );
-	error.textContent = message;
-	coupon.appendChild( error );
-	input.classList.add( 'has-error' );
-	input.setAttribute( 'aria-invalid', 'true' );
-	input.setAttribute( 'aria-describedby', error.id );
-}
-
-function clearCouponError(): void {
-	$( '#coupon-error-message' )?.remove();
-	const input = $< HTMLInputElement >( '#coupon_code' );
-	input?.classList.remove( 'has-error' );
-	input?.removeAttribute( 'aria-invalid' );
-	input?.removeAttribute( 'aria-describedby' );
-}
-
 /** After a coupon change: the shop's cart again, keeping the notice. */
 async function reloadCart(): Promise< void > {
 	const form = $< HTMLFormElement >( FORM );
@@ -217,62 +199,18 @@ async function reloadCart(): Promise< void > {
 	}
 }
 
-async function applyCoupon(): Promise< void > {
-	const input = $< HTMLInputElement >( '#coupon_code' );
-	const code = input?.value.trim() || '';
-	clearCouponError();
-	const result = await busy( () =>
-		cart.applyCoupon( {
-			security: param( 'apply_coupon_nonce' ),
-			coupon_code: code,
-		} )
-	);
-	if ( ! result.ok ) {
-		couponError( result.message );
-		return;
-	}
-	const nodes = nodesFromServerHtml( result.data.html );
-	if ( result.data.isError ) {
-		const text = nodes.map( ( node ) => node.textContent ).join( ' ' );
-		couponError(
-			text.trim() ||
-				__(
-					'The coupon could not be applied.',
-					'woocommerce-gateway-stripe'
-				)
-		);
-		return;
-	}
-	content()
-		.querySelectorAll( NOTICES )
-		.forEach( ( n ) => n.remove() );
-	showNotices( nodes );
-	emit( document.body, 'applied_coupon', [ code ] );
-	if ( input ) {
-		input.value = '';
-	}
-	await busy( reloadCart );
-}
-
-async function removeCoupon( link: HTMLElement ): Promise< void > {
-	const code = link.getAttribute( 'data-coupon' ) || '';
-	const result = await busy( () =>
-		cart.removeCoupon( {
-			security: param( 'remove_coupon_nonce' ),
-			coupon: code,
-		} )
-	);
-	if ( ! result.ok ) {
-		window.location.href = ( link as HTMLAnchorElement ).href;
-		return;
-	}
-	content()
-		.querySelectorAll( NOTICES )
-		.forEach( ( n ) => n.remove() );
-	showNotices( nodesFromServerHtml( result.data.html ) );
-	emit( document.body, 'removed_coupon', [ code ] );
-	await busy( reloadCart );
-}
+const coupons = createCoupons( {
+	cart,
+	param,
+	busy,
+	replaceNotices: ( nodes ) => {
+		content()
+			.querySelectorAll( NOTICES )
+			.forEach( ( notice ) => notice.remove() );
+		showNotices( nodes );
+	},
+	reloadCart,
+} );
 
 async function chooseShipping(): Promise< void > {
 	const rates = Array.from(
@@ -302,7 +240,10 @@ async function chooseShipping(): Promise< void > {
 
 const content = () => $( FORM )?.closest( '.woocommerce' ) || document.body;
 
-/** A field changed: the cart can be updated, a coupon retyped, a rate chosen. */
+/**
+ * A field changed: the cart can be updated, a coupon retyped, a rate or the
+ * calculator's country chosen.
+ */
 export function onEdit( event: Event ): void {
 	const target = event.target as Element;
 	if ( target.closest?.( `${ FORM } .cart_item` ) ) {
@@ -318,6 +259,9 @@ export function onEdit( event: Event ): void {
 		)
 	) {
 		chooseShipping();
+	}
+	if ( event.type === 'change' && target.matches?.( CALCULATOR_COUNTRY ) ) {
+		onCalculatorCountry( target as HTMLSelectElement );
 	}
 }
 
@@ -336,7 +280,7 @@ export function onSubmit(
 		( submitter?.getAttribute( 'name' ) === 'apply_coupon' ||
 			focused?.matches( '#coupon_code' ) )
 	) {
-		applyCoupon();
+		coupons.apply();
 		return;
 	}
 	load( form.action, {
@@ -352,5 +296,13 @@ export function onRemoveLine( link: HTMLAnchorElement ): void {
 
 /** A coupon's remove link (its default already prevented). */
 export function onRemoveCoupon( link: HTMLElement ): void {
-	removeCoupon( link );
+	coupons.remove( link );
+}
+
+/** The shipping calculator's link (its default already prevented). */
+export { toggleCalculator as onToggleCalculator } from './shipping-calculator';
+
+/** The shipping calculator submitted (its default already prevented). */
+export function onCalculate( form: HTMLFormElement ): void {
+	submitCalculator( form, formFields( form ), load );
 }

@@ -3,15 +3,18 @@
  * the page's events are taken in. What they do (cart-page.ts) loads at the
  * shopper's first interaction; a submit or a click that comes before it is
  * there waits for it, so nothing is lost or posted twice. Should it fail to
- * load, the form posts and the link opens as they do without script (the
- * shop answers both).
+ * load, the forms post and the links open as they do without script (the
+ * shop answers them), and the shipping calculator's link still opens it.
  */
 import { whenShopperActs } from '../../core/dom/when-shopper-acts';
 import {
+	CALCULATOR_BUTTON,
+	CALCULATOR_FORM,
 	CART_FORM,
 	COUPON_REMOVE_LINK,
 	LINE_REMOVE_LINK,
 	RESTORE_LINK,
+	calculatorSection,
 	setUpdateEnabled,
 } from './cart-form';
 
@@ -30,6 +33,17 @@ function postNatively( form: HTMLFormElement, submitter: Element | null ) {
 	HTMLFormElement.prototype.submit.call( form );
 }
 
+/** The calculator opened or closed at once, without its actions' slide. */
+function toggleCalculatorPlainly( link: HTMLElement ): void {
+	const section = calculatorSection( link );
+	if ( section ) {
+		const open = link.getAttribute( 'aria-expanded' ) !== 'true';
+		section.style.removeProperty( 'display' );
+		section.hidden = ! open;
+		link.setAttribute( 'aria-expanded', String( open ) );
+	}
+}
+
 export function startCartPage(): void {
 	if ( ! document.querySelector( CART_FORM ) ) {
 		return;
@@ -46,19 +60,32 @@ export function startCartPage(): void {
 	document.addEventListener( 'change', onEdit );
 	document.addEventListener( 'submit', ( event ) => {
 		const form = event.target as HTMLFormElement;
-		if ( ! form.matches?.( CART_FORM ) ) {
+		const calculator = form.matches?.( CALCULATOR_FORM );
+		if ( ! calculator && ! form.matches?.( CART_FORM ) ) {
 			return;
 		}
 		event.preventDefault();
 		const submitter = ( event as SubmitEvent ).submitter;
 		const focused = form.ownerDocument.activeElement;
 		then(
-			( page ) => page.onSubmit( form, submitter, focused ),
+			( page ) =>
+				calculator
+					? page.onCalculate( form )
+					: page.onSubmit( form, submitter, focused ),
 			() => postNatively( form, submitter )
 		);
 	} );
 	document.addEventListener( 'click', ( event ) => {
 		const target = event.target as Element;
+		const toggle = target.closest?.< HTMLElement >( CALCULATOR_BUTTON );
+		if ( toggle ) {
+			event.preventDefault();
+			then(
+				( page ) => page.onToggleCalculator( toggle ),
+				() => toggleCalculatorPlainly( toggle )
+			);
+			return;
+		}
 		// A removed line's "Undo?" brings it back the way a remove goes.
 		const line =
 			target.closest?.< HTMLAnchorElement >( LINE_REMOVE_LINK ) ||
@@ -75,5 +102,15 @@ export function startCartPage(): void {
 				line ? page.onRemoveLine( line ) : page.onRemoveCoupon( link ),
 			() => window.location.assign( link.href )
 		);
+	} );
+	// The calculator's link is a button to assistive technology
+	// (role="button"), so Space presses it as Enter does.
+	document.addEventListener( 'keydown', ( event ) => {
+		const target = event.target as Element;
+		const toggle = target.closest?.< HTMLElement >( CALCULATOR_BUTTON );
+		if ( toggle && event.key === ' ' ) {
+			event.preventDefault();
+			toggle.click();
+		}
 	} );
 }

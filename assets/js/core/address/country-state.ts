@@ -7,8 +7,8 @@
  * field's label, placeholder, required and hidden flags, priority order and
  * width classes come from the country's locale.
  */
-import { emit } from '../../core/dom/jquery-bridge';
-import { all, delegate, setShown } from './dom';
+import { emit } from '../dom/jquery-bridge';
+import { all, delegate, setShown } from '../dom/form-dom';
 import {
 	fieldLocaleFor,
 	stateBoxFor,

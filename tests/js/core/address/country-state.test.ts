@@ -9,8 +9,8 @@ import {
 	fieldLocaleFor,
 	readAddressData,
 	stateBoxFor,
-} from '../../../../assets/js/classic/checkout-form/address-locale';
-import { startCountryState } from '../../../../assets/js/classic/checkout-form/country-state';
+} from '../../../../assets/js/core/address/address-locale';
+import { startCountryState } from '../../../../assets/js/core/address/country-state';
 
 const quoted = ( value: unknown ) =>
 	JSON.stringify( value ).replace( /"/g, '&quot;' );

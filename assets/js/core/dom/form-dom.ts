@@ -1,8 +1,9 @@
 /**
- * Small DOM helpers the classic form's behaviours share: delegated listeners
- * (the form's areas are replaced by the shop's fragments, so listeners sit on
- * a root that stays) and WooCommerce's two ways of hiding an element (the
- * `hidden` attribute and an inline `display: none`).
+ * Small DOM helpers WooCommerce's forms share (the classic checkout, the
+ * address forms, the cart's shipping calculator): delegated listeners (areas
+ * are replaced by the shop's fragments, so listeners sit on a root that
+ * stays) and WooCommerce's two ways of hiding an element (the `hidden`
+ * attribute and an inline `display: none`).
  */
 export function delegate< E extends Event = Event >(
 	root: EventTarget,
