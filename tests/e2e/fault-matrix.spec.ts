@@ -17,7 +17,12 @@ import {
 	orders,
 	resetShop,
 } from './fixtures';
-import { cartLines, openSheet, payInSheet } from './express-helpers';
+import {
+	cartLines,
+	chooseSheetAddress,
+	openSheet,
+	payInSheet,
+} from './express-helpers';
 
 const FAULTS = [ 'http500', 'malformed', 'html', 'abort', 'timeout' ] as const;
 type Fault = ( typeof FAULTS )[ number ];
@@ -103,6 +108,53 @@ for ( const mode of FAULTS ) {
 		expect( await cartLines( page ) ).toEqual( [ 'Beanie × 3' ] );
 	} );
 
+	test( `cart page, a line's Remove × ${ mode }: told, the line kept, a retry removes it once`, async ( {
+		page,
+	} ) => {
+		await page.clock.install();
+		await fillCart( page, [ { slug: 'beanie' }, { slug: 'sticker' } ] );
+		await page.goto( '/cart/' );
+		await inject( page, 'page:/cart/', mode );
+		const remove = page.getByRole( 'link', {
+			name: 'Remove Beanie from cart',
+		} );
+		const sent = call( page, /\/cart\/\?remove_item=/ );
+		await remove.click();
+		await waitOut( page, mode, sent );
+		await expect( alertIn( page, 'main' ).first() ).toBeVisible();
+		await expect( page.getByLabel( 'Beanie quantity' ) ).toHaveValue( '1' );
+		await clear( page, 'page:/cart/' );
+		await remove.click();
+		await expect( page.getByText( '“Beanie” removed.' ) ).toBeVisible();
+		expect( await cartLines( page ) ).toEqual( [ 'Sticker × 1' ] );
+	} );
+
+	test( `cart page, Apply coupon × ${ mode }: told beside the field, the code kept, a retry applies it once`, async ( {
+		page,
+	} ) => {
+		await page.clock.install();
+		await fillCart( page, [ { slug: 'beanie' } ] );
+		await page.goto( '/cart/' );
+		await inject( page, 'wc-ajax:apply_coupon', mode );
+		const code = page.getByPlaceholder( 'Coupon code' );
+		await code.fill( 'save10' );
+		const apply = page.getByRole( 'button', { name: 'Apply coupon' } );
+		const sent = call( page, /wc-ajax=apply_coupon/ );
+		await apply.click();
+		await waitOut( page, mode, sent );
+		await expect( page.locator( '#coupon-error-message' ) ).toHaveText(
+			/\S/
+		);
+		await expect( code ).toHaveValue( 'save10' );
+		await expect( page.locator( '.cart-discount' ) ).toHaveCount( 0 );
+		await clear( page, 'wc-ajax:apply_coupon' );
+		await apply.click();
+		await expect(
+			page.getByText( 'Coupon code applied successfully.' )
+		).toBeVisible();
+		await expect( page.locator( '.cart-discount' ) ).toHaveCount( 1 );
+	} );
+
 	test( `product-page wallet, the order × ${ mode }: told in the sheet, a retry pays once`, async ( {
 		page,
 		request,
@@ -129,6 +181,108 @@ for ( const mode of FAULTS ) {
 		);
 		expect( charged ).toHaveLength( 1 );
 		expect( charged[ 0 ].charge_count ).toBe( 1 );
+	} );
+}
+
+for ( const mode of FAULTS ) {
+	test( `product-page wallet, shipping options for a new address × ${ mode }: the change refused in the sheet, another address taken and paid once`, async ( {
+		page,
+		request,
+	} ) => {
+		await page.clock.install();
+		await page.goto( '/product/beanie/' );
+		const sheet = await openSheet( page );
+		await inject( page, 'wc-ajax:wc_stripe_get_shipping_options', mode );
+		const sent = call( page, /wc_stripe_get_shipping_options/ );
+		await chooseSheetAddress( page, 'Marszałkowska' );
+		await waitOut( page, mode, sent );
+		await expect( sheet.getByRole( 'alert' ) ).toHaveText( /\S/ );
+		await expect(
+			sheet.getByRole( 'button', { name: 'Pay' } )
+		).toBeDisabled();
+		await clear( page, 'wc-ajax:wc_stripe_get_shipping_options' );
+		await chooseSheetAddress( page, 'Alexanderplatz' );
+		await expect(
+			sheet.getByRole( 'button', { name: 'Pay' } )
+		).toBeEnabled();
+		await payInSheet( page );
+		await orderReceived( page );
+		expect( await orders( request ) ).toHaveLength( 1 );
+		const charged = ( await intents( request ) ).filter(
+			( intent ) => intent.charge_count > 0
+		);
+		expect( charged ).toHaveLength( 1 );
+		expect( charged[ 0 ].charge_count ).toBe( 1 );
+	} );
+
+	test( `product-page wallet, the address check before the order × ${ mode }: the order goes on with the sheet's addresses, paid once`, async ( {
+		page,
+		request,
+	} ) => {
+		// The gateway's normalisation only tidies state names: the Store
+		// API checks the addresses itself, so a failed check stops nothing.
+		await page.clock.install();
+		await page.goto( '/product/beanie/' );
+		await inject( page, 'wc-ajax:wc_stripe_normalize_address', mode );
+		await openSheet( page );
+		const sent = call( page, /wc_stripe_normalize_address/ );
+		await payInSheet( page );
+		await waitOut( page, mode, sent );
+		await orderReceived( page );
+		const placed = await orders( request );
+		expect( placed ).toHaveLength( 1 );
+		expect( placed[ 0 ].status ).toBe( 'processing' );
+		const charged = ( await intents( request ) ).filter(
+			( intent ) => intent.charge_count > 0
+		);
+		expect( charged ).toHaveLength( 1 );
+		expect( charged[ 0 ].charge_count ).toBe( 1 );
+	} );
+}
+
+for ( const mode of FAULTS ) {
+	test( `product-page wallet, adding the product × ${ mode }: told in the sheet, no order, the cart as it was, a retry pays once`, async ( {
+		page,
+		request,
+	} ) => {
+		await page.clock.install();
+		await fillCart( page, [ { slug: 'sticker' } ] );
+		await page.goto( '/product/beanie/' );
+		await inject( page, 'store:cart/add-item', mode );
+		const sent = call( page, /wc\/store\/v1\/cart\/add-item/ );
+		const sheet = await openSheet( page );
+		await waitOut( page, mode, sent );
+		if ( mode === 'timeout' ) {
+			// The sheet's address waits a second for the product, then is
+			// refused: there is nothing to pay for.
+			await expect(
+				sheet.getByRole( 'button', { name: 'Pay' } )
+			).toBeDisabled();
+		} else {
+			await payInSheet( page );
+		}
+		await expect( sheet.getByRole( 'alert' ) ).toHaveText( /\S/ );
+		expect( await orders( request ) ).toHaveLength( 0 );
+		await clear( page, 'store:cart/add-item' );
+		await sheet.getByRole( 'button', { name: 'Cancel' } ).click();
+		await expect( sheet ).toBeHidden();
+		await expect
+			.poll( () => cartLines( page ) )
+			.toEqual( [ 'Sticker × 1' ] );
+		await openSheet( page );
+		await payInSheet( page );
+		await orderReceived( page );
+		const placed = await orders( request );
+		expect( placed ).toHaveLength( 1 );
+		const charged = ( await intents( request ) ).filter(
+			( intent ) => intent.charge_count > 0
+		);
+		expect( charged ).toHaveLength( 1 );
+		expect( charged[ 0 ].charge_count ).toBe( 1 );
+		// Buy now: the shopper's own cart is back as it was.
+		await expect
+			.poll( () => cartLines( page ) )
+			.toEqual( [ 'Sticker × 1' ] );
 	} );
 }
 

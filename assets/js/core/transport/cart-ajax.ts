@@ -3,7 +3,10 @@
  * button, the cart page's shipping choice and coupons; the refreshed
  * fragments are refreshed-fragments.ts).
  * Coupon and shipping answers are the shop's own HTML; callers insert it the
- * way WooCommerce does, never build markup from our own strings.
+ * way WooCommerce does, never build markup from our own strings. A coupon
+ * answer is always one of the shop's notices: anything else (a maintenance
+ * page, a PHP warning) is an answer the shop could not give, and comes back
+ * as a failure with an empty message, for the caller's own text.
  */
 import { failureOf, toApiResult } from './api-result';
 import { wcAjaxUrl } from './urls';
@@ -23,6 +26,8 @@ export interface HtmlAnswer {
 }
 
 const ERROR_CLASS = /class="[^"]*\b(woocommerce-error|is-error)\b/;
+const NOTICE_CLASS =
+	/class="[^"]*\b(woocommerce-(error|message|info)|is-(error|info|success))\b/;
 
 export type CartAjax = ReturnType< typeof createCartAjax >;
 
@@ -47,15 +52,26 @@ export function createCartAjax(
 			form,
 			parse: 'text',
 		} );
-		return result.ok
-			? {
-					ok: true,
-					data: {
-						html: result.data,
-						isError: ERROR_CLASS.test( result.data ),
-					},
-				}
-			: failureOf( result );
+		if ( ! result.ok ) {
+			return failureOf( result );
+		}
+		return {
+			ok: true,
+			data: {
+				html: result.data,
+				isError: ERROR_CLASS.test( result.data ),
+			},
+		};
+	};
+	/** A coupon call: its answer is one of the shop's notices, or a failure. */
+	const notice = async (
+		action: string,
+		form: Record< string, FormValue >
+	): Promise< ApiResult< HtmlAnswer > > => {
+		const answer = await html( action, form );
+		return answer.ok && ! NOTICE_CLASS.test( answer.data.html )
+			? { ok: false, message: '' }
+			: answer;
 	};
 	return {
 		addToCart: ( buttonData: Record< string, FormValue > ) =>
@@ -73,8 +89,8 @@ export function createCartAjax(
 			security: string;
 			coupon_code: string;
 			billing_email?: string;
-		} ) => html( 'apply_coupon', form ),
+		} ) => notice( 'apply_coupon', form ),
 		removeCoupon: ( form: { security: string; coupon: string } ) =>
-			html( 'remove_coupon', form ),
+			notice( 'remove_coupon', form ),
 	};
 }

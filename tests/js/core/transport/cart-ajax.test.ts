@@ -1,6 +1,7 @@
 /**
  * The storefront's cart calls: the cart page's shipping choice
- * (`shipping_method[index]`), coupons answered with notice HTML.
+ * (`shipping_method[index]`), coupons answered with notice HTML (and
+ * anything else from a coupon call is no answer of the shop's).
  */
 import {
 	createCartAjax,
@@ -48,6 +49,33 @@ describe( 'Cart wc-ajax calls', () => {
 			coupon_code: 'x',
 		} );
 		expect( result.ok && result.data.isError ).toBe( true );
+	} );
+
+	it.each( [
+		[ 'a maintenance page', '<!doctype html><h1>Maintenance</h1>' ],
+		[ 'a PHP warning', '<br /><b>Notice</b>: Undefined index' ],
+	] )(
+		"a coupon answer that is none of the shop's notices (%s) is a failure with no message of its own",
+		async ( _name, text ) => {
+			const { ajax } = cart( () => ( { text } ) );
+			expect(
+				await ajax.applyCoupon( { security: 's', coupon_code: 'x' } )
+			).toEqual( { ok: false, message: '' } );
+			expect(
+				await ajax.removeCoupon( { security: 's', coupon: 'x' } )
+			).toEqual( { ok: false, message: '' } );
+		}
+	);
+
+	it( 'a coupon answer with a success notice is the answer', async () => {
+		const { ajax } = cart( () => ( {
+			text: '<div class="woocommerce-message" role="alert">Coupon code applied successfully.</div>',
+		} ) );
+		const result = await ajax.applyCoupon( {
+			security: 's',
+			coupon_code: 'save10',
+		} );
+		expect( result.ok && result.data.isError ).toBe( false );
 	} );
 
 	it( 'the page shares one cart client and one queue', () => {
