@@ -93,3 +93,22 @@ test( 'the classic checkout as a shopper finds it (README picture)', async ( {
 	await page.waitForLoadState( 'networkidle' );
 	await picture( page, 'classic-checkout', true );
 } );
+
+test( 'pay for order and My account → Orders as a customer finds them (README pictures)', async ( {
+	page,
+} ) => {
+	test.skip( ! UPDATE_DOCS, 'only refreshes the README pictures' );
+	await page.request.post( '/__dev/login' );
+	await page.request.post( '/__dev/cart', {
+		data: { items: [ { slug: 'beanie' } ] },
+	} );
+	const order = await (
+		await page.request.post( '/__dev/pending-order' )
+	).json();
+	await page.goto( order.pay_url );
+	await page.waitForLoadState( 'networkidle' );
+	await picture( page, 'pay-for-order', true );
+	await page.goto( '/my-account/orders/' );
+	await page.waitForLoadState( 'networkidle' );
+	await picture( page, 'my-account-orders' );
+} );
