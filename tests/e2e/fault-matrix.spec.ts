@@ -155,6 +155,29 @@ for ( const mode of FAULTS ) {
 		await expect( page.locator( '.cart-discount' ) ).toHaveCount( 1 );
 	} );
 
+	test( `cart page, choosing a shipping rate × ${ mode }: told, the shop's rate shown again, a retry takes the new one`, async ( {
+		page,
+	} ) => {
+		await page.clock.install();
+		// Three beanies: 54.00, over free shipping's 50.00.
+		await fillCart( page, [ { slug: 'beanie', quantity: 3 } ] );
+		await page.goto( '/cart/' );
+		const total = page.locator( '.order-total td' );
+		await expect( total ).toHaveText( '€64.90' );
+		await inject( page, 'wc-ajax:update_shipping_method', mode );
+		const free = page.getByLabel( 'Free shipping' );
+		const sent = call( page, /wc-ajax=update_shipping_method/ );
+		await free.click();
+		await waitOut( page, mode, sent );
+		await expect( alertIn( page, 'main' ).first() ).toBeVisible();
+		await expect( page.getByLabel( /Flat rate/ ) ).toBeChecked();
+		await expect( total ).toHaveText( '€64.90' );
+		await clear( page, 'wc-ajax:update_shipping_method' );
+		await free.click();
+		await expect( total ).toHaveText( '€59.40' );
+		await expect( free ).toBeChecked();
+	} );
+
 	test( `product-page wallet, the order × ${ mode }: told in the sheet, a retry pays once`, async ( {
 		page,
 		request,

@@ -166,12 +166,17 @@ async function load( url: string, form?: Record< string, FormValue > ) {
 	// The cart stays as the shopper left it (the quantities they typed, the
 	// line they meant to remove) and they are told, so trying again is one
 	// click. Following the address instead would lose a posted form.
+	showRequestFailure(
+		result.ok ? unreadableCartAnswerMessage() : result.error.message
+	);
+}
+
+/** One notice saying a cart request failed, in place of the last one. */
+function showRequestFailure( message: string ): void {
 	content()
 		.querySelectorAll( '.wc-cart-request-failure' )
 		.forEach( ( old ) => old.remove() );
-	const notice = noticeList( [
-		result.ok ? unreadableCartAnswerMessage() : result.error.message,
-	] );
+	const notice = noticeList( [ message ] );
 	notice.classList.add( 'wc-cart-request-failure' );
 	showNotices( [ notice ] );
 }
@@ -224,16 +229,27 @@ async function chooseShipping(): Promise< void > {
 			rates
 		)
 	);
-	if ( result.ok ) {
-		const fresh = nodesFromServerHtml( result.data.html ).find(
-			( node ): node is Element =>
-				node instanceof Element && node.matches( TOTALS )
-		);
-		if ( fresh ) {
-			replaceTotals( fresh );
-		}
+	const fresh = result.ok
+		? nodesFromServerHtml( result.data.html ).find(
+				( node ): node is Element =>
+					node instanceof Element && node.matches( TOTALS )
+			)
+		: undefined;
+	if ( fresh ) {
+		replaceTotals( fresh );
 		// The cart's hash changed: the mini cart follows.
 		emit( document.body, 'wc_fragment_refresh' );
+	} else {
+		// The shop kept its rate: the choice shows it again, so choosing
+		// the new one once more is the retry, and the shopper is told.
+		document
+			.querySelectorAll< HTMLInputElement >(
+				'input[name^="shipping_method"]'
+			)
+			.forEach( ( input ) => ( input.checked = input.defaultChecked ) );
+		showRequestFailure(
+			result.ok ? unreadableCartAnswerMessage() : result.message
+		);
 	}
 	emit( document.body, 'updated_shipping_method' );
 }
