@@ -7,6 +7,7 @@
  * `update_checkout` event, so other plugins can ask for one and hear of ours;
  * `updated_checkout` follows each answer.
  */
+import { __ } from '@wordpress/i18n';
 import { block, unblock } from '../../core/dom/block-ui';
 import { emit, listen } from '../../core/dom/jquery-bridge';
 import {
@@ -32,6 +33,17 @@ const TYPED =
 	'.address-field input.input-text, .update_totals_on_change input.input-text';
 const UPDATES_AT_ONCE =
 	'select.shipping_method, input[name^="shipping_method"], #ship-to-different-address input, .update_totals_on_change select, .update_totals_on_change input[type="radio"], .update_totals_on_change input[type="checkbox"]';
+
+/**
+ * An update the shop could not answer (an error page, broken JSON) changed
+ * nothing and charged nothing: the shopper is told so, not that an order
+ * failed (the checkout's configured error is about placing orders).
+ */
+const reviewNotUpdatedMessage = () =>
+	__(
+		'The order summary could not be updated. Please try again.',
+		'woocommerce-gateway-stripe'
+	);
 
 export interface OrderReview {
 	/** Stops a typing timer that has not fired yet (a submit does). */
@@ -102,8 +114,10 @@ export function startOrderReview(
 		}
 		const unblockAll = () => all( BLOCKED_AREAS ).forEach( unblock );
 		if ( ! answer.ok ) {
+			// The last good table and payment box stay; the next change
+			// asks again.
 			unblockAll();
-			showFailure( '', answer.message );
+			showFailure( '', answer.message || reviewNotUpdatedMessage() );
 			return;
 		}
 		const data: OrderReviewResponse = answer.data;
