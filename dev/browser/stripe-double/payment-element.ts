@@ -69,10 +69,9 @@ export function createPaymentElement(
 	function render(): HTMLElement {
 		const wrapper = document.createElement( 'div' );
 		wrapper.className = 'StripeElement stripe-double-payment-element';
-		wrapper.setAttribute(
-			'style',
-			'display:grid;gap:.4rem;padding:.6rem;border:1px solid #ccc;border-radius:6px;background:#fff'
-		);
+		// Stripe's element draws its fields' own boxes and no frame around
+		// them: on the page it sits in the method's payment box alone.
+		wrapper.setAttribute( 'style', 'display:grid;gap:.4rem' );
 		if ( ! fields.length ) {
 			const note = document.createElement( 'p' );
 			note.textContent = REDIRECT_NOTE;

@@ -37,6 +37,7 @@ export const CLASSIC_STYLE = `<style>
 .required{color:#a00;text-decoration:none}
 .wc_payment_methods{list-style:none;padding:0}.wc_payment_method{margin:.4rem 0}
 .payment_box{background:#f3f3f3;padding:.8rem;margin:.4rem 0}
+.payment_box fieldset{border:0;margin:0;padding:0;min-width:0}
 .woocommerce-SavedPaymentMethods{list-style:none;padding:0}
 .woocommerce-shipping-methods{list-style:none;margin:0;padding:0}
 #ship-to-different-address label,.woocommerce-form__label-for-checkbox{display:inline}
