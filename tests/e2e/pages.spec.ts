@@ -112,13 +112,17 @@ test.describe( '375 px wide', () => {
 	test.use( { viewport: { width: 375, height: 800 } } );
 
 	for ( const path of [
+		'/shop/',
 		'/product/beanie/',
 		'/product/hoodie/',
 		'/cart/',
 		'/checkout/',
 		'/classic-checkout/',
+		'/my-account/',
 	] ) {
-		test( `${ path } does not scroll sideways`, async ( { page } ) => {
+		test( `${ path } does not scroll sideways, with no serious or critical accessibility violation`, async ( {
+			page,
+		} ) => {
 			await fillCart( page, [ { slug: 'beanie' } ] );
 			await page.goto( path );
 			await page.waitForLoadState( 'networkidle' );
@@ -127,6 +131,7 @@ test.describe( '375 px wide', () => {
 					() => document.documentElement.scrollWidth
 				)
 			).toBeLessThanOrEqual( 375 );
+			await expectAccessible( page );
 		} );
 	}
 } );
