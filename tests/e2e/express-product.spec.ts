@@ -78,10 +78,13 @@ test( 'the sheet total follows a quantity change', async ( {
 	await resetShop( request );
 	await page.goto( '/product/beanie/' );
 	await expect( expressContainer( page ) ).toBeVisible();
-	await page.getByLabel( 'Beanie quantity' ).fill( '2' );
-	await page.waitForResponse( ( response ) =>
+	// Listening before the change: the product's data is asked for 250 ms
+	// after it, which a busy machine can take to answer the fill.
+	const productData = page.waitForResponse( ( response ) =>
 		response.url().includes( 'get_selected_product_data' )
 	);
+	await page.getByLabel( 'Beanie quantity' ).fill( '2' );
+	await productData;
 	await openSheet( page );
 	// 2 × 18.00 + 5.00 shipping + 10 % tax.
 	await expect( sheetTotal( page ) ).toHaveText( 'Total: 45.10' );
@@ -94,10 +97,13 @@ test( 'shipping: an address without shipping is rejected; choosing the second of
 } ) => {
 	await resetShop( request );
 	await page.goto( '/product/beanie/' );
-	await page.getByLabel( 'Beanie quantity' ).fill( '3' );
-	await page.waitForResponse( ( response ) =>
+	// Listening before the change: the product's data is asked for 250 ms
+	// after it, which a busy machine can take to answer the fill.
+	const productData = page.waitForResponse( ( response ) =>
 		response.url().includes( 'get_selected_product_data' )
 	);
+	await page.getByLabel( 'Beanie quantity' ).fill( '3' );
+	await productData;
 	const sheet = await openSheet( page );
 	// 54.00 + 5.00 flat rate + 10 % tax.
 	await expect( sheetTotal( page ) ).toHaveText( 'Total: 64.90' );
