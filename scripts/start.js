@@ -62,7 +62,7 @@ async function main() {
 		);
 		if ( ! verbose && /npm ci/.test( installed ) ) {
 			console.log(
-				'  (installed with npm ci: package-lock.json changed)'
+				'  (installed with npm ci: none yet, or package-lock.json changed)'
 			);
 		}
 		await step( 'Cleaning build/', process.execPath, [

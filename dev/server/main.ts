@@ -15,7 +15,7 @@ createShopServer().listen( port, host, () => {
 			`Development shop: ${ address }/`,
 			`  Start at ${ address }/shop/ (wallet buttons on a product page), then`,
 			`  ${ address }/checkout/ (block) and ${ address }/classic-checkout/ (classic).`,
-			'  Test cards, logins and the shop’s switches: README, "The development shop".',
+			'  Test cards, logins and the shop’s switches: README, "Using the development shop".',
 			'  Ctrl+C stops it.',
 		].join( '\n' )
 	);
