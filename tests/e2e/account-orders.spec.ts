@@ -95,6 +95,15 @@ const action = ( page: Page, name: string ) =>
 
 test.beforeEach( async ( { request } ) => resetShop( request ) );
 
+/** The Cancel link of an order, as My account → Orders prints it. */
+async function cancelLink( page: Page, orderId: number ): Promise< URL > {
+	await page.goto( '/my-account/orders/' );
+	const href = await action( page, `Cancel order ${ orderId }` ).getAttribute(
+		'href'
+	);
+	return new URL( String( href ), page.url() );
+}
+
 test( 'a declined order waits under My account → Orders; Pay leads to pay for order, a good card pays it, and the row then has no Pay', async ( {
 	page,
 	request,
@@ -205,15 +214,7 @@ test( 'a cancel link with a tampered nonce cancels nothing: the cart shows, as W
 	request,
 } ) => {
 	const order = await pendingOrder( page );
-	await page.goto( '/my-account/orders/' );
-	const link = new URL(
-		String(
-			await action( page, `Cancel order ${ order.id }` ).getAttribute(
-				'href'
-			)
-		),
-		page.url()
-	);
+	const link = await cancelLink( page, order.id );
 	link.searchParams.set( '_wpnonce', '0123456789' );
 	await page.goto( link.toString() );
 	await expect( page ).toHaveURL( /\/cart\/\?cancel_order=true/ );
@@ -231,15 +232,7 @@ test( 'a cancel link whose redirect leaves the shop cancels, then goes to the ca
 	request,
 } ) => {
 	const order = await pendingOrder( page );
-	await page.goto( '/my-account/orders/' );
-	const link = new URL(
-		String(
-			await action( page, `Cancel order ${ order.id }` ).getAttribute(
-				'href'
-			)
-		),
-		page.url()
-	);
+	const link = await cancelLink( page, order.id );
 	link.searchParams.set( 'redirect', 'https://elsewhere.example/' );
 	await page.goto( link.toString() );
 	await expect( page ).toHaveURL( /\/cart\/$/ );

@@ -7,7 +7,12 @@
  * (The block and classic checkouts' cells are in their own resilience
  * specs.)
  */
-import { expect, test, type Page } from '@playwright/test';
+import {
+	expect,
+	test,
+	type APIRequestContext,
+	type Page,
+} from '@playwright/test';
 import {
 	fillCard,
 	fillCart,
@@ -62,6 +67,21 @@ const call = ( page: Page, path: RegExp ) =>
 
 const alertIn = ( page: Page, scope: string ) =>
 	page.locator( `${ scope } [role="alert"]` ).filter( { hasText: /\S/ } );
+
+/** One payment went through: one intent charged, once. */
+async function expectChargedOnce( request: APIRequestContext ) {
+	const charged = ( await intents( request ) ).filter(
+		( intent ) => intent.charge_count > 0
+	);
+	expect( charged ).toHaveLength( 1 );
+	expect( charged[ 0 ].charge_count ).toBe( 1 );
+}
+
+/** One order, paid by one charge: no duplicate from the retry. */
+async function expectOneOrderPaidOnce( request: APIRequestContext ) {
+	expect( await orders( request ) ).toHaveLength( 1 );
+	await expectChargedOnce( request );
+}
 
 test.beforeEach( async ( { request } ) => resetShop( request ) );
 
@@ -198,12 +218,7 @@ for ( const mode of FAULTS ) {
 		await openSheet( page );
 		await payInSheet( page );
 		await orderReceived( page );
-		expect( await orders( request ) ).toHaveLength( 1 );
-		const charged = ( await intents( request ) ).filter(
-			( intent ) => intent.charge_count > 0
-		);
-		expect( charged ).toHaveLength( 1 );
-		expect( charged[ 0 ].charge_count ).toBe( 1 );
+		await expectOneOrderPaidOnce( request );
 	} );
 }
 
@@ -230,12 +245,7 @@ for ( const mode of FAULTS ) {
 		).toBeEnabled();
 		await payInSheet( page );
 		await orderReceived( page );
-		expect( await orders( request ) ).toHaveLength( 1 );
-		const charged = ( await intents( request ) ).filter(
-			( intent ) => intent.charge_count > 0
-		);
-		expect( charged ).toHaveLength( 1 );
-		expect( charged[ 0 ].charge_count ).toBe( 1 );
+		await expectOneOrderPaidOnce( request );
 	} );
 
 	test( `product-page wallet, the address check before the order × ${ mode }: the order goes on with the sheet's addresses, paid once`, async ( {
@@ -255,11 +265,7 @@ for ( const mode of FAULTS ) {
 		const placed = await orders( request );
 		expect( placed ).toHaveLength( 1 );
 		expect( placed[ 0 ].status ).toBe( 'processing' );
-		const charged = ( await intents( request ) ).filter(
-			( intent ) => intent.charge_count > 0
-		);
-		expect( charged ).toHaveLength( 1 );
-		expect( charged[ 0 ].charge_count ).toBe( 1 );
+		await expectChargedOnce( request );
 	} );
 }
 
@@ -295,13 +301,7 @@ for ( const mode of FAULTS ) {
 		await openSheet( page );
 		await payInSheet( page );
 		await orderReceived( page );
-		const placed = await orders( request );
-		expect( placed ).toHaveLength( 1 );
-		const charged = ( await intents( request ) ).filter(
-			( intent ) => intent.charge_count > 0
-		);
-		expect( charged ).toHaveLength( 1 );
-		expect( charged[ 0 ].charge_count ).toBe( 1 );
+		await expectOneOrderPaidOnce( request );
 		// Buy now: the shopper's own cart is back as it was.
 		await expect
 			.poll( () => cartLines( page ) )
@@ -329,11 +329,7 @@ for ( const mode of STRIPE_FAULTS ) {
 		await pay.click();
 		await orderReceived( page );
 		expect( ( await orders( request ) )[ 0 ].status ).toBe( 'processing' );
-		const charged = ( await intents( request ) ).filter(
-			( intent ) => intent.charge_count > 0
-		);
-		expect( charged ).toHaveLength( 1 );
-		expect( charged[ 0 ].charge_count ).toBe( 1 );
+		await expectChargedOnce( request );
 	} );
 }
 

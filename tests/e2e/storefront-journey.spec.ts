@@ -9,6 +9,7 @@ import { expect, test, type Page } from '@playwright/test';
 import {
 	fillBillingAddress,
 	fillCard,
+	openPayForOrder,
 	orders,
 	placeOrder,
 	resetShop,
@@ -99,13 +100,7 @@ test( 'pay for order and My account → Orders as a customer finds them (README 
 } ) => {
 	test.skip( ! UPDATE_DOCS, 'only refreshes the README pictures' );
 	await page.request.post( '/__dev/login' );
-	await page.request.post( '/__dev/cart', {
-		data: { items: [ { slug: 'beanie' } ] },
-	} );
-	const order = await (
-		await page.request.post( '/__dev/pending-order' )
-	).json();
-	await page.goto( order.pay_url );
+	await openPayForOrder( page );
 	await page.waitForLoadState( 'networkidle' );
 	await picture( page, 'pay-for-order', true );
 	await page.goto( '/my-account/orders/' );
