@@ -269,16 +269,18 @@ describe( 'The answer', () => {
 		expect( document.querySelector( '.blockOverlay' ) ).toBeNull();
 	} );
 
-	it( 'an answer the shop could not give shows its configured checkout error', async () => {
+	it( 'an answer the shop could not give says the summary was not updated, not that an order failed', async () => {
 		const { calls } = setUp();
 		change( 'billing_country' );
 		jest.advanceTimersByTime( 5 );
 		calls[ 0 ].resolve( { ok: false, message: '' } );
 		await jest.runAllTimersAsync();
-		expect(
-			document.querySelector(
-				'.woocommerce-NoticeGroup-updateOrderReview'
-			)?.textContent
-		).toBe( PARAMS.checkoutError );
+		const notice = document.querySelector(
+			'.woocommerce-NoticeGroup-updateOrderReview'
+		)?.textContent;
+		expect( notice ).toBe(
+			'The order summary could not be updated. Please try again.'
+		);
+		expect( notice ).not.toBe( PARAMS.checkoutError );
 	} );
 } );
