@@ -57,6 +57,25 @@ async function fillAddress(
 	}
 }
 
+/** Berlin, 10178 sent with Update: the shop's notice and the new destination. */
+async function updateToBerlin( page: Page ) {
+	await fillAddress( page, {
+		country: 'DE',
+		city: 'Berlin',
+		postcode: '10178',
+	} );
+	await page.getByRole( 'button', { name: 'Update', exact: true } ).click();
+
+	await expect(
+		page
+			.getByRole( 'alert' )
+			.filter( { hasText: 'Shipping costs updated.' } )
+	).toBeVisible();
+	await expect(
+		page.locator( '.woocommerce-shipping-destination' )
+	).toHaveText( 'Shipping to 10178 Berlin.' );
+}
+
 test( 'Calculate shipping sets the address without a page load: the notice, where it ships and the new totals', async ( {
 	page,
 } ) => {
@@ -79,21 +98,7 @@ test( 'Calculate shipping sets the address without a page load: the notice, wher
 			( totals ) =>
 				( ( totals as HTMLElement & { old?: boolean } ).old = true )
 		);
-	await fillAddress( page, {
-		country: 'DE',
-		city: 'Berlin',
-		postcode: '10178',
-	} );
-	await page.getByRole( 'button', { name: 'Update', exact: true } ).click();
-
-	await expect(
-		page
-			.getByRole( 'alert' )
-			.filter( { hasText: 'Shipping costs updated.' } )
-	).toBeVisible();
-	await expect(
-		page.locator( '.woocommerce-shipping-destination' )
-	).toHaveText( 'Shipping to 10178 Berlin.' );
+	await updateToBerlin( page );
 	// New totals from the shop, their calculator closed again.
 	expect(
 		await page
@@ -215,21 +220,7 @@ test( 'should the cart’s actions fail to load, the calculator still opens and 
 	await expect( link ).toHaveAttribute( 'aria-expanded', 'true' );
 	await expect( calculator( page ) ).toBeVisible();
 	await markPage( page );
-	await fillAddress( page, {
-		country: 'DE',
-		city: 'Berlin',
-		postcode: '10178',
-	} );
-	await page.getByRole( 'button', { name: 'Update', exact: true } ).click();
-
-	await expect(
-		page
-			.getByRole( 'alert' )
-			.filter( { hasText: 'Shipping costs updated.' } )
-	).toBeVisible();
-	await expect(
-		page.locator( '.woocommerce-shipping-destination' )
-	).toHaveText( 'Shipping to 10178 Berlin.' );
+	await updateToBerlin( page );
 	// A page of its own: the form was posted by the browser.
 	expect( await marker( page ) ).toBeUndefined();
 	expect( failed ).toBeGreaterThan( 0 );

@@ -4,6 +4,7 @@
  * enabled only once a line has changed (as WooCommerce's cart.js does).
  */
 export const CART_FORM = '.woocommerce-cart-form';
+export const CART_TOTALS = '.cart_totals';
 export const LINE_REMOVE_LINK = `${ CART_FORM } .product-remove > a`;
 export const COUPON_REMOVE_LINK = 'a.woocommerce-remove-coupon';
 /** "Undo?" in the notice after a removed line. */

@@ -1,8 +1,9 @@
 /**
  * What the cart page does once the shopper acts (WooCommerce's cart.js):
  * Update cart posts the form and puts the shop's new cart in place; remove
- * links, coupons (coupons.ts), the shipping choice and the shipping
- * calculator (shipping-calculator.ts) work without a reload. The wallet
+ * links, coupons (coupons.ts), the shipping choice (shipping-choice.ts)
+ * and the shipping calculator (shipping-calculator.ts) work without a
+ * reload. The wallet
  * buttons' area in the totals is moved into the new totals, never
  * re-rendered, so buttons mounted there keep working. Loaded by start.ts,
  * which hands it the page's events.
@@ -11,15 +12,16 @@ import { __ } from '@wordpress/i18n';
 import { block, unblock } from '../../core/dom/block-ui';
 import { emit } from '../../core/dom/jquery-bridge';
 import { focusNotice } from '../../core/dom/notice-focus';
-import { nodesFromServerHtml, noticeList } from '../../core/dom/notices';
+import { noticeList } from '../../core/dom/notices';
 import { pageParam, wcAjaxTemplate } from '../../core/dom/page-params';
 import { scrollToNotices } from '../../core/dom/scroll';
 import { sameOriginUrl } from '../../core/hashes/same-origin-url';
 import { createCartAjax } from '../../core/transport/cart-ajax';
 import { createTransport } from '../../core/transport/transport';
 import type { FormValue } from '../../core/transport/types';
-import { CART_FORM as FORM, setUpdateEnabled } from './cart-form';
+import { CART_FORM as FORM, CART_TOTALS, setUpdateEnabled } from './cart-form';
 import { clearCouponError, createCoupons } from './coupons';
+import { CHOSEN_RATE, createShippingChoice } from './shipping-choice';
 import {
 	CALCULATOR_COUNTRY,
 	onCalculatorCountry,
@@ -36,7 +38,6 @@ const transport = createTransport();
 const cart = createCartAjax( { ajaxUrl: wcAjaxTemplate() }, transport );
 const param = ( key: string ) => pageParam( 'wc_cart_params', key );
 
-const TOTALS = '.cart_totals';
 const NOTICES =
 	'.woocommerce-error, .woocommerce-message, .woocommerce-info, .is-error, .is-info, .is-success, .coupon-error-message';
 const KEPT_IDS = [
@@ -49,7 +50,7 @@ const $ = < T extends Element = HTMLElement >( selector: string ) =>
 	document.querySelector< T >( selector );
 
 function busy< T >( work: () => Promise< T > ): Promise< T > {
-	const areas = [ $( FORM ), $( TOTALS ) ].filter(
+	const areas = [ $( FORM ), $( CART_TOTALS ) ].filter(
 		( area ): area is HTMLElement => !! area
 	);
 	areas.forEach( ( area ) => {
@@ -66,7 +67,7 @@ function busy< T >( work: () => Promise< T > ): Promise< T > {
 
 /** New totals in place of the old, keeping the wallet buttons' nodes. */
 function replaceTotals( fresh: Element ): void {
-	const old = $( TOTALS );
+	const old = $( CART_TOTALS );
 	if ( ! old ) {
 		return;
 	}
@@ -132,7 +133,7 @@ function updateCart( page: Document, keepNotices = false ): void {
 	} else {
 		form.replaceWith( newForm );
 		setUpdateEnabled( false );
-		const totals = page.querySelector( TOTALS );
+		const totals = page.querySelector( CART_TOTALS );
 		if ( totals ) {
 			replaceTotals( totals );
 		}
@@ -217,42 +218,14 @@ const coupons = createCoupons( {
 	reloadCart,
 } );
 
-async function chooseShipping(): Promise< void > {
-	const rates = Array.from(
-		document.querySelectorAll< HTMLInputElement >(
-			'input[name^="shipping_method"]:checked, select.shipping_method'
-		)
-	).map( ( input ) => input.value );
-	const result = await busy( () =>
-		cart.updateShippingMethod(
-			param( 'update_shipping_method_nonce' ),
-			rates
-		)
-	);
-	const fresh = result.ok
-		? nodesFromServerHtml( result.data.html ).find(
-				( node ): node is Element =>
-					node instanceof Element && node.matches( TOTALS )
-			)
-		: undefined;
-	if ( fresh ) {
-		replaceTotals( fresh );
-		// The cart's hash changed: the mini cart follows.
-		emit( document.body, 'wc_fragment_refresh' );
-	} else {
-		// The shop kept its rate: the choice shows it again, so choosing
-		// the new one once more is the retry, and the shopper is told.
-		document
-			.querySelectorAll< HTMLInputElement >(
-				'input[name^="shipping_method"]'
-			)
-			.forEach( ( input ) => ( input.checked = input.defaultChecked ) );
-		showRequestFailure(
-			result.ok ? unreadableCartAnswerMessage() : result.message
-		);
-	}
-	emit( document.body, 'updated_shipping_method' );
-}
+const chooseShipping = createShippingChoice( {
+	cart,
+	param,
+	busy,
+	replaceTotals,
+	showFailure: ( message ) =>
+		showRequestFailure( message || unreadableCartAnswerMessage() ),
+} );
 
 const content = () => $( FORM )?.closest( '.woocommerce' ) || document.body;
 
@@ -268,12 +241,7 @@ export function onEdit( event: Event ): void {
 	if ( target.matches?.( '#coupon_code' ) ) {
 		clearCouponError();
 	}
-	if (
-		event.type === 'change' &&
-		target.matches?.(
-			'input[name^="shipping_method"], select.shipping_method'
-		)
-	) {
+	if ( event.type === 'change' && target.matches?.( CHOSEN_RATE ) ) {
 		chooseShipping();
 	}
 	if ( event.type === 'change' && target.matches?.( CALCULATOR_COUNTRY ) ) {
