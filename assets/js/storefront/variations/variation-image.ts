@@ -35,7 +35,11 @@ function swap(
 	}
 	// The variations come from the page's JSON: only text is set.
 	const next = typeof value === 'string' ? value : printed.get( key );
-	if ( next === null || next === undefined || next === '' ) {
+	// Writing the same picture again would make the browser load it again.
+	if ( ( next || null ) === element.getAttribute( attribute ) ) {
+		return;
+	}
+	if ( ! next ) {
 		element.removeAttribute( attribute );
 	} else {
 		element.setAttribute( attribute, next );
@@ -62,6 +66,10 @@ export function variationImageUpdater(
 		// A variation without a picture of its own shows the product's.
 		const own =
 			image && typeof image.src === 'string' && image.src ? image : null;
+		// Nothing swapped yet: the product's own picture is already shown.
+		if ( ! own && printed.size === 0 ) {
+			return;
+		}
 		for ( const attribute of IMAGE_ATTRIBUTES ) {
 			swap( picture, attribute, own?.[ attribute ], printed );
 		}
