@@ -1,10 +1,11 @@
 const wpConfig = require( '@wordpress/scripts/config/eslint.config.cjs' );
 
 /**
- * Imports run one way: each surface (a bundle of its own) uses only the core
- * and the stores; the stores use only the core; the core uses none of them;
- * product code never uses the development shop or the tests. A surface that
- * imported another would ship that surface's code on its pages. The rule
+ * Imports run one way: a page's script (assets/js/pages, one per handle)
+ * puts surfaces together; each surface uses only the core and the stores;
+ * the stores use only the core; the core uses none of them; product code
+ * never uses the development shop or the tests. A surface that imported
+ * another would ship that surface's code on every page it is on. The rule
  * resolves each import to its file, so a folder's name alone never trips it.
  */
 const SURFACES = [ 'blocks', 'classic', 'express', 'storefront' ];
@@ -17,16 +18,6 @@ const zone = ( target, from, message ) => ( {
 const boundaries = {
 	files: [ 'assets/js/**' ],
 	rules: {
-		// Re-export by name: the build plans shared libraries by which
-		// module defines each name, which `export *` would hide.
-		'no-restricted-syntax': [
-			'error',
-			{
-				selector: "ExportAllDeclaration[exportKind!='type']",
-				message:
-					"Re-export by name (export { a } from './x'): the build follows names to the module that defines them.",
-			},
-		],
 		'import/no-restricted-paths': [
 			'error',
 			{
@@ -47,6 +38,13 @@ const boundaries = {
 						'core',
 						[ ...SURFACES, 'stores' ],
 						'The core is framework-free shared logic: it imports no surface and no store.'
+					),
+					...[ ...SURFACES, 'stores', 'core' ].map( ( folder ) =>
+						zone(
+							folder,
+							[ 'pages' ],
+							'Only WordPress loads a page script (assets/js/pages): nothing imports one.'
+						)
 					),
 					{
 						target: './assets/js',

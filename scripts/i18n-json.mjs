@@ -4,8 +4,8 @@
  * `{domain}-{locale}-{md5 of the script's path relative to the plugin}.json`,
  * holding only the messages referenced from the sources that script carries.
  * Which sources each script carries comes from the build (build/scripts.json,
- * written by `npm run build`), so a shared library gets the messages of its
- * modules and the scripts that use it do not repeat them.
+ * written by `npm run build`); a script's chunks are its own, and WordPress
+ * loads translations per handle, so their messages are in the script's file.
  */
 import { createHash } from 'crypto';
 import { existsSync, readdirSync, readFileSync, unlinkSync, writeFileSync } from 'fs';

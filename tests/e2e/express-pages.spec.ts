@@ -305,7 +305,7 @@ test( 'a browser without any wallet: nothing shows, nothing flashes', async ( {
 	).toHaveCount( 0 );
 } );
 
-test( 'wallet buttons turned off for product and cart pages: the storefront script comes alone, without the buttons’ code, and the shop works; off on the checkout, no buttons there either', async ( {
+test( 'wallet buttons turned off for product and cart pages: the page’s script comes alone, without the buttons’ chunk, and the shop works; off on the checkout, no buttons there either', async ( {
 	page,
 	request,
 } ) => {
@@ -332,9 +332,7 @@ test( 'wallet buttons turned off for product and cart pages: the storefront scri
 		return [ ...ours ];
 	};
 
-	expect( await open( '/product/beanie/' ) ).toEqual( [
-		'storefront-product.js',
-	] );
+	expect( await open( '/product/beanie/' ) ).toEqual( [ 'product.js' ] );
 	await expect( expressContainer( page ) ).toHaveCount( 0 );
 	await page.getByLabel( 'Beanie quantity' ).fill( '2' );
 	await page.getByRole( 'button', { name: 'Add to cart' } ).click();
@@ -342,7 +340,7 @@ test( 'wallet buttons turned off for product and cart pages: the storefront scri
 		page.getByText( '2 × “Beanie” have been added to your cart.' )
 	).toBeVisible();
 
-	expect( await open( '/cart/' ) ).toEqual( [ 'storefront-cart.js' ] );
+	expect( await open( '/cart/' ) ).toEqual( [ 'cart.js' ] );
 	await expect( expressContainer( page ) ).toHaveCount( 0 );
 	await page.getByLabel( 'Beanie quantity' ).fill( '3' );
 	await page.getByRole( 'button', { name: 'Update cart' } ).click();
@@ -354,9 +352,7 @@ test( 'wallet buttons turned off for product and cart pages: the storefront scri
 	await expect( expressContainer( page ) ).toBeVisible();
 	await resetShop( request, { expressLocations: [] } );
 	await fillCart( page, [ { slug: 'beanie' } ] );
-	expect( await open( '/classic-checkout/' ) ).toEqual( [
-		'storefront-checkout-payments.js',
-	] );
+	expect( await open( '/classic-checkout/' ) ).toEqual( [ 'checkout.js' ] );
 	await expect( expressContainer( page ) ).toHaveCount( 0 );
 	await expect( separator( page ) ).toHaveCount( 0 );
 	await expect(

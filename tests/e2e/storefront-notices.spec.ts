@@ -144,23 +144,32 @@ test( 'password fields toggle between hidden and shown with a labelled button', 
 test( 'a product page landed on with a notice loads no action code until the shopper presses a key or moves the pointer: the notice taking the focus is not the shopper acting', async ( {
 	page,
 } ) => {
-	// WooCommerce's Add to cart link adds the product and comes back with
-	// its notice, which takes the focus half a second later.
 	const chunks: string[] = [];
 	page.on( 'request', ( request ) => {
 		const { pathname } = new URL( request.url() );
-		// A script's later code is `build/NAME.CHUNK.js`.
-		if ( /^\/build\/[^/]+\.[^/]+\.js$/.test( pathname ) ) {
+		// A script's later code is `build/chunks/NAME.CHUNK.js`.
+		if ( pathname.startsWith( '/build/chunks/' ) ) {
 			chunks.push( pathname );
 		}
 	} );
+	// What the page loads by itself, with no notice (the wallet buttons).
+	await page.goto( '/product/beanie/' );
+	await page.waitForLoadState( 'networkidle' );
+	const withThePage = [ ...chunks ].sort();
+	expect( withThePage ).not.toContain( '/build/chunks/product.actions.js' );
+
+	// WooCommerce's Add to cart link adds the product and comes back with
+	// its notice, which takes the focus half a second later.
+	chunks.length = 0;
 	await page.goto( '/product/beanie/?add-to-cart=11' );
 	const notice = page.locator( '.woocommerce-message[role="alert"]' );
 	await expect( notice ).toContainText( 'has been added to your cart' );
 	await expect( notice ).toBeFocused();
 	await page.waitForLoadState( 'networkidle' );
-	expect( chunks ).toEqual( [] );
+	expect( [ ...chunks ].sort() ).toEqual( withThePage );
 
 	await page.keyboard.press( 'Shift' );
-	await expect.poll( () => chunks.length ).toBeGreaterThan( 0 );
+	await expect
+		.poll( () => chunks )
+		.toContain( '/build/chunks/product.actions.js' );
 } );

@@ -72,13 +72,14 @@ export async function startWalletButtons(
 	};
 
 	const sheet = whenShopperActs( () =>
-		import( /* webpackChunkName: "sheet" */ './sheet' ).then( ( module ) =>
-			module.createPageSheet( {
-				settings,
-				container,
-				control,
-				flow,
-			} )
+		import( /* webpackChunkName: "payment" */ './sheet' ).then(
+			( module ) =>
+				module.createPageSheet( {
+					settings,
+					container,
+					control,
+					flow,
+				} )
 		)
 	);
 

@@ -1,7 +1,7 @@
 /**
  * What the storefront does on every page: order attribution, the store
  * notice, the coming-soon banner, dismissible notices, and moving focus to
- * a notice the page opens with. Every page's storefront script (pages/)
+ * a notice the page opens with. Every page's script (assets/js/pages)
  * starts with it.
  */
 import { focusNotice } from '../core/dom/notice-focus';

@@ -99,7 +99,7 @@ export function myAccountPage( ctx: Context ): void {
 			ctx.res,
 			200,
 			renderPage( ctx, {
-				storefront: 'wc-stripe-storefront-account',
+				storefront: 'wc-stripe-my-account',
 				title: 'My account',
 				bodyClass: 'woocommerce-account woocommerce-page',
 				body: `${ noticesHtml( ctx ) }${ LOGIN_AND_REGISTER }`,
@@ -118,8 +118,8 @@ export function myAccountPage( ctx: Context ): void {
 		200,
 		renderPage( ctx, {
 			storefront: adding
-				? 'wc-stripe-storefront-add-payment-method'
-				: 'wc-stripe-storefront-account',
+				? 'wc-stripe-add-payment-method'
+				: 'wc-stripe-my-account',
 			title,
 			bodyClass: 'woocommerce-account woocommerce-page',
 			body: `${ CLASSIC_STYLE }<div class="woocommerce">${ accountNavigation(
@@ -130,7 +130,7 @@ export function myAccountPage( ctx: Context ): void {
 ${ body }
 <form method="post" action="/my-account/logout/"><button type="submit">Log out</button></form></div></div>`,
 			globals: adding ? addPaymentMethodGlobals( ctx, customer ) : {},
-			scripts: adding ? classicScripts( ctx, { express: false } ) : [],
+			scripts: adding ? classicScripts( ctx ) : [],
 		} )
 	);
 }
@@ -146,7 +146,7 @@ export function login( ctx: Context ): void {
 			ctx.res,
 			200,
 			renderPage( ctx, {
-				storefront: 'wc-stripe-storefront-account',
+				storefront: 'wc-stripe-my-account',
 				title: 'My account',
 				// WooCommerce prints `<ul role="alert">`, which stops being a
 				// list to assistive technology (axe: listitem); the alert

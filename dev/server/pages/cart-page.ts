@@ -185,11 +185,10 @@ export function cartPage( ctx: Context ): void {
 						}
 					: {} ),
 			},
-			// With wallet buttons the cart page's script carries them.
-			storefront: hasItems
-				? `wc-stripe-storefront-cart${ wallets ? '-wallets' : '' }`
-				: undefined,
-			scripts: wallets ? [ 'stripe', 'wc-stripe-express-buttons' ] : [],
+			// The cart page's script loads the wallet buttons' code where
+			// the gateway prints their settings; Stripe.js comes with them.
+			storefront: hasItems ? 'wc-stripe-cart' : undefined,
+			scripts: wallets ? [ 'stripe' ] : [],
 		} )
 	);
 }

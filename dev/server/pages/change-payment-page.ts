@@ -197,8 +197,8 @@ export function changePaymentPage(
 				},
 				__devShop: devShopGlobals( ctx ),
 			},
-			storefront: 'wc-stripe-storefront-order-pay',
-			scripts: classicScripts( ctx, { express: false } ),
+			storefront: 'wc-stripe-order-pay',
+			scripts: classicScripts( ctx ),
 		} )
 	);
 }

@@ -52,14 +52,13 @@ export function blockCheckoutPage( ctx: Context ): void {
 					origin: ctx.origin,
 				},
 			},
-			storefront: 'wc-stripe-storefront-block-checkout',
+			storefront: 'wc-stripe-block-checkout',
 			scripts: [
 				...( settings.stripeFails ? [] : [ 'stripe' ] ),
-				'wc-stripe-blocks-checkout',
 				'wc-blocks-checkout',
 			],
 			scriptDeps: {
-				'wc-blocks-checkout': [ 'wc-stripe-blocks-checkout' ],
+				'wc-blocks-checkout': [ 'wc-stripe-block-checkout' ],
 			},
 		} )
 	);

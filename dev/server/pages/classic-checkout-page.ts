@@ -177,11 +177,9 @@ export function classicCheckoutPage( ctx: Context ): void {
 		ctx.res,
 		200,
 		renderPage( ctx, {
-			// One script: the checkout's storefront code, its form and
-			// Stripe, with the wallet buttons where they show.
-			storefront: `wc-stripe-storefront-checkout-${
-				wallets ? 'wallets' : 'payments'
-			}`,
+			// The checkout's script: its storefront code, its form and
+			// Stripe; it loads the wallet buttons where they show.
+			storefront: 'wc-stripe-checkout',
 			title: 'Checkout',
 			bodyClass: 'woocommerce-checkout woocommerce-page',
 			body: `${ CLASSIC_STYLE }<div class="woocommerce">${ pageNotices(
@@ -217,10 +215,7 @@ export function classicCheckoutPage( ctx: Context ): void {
 					: {} ),
 				__devShop: devShopGlobals( ctx ),
 			},
-			scripts: classicScripts( ctx, {
-				checkout: true,
-				express: wallets,
-			} ),
+			scripts: classicScripts( ctx ),
 		} )
 	);
 }

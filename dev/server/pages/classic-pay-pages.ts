@@ -172,7 +172,7 @@ ${ expressArea( { separator: true } ) }
 					payForOrderParams( order ),
 				__devShop: devShopGlobals( ctx ),
 			},
-			storefront: 'wc-stripe-storefront-order-pay',
+			storefront: 'wc-stripe-order-pay',
 			scripts: classicScripts( ctx ),
 		} )
 	);

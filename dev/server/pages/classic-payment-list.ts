@@ -142,28 +142,11 @@ export function devShopGlobals( ctx: Context ) {
 }
 
 /**
- * The page's scripts: the classic checkout's (and its wallet buttons') on
- * the checkout, the payment pages' elsewhere (pay for order, with its own
- * wallet buttons, add payment method, change of method); no Stripe.js when
- * the shop plays it failing to load.
+ * What a classic payment page enqueues beside its own script: Stripe.js
+ * (the gateway's `stripe` handle), unless the shop plays it failing to load.
  */
-export function classicScripts(
-	ctx: Context,
-	{ checkout = false, express = true } = {}
-): string[] {
-	return [
-		...( ctx.state.settings.stripeFails ? [] : [ 'stripe' ] ),
-		checkout
-			? 'wc-stripe-classic-checkout'
-			: 'wc-stripe-classic-payment-pages',
-		...( express
-			? [
-					checkout
-						? 'wc-stripe-express-checkout'
-						: 'wc-stripe-express-order-pay',
-				]
-			: [] ),
-	];
+export function classicScripts( ctx: Context ): string[] {
+	return ctx.state.settings.stripeFails ? [] : [ 'stripe' ];
 }
 
 export function paymentMethodsHtml(

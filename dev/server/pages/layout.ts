@@ -25,8 +25,8 @@ export interface PageOptions {
 	 */
 	scripts?: string[];
 	/**
-	 * The page's storefront script (one per kind of page); by default the
-	 * browsing pages' where the mini cart shows, else every page's.
+	 * The page's script of ours (one per kind of page, assets/js/pages); by
+	 * default the shop's where the mini cart shows, else every page's.
 	 */
 	storefront?: string;
 	/** Extra dependencies between handles: handle → handles it waits for. */
@@ -149,10 +149,10 @@ ${ jquery }
 <script>${ globals }</script>
 ${ scriptsFor(
 	[
-		// One storefront script, made for this kind of page.
+		// One script of ours, made for this kind of page.
 		options.storefront ||
 			( showsMiniCart( ctx.url.pathname )
-				? 'wc-stripe-storefront-browsing'
+				? 'wc-stripe-shop'
 				: 'wc-stripe-storefront' ),
 		...scripts,
 	],

@@ -283,13 +283,12 @@ ${ productTabs( ctx, product ) }
 					: {} ),
 			},
 			// WooCommerce enqueues its variation script for variable
-			// products only. Where wallet buttons show, the page's script is
-			// the one that carries them and provides their handle; elsewhere
-			// the storefront script comes without them.
-			storefront: `wc-stripe-storefront-${
+			// products only. The page's script loads the wallet buttons'
+			// code where the gateway prints their settings.
+			storefront: `wc-stripe-${
 				product.type === 'variable' ? 'variable-product' : 'product'
-			}${ wallets ? '-wallets' : '' }`,
-			scripts: wallets ? [ 'stripe', 'wc-stripe-express-buttons' ] : [],
+			}`,
+			scripts: wallets ? [ 'stripe' ] : [],
 		} )
 	);
 }

@@ -99,19 +99,6 @@ export function ourScriptDependencies( name: string ): string[] | null {
 	return asset === null ? null : assetList( asset, 'dependencies' );
 }
 
-/**
- * The library handles one of our scripts carries (`provides` in its asset
- * file): the plugin registers each as an alias of the script, so scripts
- * that depend on the library wait for this one.
- */
-function ourScriptProvides( handle: string ): string[] {
-	if ( ! handle.startsWith( OUR_PREFIX ) ) {
-		return [];
-	}
-	const asset = ourAsset( handle.slice( OUR_PREFIX.length ) );
-	return asset === null ? [] : assetList( asset, 'provides' );
-}
-
 function registered( handle: string ): { src: string; deps: string[] } | null {
 	if ( handle.startsWith( OUR_PREFIX ) ) {
 		const name = handle.slice( OUR_PREFIX.length );
@@ -121,11 +108,15 @@ function registered( handle: string ): { src: string; deps: string[] } | null {
 	return PLATFORM[ handle ] || null;
 }
 
+/** The URL a registered handle prints, or null for an unknown one. */
+export function scriptSource( handle: string ): string | null {
+	return registered( handle )?.src ?? null;
+}
+
 /**
  * The script URLs for the enqueued handles, dependencies first. Extra
  * dependencies (`extraDeps`) let a page make one handle wait for another, as
  * WooCommerce does for the checkout block and the payment method scripts.
- * A library handle that an enqueued script provides stands for that script.
  */
 export function scriptsFor(
 	handles: string[],
@@ -133,18 +124,7 @@ export function scriptsFor(
 ): string[] {
 	const urls: string[] = [];
 	const seen = new Set< string >();
-	const aliases = new Map< string, string >();
-	for ( const handle of handles ) {
-		ourScriptProvides( handle ).forEach( ( library ) =>
-			aliases.set( library, handle )
-		);
-	}
 	const visit = ( handle: string ) => {
-		const alias = aliases.get( handle );
-		if ( alias ) {
-			visit( alias );
-			return;
-		}
 		if ( seen.has( handle ) ) {
 			return;
 		}

@@ -3,14 +3,14 @@
  */
 /**
  * The built scripts (npm test builds before the unit tests): one per kind of
- * page plus the shared libraries, WordPress/WooCommerce packages and React
+ * page, WordPress/WooCommerce packages and React
  * left to WordPress. Per-page checks are in pages.test.ts.
  */
 import { existsSync, readFileSync } from 'fs';
 import path from 'path';
 
 const build = path.resolve( __dirname, '../../../build' );
-/** Every script the build made (the surfaces and the shared libraries). */
+/** Every script the build made (one per handle). */
 const BUNDLES = Object.keys(
 	JSON.parse( readFileSync( path.join( build, 'scripts.json' ), 'utf8' ) )
 ).map( ( file ) => file.replace( /\.js$/, '' ) );
@@ -32,7 +32,7 @@ describe( 'Bundles', () => {
 	} );
 
 	it( 'the block checkout bundle depends on the WordPress and WooCommerce handles instead of bundling them', () => {
-		const asset = read( 'blocks-checkout.asset.php' ).toString();
+		const asset = read( 'block-checkout.asset.php' ).toString();
 		for ( const handle of [
 			'wc-blocks-registry',
 			'wc-settings',

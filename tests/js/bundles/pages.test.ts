@@ -14,7 +14,8 @@ import path from 'path';
 import type { AddressInfo } from 'net';
 import type { Server } from 'http';
 import { createShopServer } from '../../../dev/server/app';
-import { scriptsFor } from '../../../dev/server/pages/scripts';
+import { readmeHandles } from '../../readme-handles';
+import { scriptSource, scriptsFor } from '../../../dev/server/pages/scripts';
 
 const build = path.resolve( __dirname, '../../../build' );
 const STORE_MODULE = 'assets/js/stores/stripe/index.ts';
@@ -22,12 +23,12 @@ const STORE_MODULE = 'assets/js/stores/stripe/index.ts';
 interface ScriptRecord {
 	handle: string;
 	dependencies: string[];
-	/** Library handles this (storefront) script carries for its page. */
-	provides: string[];
 	modules: string[];
-	/** Loaded only once the shopper acts (dynamic imports). */
+	/** Chunks the script may load later (dynamic imports). */
 	lazyFiles: string[];
 	lazyModules: string[];
+	/** Each chunk's file → the modules it carries. */
+	chunks: Record< string, string[] >;
 }
 
 function manifest(): Record< string, ScriptRecord > {
@@ -89,7 +90,7 @@ const beanieOrder = async ( shopper: Browser ) => {
 
 const PAGES: Array< [ string, PageSetUp ] > = [
 	[ 'shop', async () => '/shop/' ],
-	[ 'simple product', async () => '/product/beanie/' ],
+	[ 'product', async () => '/product/beanie/' ],
 	[ 'variable product', async () => '/product/hoodie/' ],
 	[
 		'cart',
@@ -204,137 +205,109 @@ describe( 'Our scripts on each page of the development shop', () => {
 	);
 
 	it.each( PAGES )(
-		'%s: one storefront script carrying the shared libraries, no module in two of its scripts, wc/stripe registered at most once',
+		'%s loads the handles the README’s table names for it, in that order, and nothing else of ours',
+		async ( name, setUp ) => {
+			const files = await ourScripts( setUp );
+			expect(
+				files.map( ( file ) => scripts[ file ]?.handle ?? file )
+			).toEqual( readmeHandles()[ name ] );
+		}
+	);
+
+	it.each( PAGES )(
+		'%s: no module of ours ships twice, counting every chunk its scripts may load later; wc/stripe registers at most once',
 		async ( _name, setUp ) => {
 			const files = await ourScripts( setUp );
-			// Exactly one storefront script, made for the kind of page.
-			expect(
-				files.filter( ( file ) =>
-					/^storefront(-[\w-]+)?\.js$/.test( file )
-				)
-			).toHaveLength( 1 );
-			// It carries the page's shared libraries: no library file loads.
-			expect(
-				files.filter( ( file ) => file.startsWith( 'shared' ) )
-			).toEqual( [] );
 			const owner = new Map< string, string >();
+			const ship = ( module: string, file: string ) => {
+				if ( owner.has( module ) ) {
+					throw new Error(
+						`${ module } ships in both ${ owner.get(
+							module
+						) } and ${ file }`
+					);
+				}
+				owner.set( module, file );
+			};
 			for ( const file of files ) {
 				expect( scripts[ file ] ).toBeDefined();
-				// Code loaded later on the same page must not repeat it either.
-				for ( const module of [
-					...scripts[ file ].modules,
-					...scripts[ file ].lazyModules,
-				] ) {
-					if ( owner.has( module ) ) {
-						throw new Error(
-							`${ module } ships in both ${ owner.get(
-								module
-							) } and ${ file }`
-						);
-					}
-					owner.set( module, file );
+				scripts[ file ].modules.forEach( ( module ) =>
+					ship( module, file )
+				);
+				for ( const [ chunk, modules ] of Object.entries(
+					scripts[ file ].chunks
+				) ) {
+					modules.forEach( ( module ) => ship( module, chunk ) );
 				}
 			}
 			const registering = files.filter( ( file ) =>
-				scripts[ file ].modules.includes( STORE_MODULE )
+				[
+					...scripts[ file ].modules,
+					...scripts[ file ].lazyModules,
+				].includes( STORE_MODULE )
 			);
 			expect( registering.length ).toBeLessThanOrEqual( 1 );
 		}
 	);
 
-	it( 'every script a page loads is listed before the scripts that depend on it (a library: the storefront script that carries it)', async () => {
+	it( 'every script a page loads is printed after the handles its asset file depends on', async () => {
 		for ( const [ , setUp ] of PAGES ) {
-			const files = await ourScripts( setUp );
-			const carrier = new Map< string, string >();
-			for ( const file of files ) {
-				for ( const handle of scripts[ file ].provides ) {
-					carrier.set( handle, file );
+			const printed = await pageScripts( setUp );
+			printed.forEach( ( src, index ) => {
+				if ( ! src.startsWith( '/build/' ) ) {
+					return;
 				}
-			}
-			files.forEach( ( file, index ) => {
-				const needed = scripts[ file ].dependencies
-					.filter( ( handle ) => handle.startsWith( 'wc-stripe-' ) )
-					.map(
-						( handle ) =>
-							carrier.get( handle ) ||
-							handle.slice( 'wc-stripe-'.length ) + '.js'
-					);
-				for ( const dependency of needed ) {
-					expect( files.indexOf( dependency ) ).toBeGreaterThan( -1 );
-					expect( files.indexOf( dependency ) ).toBeLessThan( index );
+				const file = src.slice( '/build/'.length );
+				for ( const dependency of scripts[ file ].dependencies ) {
+					const at = printed.indexOf( scriptSource( dependency )! );
+					expect( at ).toBeGreaterThan( -1 );
+					expect( at ).toBeLessThan( index );
 				}
 			} );
 		}
 	} );
 
-	it( 'a mix of scripts no kind of page lists (wallet buttons beside the browsing pages’ storefront script) still gets every library it depends on, as a file of its own', () => {
-		const files = scriptsFor( [
-			'wc-stripe-storefront-browsing',
-			'wc-stripe-express-buttons',
-		] )
-			.filter( ( src ) => src.startsWith( '/build/' ) )
-			.map( ( src ) => src.replace( '/build/', '' ) );
-		expect( files[ 0 ] ).toBe( 'storefront-browsing.js' );
-		expect( files[ files.length - 1 ] ).toBe( 'express-buttons.js' );
-		const libraries = scripts[ 'express-buttons.js' ].dependencies.filter(
-			( handle ) => handle.startsWith( 'wc-stripe-shared' )
-		);
-		expect( libraries.length ).toBeGreaterThan( 0 );
-		for ( const handle of libraries ) {
-			expect( files ).toContain(
-				handle.slice( 'wc-stripe-'.length ) + '.js'
-			);
+	it( 'wallet buttons are a chunk their page loads only where the gateway prints their settings: no page script carries their code', () => {
+		for ( const file of [
+			'product.js',
+			'variable-product.js',
+			'cart.js',
+			'checkout.js',
+			'order-pay.js',
+		] ) {
+			expect(
+				scripts[ file ].modules.filter( ( module ) =>
+					module.startsWith( 'assets/js/express/' )
+				)
+			).toEqual( [] );
+			expect(
+				scripts[ file ].lazyModules.some( ( module ) =>
+					module.startsWith( 'assets/js/express/' )
+				)
+			).toBe( true );
+		}
+		for ( const file of [ 'shop.js', 'storefront.js', 'my-account.js' ] ) {
+			expect(
+				[
+					...scripts[ file ].modules,
+					...scripts[ file ].lazyModules,
+				].filter( ( module ) =>
+					module.startsWith( 'assets/js/express/' )
+				)
+			).toEqual( [] );
 		}
 	} );
 
-	it( 'the classic checkout loads one script of ours: the checkout form and Stripe, with the wallet buttons or without them', () => {
-		const withWallets = scripts[ 'storefront-checkout-wallets.js' ];
-		const without = scripts[ 'storefront-checkout-payments.js' ];
-		expect( withWallets.provides ).toEqual( [
-			'wc-stripe-classic-checkout',
-			'wc-stripe-express-checkout',
+	it( 'the build makes the handles the README lists, and no other script', () => {
+		const listed = new Set( Object.values( readmeHandles() ).flat() );
+		expect(
+			Object.values( scripts )
+				.map( ( script ) => script.handle )
+				.sort()
+		).toEqual( [ ...listed ].sort() );
+		expect( scriptsFor( [ 'wc-stripe-shop' ] ) ).toEqual( [
+			'/dev-build/wordpress/wp-i18n.js',
+			'/build/shop.js',
 		] );
-		expect( without.provides ).toEqual( [ 'wc-stripe-classic-checkout' ] );
-		expect(
-			scriptsFor( [
-				'wc-stripe-storefront-checkout-wallets',
-				'wc-stripe-classic-checkout',
-				'wc-stripe-express-checkout',
-			] ).filter( ( src ) => src.startsWith( '/build/' ) )
-		).toEqual( [ '/build/storefront-checkout-wallets.js' ] );
-		expect(
-			[ ...without.modules, ...without.lazyModules ].filter( ( file ) =>
-				file.startsWith( 'assets/js/express/' )
-			)
-		).toEqual( [] );
-	} );
-
-	it( 'a product or cart page with wallet buttons loads one script of ours, which carries the buttons and provides their handle; without wallets, its storefront script carries none of their code', () => {
-		for ( const kind of [ 'product', 'variable-product', 'cart' ] ) {
-			const withWallets = `storefront-${ kind }-wallets`;
-			expect(
-				scriptsFor( [
-					`wc-stripe-${ withWallets }`,
-					'wc-stripe-express-buttons',
-				] ).filter( ( src ) => src.startsWith( '/build/' ) )
-			).toEqual( [ `/build/${ withWallets }.js` ] );
-			expect( scripts[ `${ withWallets }.js` ].provides ).toEqual( [
-				'wc-stripe-express-buttons',
-			] );
-			expect( scripts[ `${ withWallets }.js` ].modules ).toContain(
-				'assets/js/express/buttons.ts'
-			);
-			const alone = scripts[ `storefront-${ kind }.js` ];
-			expect(
-				[ ...alone.modules, ...alone.lazyModules ].filter( ( file ) =>
-					file.startsWith( 'assets/js/express/' )
-				)
-			).toEqual( [] );
-			expect(
-				alone.dependencies.filter( ( handle ) =>
-					handle.startsWith( 'wc-stripe-' )
-				)
-			).toEqual( [] );
-		}
 	} );
 } );

@@ -55,13 +55,9 @@ describe( 'German translation (de_DE)', () => {
 	}
 
 	it( 'is loaded from the JSON of the block checkout page’s scripts and shows German text', () => {
-		// The block checkout bundle, and the page's storefront script that
-		// carries the shared transport (with the network messages).
-		setLocaleData( germanFor( 'build/blocks-checkout.js' ), DOMAIN );
-		setLocaleData(
-			germanFor( 'build/storefront-block-checkout.js' ),
-			DOMAIN
-		);
+		// The block checkout page's one script carries the transport (with
+		// the network messages) and the payment methods' messages.
+		setLocaleData( germanFor( 'build/block-checkout.js' ), DOMAIN );
 		expect( networkErrorMessage( 'timeout' ) ).toBe(
 			'Bei der Verbindung mit dem Server ist eine Zeitüberschreitung aufgetreten. Bitte versuche es erneut.'
 		);
@@ -71,11 +67,11 @@ describe( 'German translation (de_DE)', () => {
 	} );
 
 	it( 'names each JSON file by the md5 of the script path, as WordPress loads it', () => {
-		// md5('build/blocks-checkout.js')
+		// md5('build/block-checkout.js')
 		const crypto = jest.requireActual( 'crypto' );
 		const hash = crypto
 			.createHash( 'md5' )
-			.update( 'build/blocks-checkout.js' )
+			.update( 'build/block-checkout.js' )
 			.digest( 'hex' );
 		expect( readdirSync( languages ) ).toContain(
 			`${ DOMAIN }-de_DE-${ hash }.json`

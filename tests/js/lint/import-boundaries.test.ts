@@ -2,9 +2,10 @@
  * @jest-environment node
  */
 /**
- * The lint rule that keeps imports running one way: surfaces use only the
- * core and the stores, the stores only the core, the core nothing of ours
- * above it, and product code never the development shop or the tests. Each
+ * The lint rule that keeps imports running one way: a page's script puts
+ * surfaces together and nothing imports it, surfaces use only the core and
+ * the stores, the stores only the core, the core nothing of ours above it,
+ * and product code never the development shop or the tests. Each
  * case lints a small module as if it stood at the given path, with the
  * project's own ESLint configuration (the ESLint `wp-scripts lint-js` runs).
  */
@@ -40,7 +41,14 @@ const PRODUCT_TO_TESTS: [ string, string ] = [
 	'assets/js/blocks/x.ts',
 	'../../../tests/js/fixtures/stripe-data',
 ];
+const TO_PAGE: Array< [ string, string ] > = [
+	[ 'assets/js/storefront/x.ts', '../pages/shop' ],
+	[ 'assets/js/core/dom/x.ts', '../../pages/wallets' ],
+];
 const ALLOWED: Array< [ string, string ] > = [
+	// A page's script starts the surfaces its page has.
+	[ 'assets/js/pages/x.ts', '../classic/checkout/index' ],
+	[ 'assets/js/pages/x.ts', '../express/buttons' ],
 	[ 'assets/js/blocks/x.ts', '../core/messages' ],
 	[ 'assets/js/blocks/x.ts', '../stores/stripe' ],
 	[ 'assets/js/storefront/x.ts', './store-notice' ],
@@ -56,6 +64,7 @@ const CASES = [
 	CORE_TO_SURFACE,
 	PRODUCT_TO_SHOP,
 	PRODUCT_TO_TESTS,
+	...TO_PAGE,
 	...ALLOWED,
 ];
 
@@ -118,6 +127,19 @@ describe( 'Imports run one way (lint rule)', () => {
 		] );
 		expect( boundaryErrors( PRODUCT_TO_TESTS ) ).toHaveLength( 1 );
 	} );
+
+	it.each( TO_PAGE )(
+		'importing a page’s script fails (only WordPress loads one): %s imports %s',
+		( ...testCase ) => {
+			const found = TO_PAGE.find(
+				( entry ) =>
+					entry[ 0 ] === testCase[ 0 ] && entry[ 1 ] === testCase[ 1 ]
+			) as [ string, string ];
+			expect( boundaryErrors( found ) ).toEqual( [
+				expect.stringContaining( 'nothing imports one' ),
+			] );
+		}
+	);
 
 	it.each( ALLOWED )( 'allowed: %s imports %s', ( ...testCase ) => {
 		const found = ALLOWED.find(

@@ -53,7 +53,7 @@ export function MethodElement( {
 							// the order.
 							const { createPaymentMethodFromElements } =
 								await import(
-									/* webpackChunkName: "pay" */ '../../core/payment-element/create-payment-method'
+									/* webpackChunkName: "payment" */ '../../core/payment-element/create-payment-method'
 								);
 							return createPaymentMethodFromElements( {
 								stripe,

@@ -132,7 +132,7 @@ function WalletElement( {
 	useEffect( () => {
 		if ( stripe && elements ) {
 			session.current = whenShopperActs( () =>
-				import( /* webpackChunkName: "express" */ './sheet' ).then(
+				import( /* webpackChunkName: "payment" */ './sheet' ).then(
 					( module ) =>
 						module.createBlockSession( {
 							stripe,

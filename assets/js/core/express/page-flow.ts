@@ -41,7 +41,7 @@ export function createPageFlow(
 				await Promise.all( [
 					gatewayApi(),
 					import(
-						/* webpackChunkName: "confirm" */ '../stripe/complete-order-payment'
+						/* webpackChunkName: "payment" */ '../stripe/complete-order-payment'
 					),
 				] );
 			return completeOrderPayment( redirect, {

@@ -1,0 +1,18 @@
+/**
+ * `wc-stripe-cart`: the cart page (WooCommerce hides the mini cart there).
+ * What every page does, the cart form, and the wallet buttons where the
+ * gateway shows them.
+ */
+import { onReady } from '../core/dom/on-ready';
+import { startEveryPage } from '../storefront/every-page';
+import { inputsWithPage } from '../storefront/attribution/inputs-with-page';
+import { startCartPage } from '../storefront/cart/start';
+import { walletsOnPage } from './wallets';
+
+onReady( () => {
+	startEveryPage( inputsWithPage );
+	startCartPage();
+	if ( walletsOnPage() ) {
+		import( /* webpackChunkName: "wallet-buttons" */ '../express/buttons' );
+	}
+} );

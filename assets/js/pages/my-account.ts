@@ -1,0 +1,16 @@
+/**
+ * `wc-stripe-my-account`: My account (the login and register forms, the
+ * account's pages). What every page does, the mini cart, and show/hide
+ * buttons on password fields.
+ */
+import { onReady } from '../core/dom/on-ready';
+import { startEveryPage } from '../storefront/every-page';
+import { inputsOnDemand } from '../storefront/attribution/inputs-on-demand';
+import { startBrowsing } from '../storefront/browsing/start';
+import { startPasswordToggles } from '../storefront/account/password-fields';
+
+onReady( () => {
+	startEveryPage( inputsOnDemand );
+	startBrowsing();
+	startPasswordToggles();
+} );

@@ -1,0 +1,13 @@
+/**
+ * `wc-stripe-shop`: the shop, categories and other listings. What every page
+ * does, and the mini cart, ajax add to cart, sort and result count.
+ */
+import { onReady } from '../core/dom/on-ready';
+import { startEveryPage } from '../storefront/every-page';
+import { inputsOnDemand } from '../storefront/attribution/inputs-on-demand';
+import { startBrowsing } from '../storefront/browsing/start';
+
+onReady( () => {
+	startEveryPage( inputsOnDemand );
+	startBrowsing();
+} );

@@ -1,0 +1,21 @@
+/**
+ * `wc-stripe-variable-product`: a variable product's page. What a product
+ * page does, and the variation form (WooCommerce's add-to-cart-variation).
+ */
+import { onReady } from '../core/dom/on-ready';
+import { startEveryPage } from '../storefront/every-page';
+import { inputsWithPage } from '../storefront/attribution/inputs-with-page';
+import { startBrowsing } from '../storefront/browsing/start';
+import { startProductPage } from '../storefront/product/start';
+import { initVariationForms } from '../storefront/variations/variation-form';
+import { walletsOnPage } from './wallets';
+
+onReady( () => {
+	startEveryPage( inputsWithPage );
+	startBrowsing();
+	startProductPage();
+	initVariationForms();
+	if ( walletsOnPage() ) {
+		import( /* webpackChunkName: "wallet-buttons" */ '../express/buttons' );
+	}
+} );
