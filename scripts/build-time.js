@@ -30,8 +30,12 @@ function timed( label, args ) {
 	return seconds;
 }
 
+// WordPress's own configuration, named: wp-scripts would otherwise pick up
+// the project's webpack.config.js even for a single entry.
 const single = timed( 'plain wp-scripts build, one entry (storefront)', [
 	'assets/js/pages/storefront.ts',
+	'--config',
+	require.resolve( '@wordpress/scripts/config/webpack.config' ),
 ] );
 const ours = timed( 'product build (webpack.config.js, every handle)', [
 	'--config',
