@@ -94,6 +94,55 @@ const PAGES: Array<
 		},
 	],
 	[
+		'variable product',
+		async () => '/product/hoodie/',
+		async ( page ) => {
+			await expect( expressContainer( page ) ).toBeVisible();
+			await page.getByLabel( 'Color' ).selectOption( 'Blue' );
+			await page.getByLabel( 'Size' ).selectOption( 'M' );
+			await expect(
+				page.locator( 'input[name="variation_id"]' )
+			).not.toHaveValue( '' );
+		},
+	],
+	[
+		'order received',
+		async ( page ) => {
+			await withBeanie( page );
+			const order = await (
+				await page.request.post( '/__dev/pending-order' )
+			).json();
+			return `/checkout/order-received/${ order.id }/?key=${ order.key }`;
+		},
+		// Every page's script records the visit (order attribution).
+		async ( page ) =>
+			expect
+				.poll( async () =>
+					( await page.context().cookies() ).map(
+						( cookie ) => cookie.name
+					)
+				)
+				.toContain( 'sbjs_current' ),
+	],
+	[
+		'add payment method',
+		async ( page ) => {
+			await page.request.post( '/__dev/login' );
+			return '/my-account/add-payment-method/';
+		},
+		async ( page ) => expect( cardFieldsOf( page ) ).not.toHaveCount( 0 ),
+	],
+	[
+		'change payment method',
+		async ( page ) => {
+			await page.request.post( '/__dev/login' );
+			await page.goto( '/my-account/' );
+			const link = page.locator( 'a.change_payment_method' ).first();
+			return ( await link.getAttribute( 'href' ) ) as string;
+		},
+		async ( page ) => expect( cardFieldsOf( page ) ).not.toHaveCount( 0 ),
+	],
+	[
 		'my account',
 		async () => '/my-account/',
 		async ( page ) =>
