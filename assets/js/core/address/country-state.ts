@@ -11,20 +11,17 @@ import { emit } from '../dom/jquery-bridge';
 import { all, delegate, setShown } from '../dom/form-dom';
 import {
 	fieldLocaleFor,
-	stateBoxFor,
 	type AddressData,
 	type FieldLocale,
 } from './address-locale';
+import { swapStateBox, type StateField } from './state-field';
 
 const WRAPPERS =
 	'.woocommerce-billing-fields, .woocommerce-shipping-fields, .woocommerce-address-fields, .woocommerce-shipping-calculator';
-const STATE_BOXES = '#billing_state, #shipping_state, #calc_shipping_state';
 const COUNTRY_FIELDS = 'select.country_to_state, input.country_to_state';
 const FIELDSETS =
 	'.woocommerce-billing-fields__field-wrapper, .woocommerce-shipping-fields__field-wrapper, .woocommerce-address-fields__field-wrapper, .woocommerce-additional-fields__field-wrapper .woocommerce-account-fields';
 const WIDTHS = [ 'form-row-first', 'form-row-last', 'form-row-wide' ];
-
-type StateField = HTMLInputElement | HTMLSelectElement;
 
 function wrapperOf( country: Element ): HTMLElement | null {
 	return (
@@ -32,105 +29,6 @@ function wrapperOf( country: Element ): HTMLElement | null {
 		country.closest( '.form-row' )?.parentElement ||
 		null
 	);
-}
-
-/** The state field as the country needs it; true when it was swapped. */
-function swapStateBox(
-	data: AddressData,
-	country: string,
-	wrapper: HTMLElement
-): boolean {
-	const current = wrapper.querySelector< StateField >( STATE_BOXES );
-	if ( ! current ) {
-		return false;
-	}
-	const row = current.closest< HTMLElement >( '.form-row' );
-	const value = current.value;
-	const kind = stateBoxFor( data, country );
-	const classes = current.dataset.inputClasses || '';
-	const placeholder =
-		current.getAttribute( 'placeholder' ) ||
-		current.dataset.placeholder ||
-		'';
-	const isHidden =
-		current instanceof HTMLInputElement && current.type === 'hidden';
-	let next: StateField | null = null;
-
-	if ( kind === 'hidden' ) {
-		if ( row ) {
-			setShown( row, false );
-		}
-		if ( isHidden ) {
-			current.value = '';
-			return false;
-		}
-		next = document.createElement( 'input' );
-		next.type = 'hidden';
-		next.className = `hidden ${ classes }`.trim();
-		next.value = '';
-	} else {
-		if ( row ) {
-			setShown( row, true );
-		}
-		if ( kind === 'select' ) {
-			const select =
-				current instanceof HTMLSelectElement
-					? current
-					: document.createElement( 'select' );
-			const text = placeholder || data.selectStateText;
-			select.className = `state_select ${ classes }`.trim();
-			select.setAttribute( 'data-placeholder', text );
-			select.replaceChildren( new Option( text, '' ) );
-			for ( const [ code, name ] of Object.entries(
-				data.states[ country ]
-			) ) {
-				select.add( new Option( name, code ) );
-			}
-			select.value = value;
-			if ( select.selectedIndex < 0 ) {
-				select.value = '';
-			}
-			next = select === current ? null : select;
-			if ( ! next ) {
-				select.dispatchEvent(
-					new Event( 'change', { bubbles: true } )
-				);
-			}
-		} else if ( current instanceof HTMLSelectElement || isHidden ) {
-			next = document.createElement( 'input' );
-			next.type = 'text';
-			next.className = `input-text ${ classes }`.trim();
-			if ( placeholder ) {
-				next.placeholder = placeholder;
-			}
-		}
-	}
-	if ( ! next ) {
-		return false;
-	}
-	next.id = current.id;
-	next.name = current.name;
-	if ( classes ) {
-		next.dataset.inputClasses = classes;
-	}
-	for ( const attribute of [
-		'autocomplete',
-		'aria-required',
-		'aria-describedby',
-	] ) {
-		const copied = current.getAttribute( attribute );
-		if ( copied !== null ) {
-			next.setAttribute( attribute, copied );
-		}
-	}
-	if ( kind === 'text' ) {
-		next.value = value;
-	}
-	current.replaceWith( next );
-	if ( next instanceof HTMLSelectElement ) {
-		next.dispatchEvent( new Event( 'change', { bubbles: true } ) );
-	}
-	return true;
 }
 
 function markRequired(
