@@ -38,8 +38,7 @@ export function pageNotices( ctx: Context ): string {
 		.join( '' ) }</div>`;
 }
 
-export const text = ( value: unknown ) =>
-	typeof value === 'string' ? value : '';
+export { text } from '../http/form-text';
 
 export function notFound( ctx: Context ): void {
 	sendHtml(

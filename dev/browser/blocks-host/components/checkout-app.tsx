@@ -1,31 +1,30 @@
 /**
  * The block checkout page: contact, addresses, shipping options, express
- * area, payment options, order summary, Place Order. State lives here; the
- * Place Order flow lives in flow.ts, the method props in use-method-props.ts.
+ * area, payment options, order summary, Place Order. State lives here and in
+ * the host's hooks (use-cart-customer.ts: the cart and addresses;
+ * use-payment-choice.ts; use-checkout-submit.ts: Place Order); the Place
+ * Order flow lives in flow.ts, the method props in use-method-props.ts.
  */
-import { checkoutExtensionData } from '../checkout-store';
-import { useCallback, useEffect, useRef, useState } from '@wordpress/element';
-import { storeApi } from '../api';
-import { emptyAddress, fieldErrors } from '../address';
-import type { Address } from '../address';
-import { createEmitters, isSuccess } from '../emitters';
-import { placeOrder } from '../flow';
+import { useRef, useState } from '@wordpress/element';
+import { createEmitters } from '../emitters';
 import type { CheckoutStatus, PaymentStatus } from '../flow';
 import { NOTICE_CONTEXTS } from '../notice-contexts';
 import { registry } from '../registry-client';
 import { getSetting } from '../settings';
-import { savedTokenData } from '../payment-data';
 import { useAvailableMethods } from '../use-available-methods';
 import { useMethodProps } from '../use-method-props';
 import { useNotices } from '../use-notices';
 import { AddressForm } from './address-form';
+import { checkoutSettings } from './checkout-settings';
 import { Notices } from './notices';
 import { OrderSummary } from './order-summary';
 import { PaymentOptions } from './payment-options';
-import type { SavedToken } from './payment-options';
 import { ExpressArea } from './express-area';
-import { ShippingOptions } from './shipping-options';
+import { ShippingSection } from './shipping-section';
 import { ContactSection } from './contact-section';
+import { useCartCustomer } from '../use-cart-customer';
+import { useCheckoutSubmit } from '../use-checkout-submit';
+import { usePaymentChoice } from '../use-payment-choice';
 
 // The checkout's own areas show these; the payments and express areas have
 // their own, and notices in the default context show nowhere.
@@ -36,109 +35,39 @@ const TOP_CONTEXTS = Object.values( NOTICE_CONTEXTS ).filter(
 );
 
 export function CheckoutApp() {
-	const countries = getSetting< Record< string, string > >( 'countries', {} );
-	const states = getSetting< Record< string, Record< string, string > > >(
-		'countryStates',
-		{}
-	);
-	const customerId = getSetting< number >( 'currentUserId', 0 );
-	const tokens = ( getSetting< { cc?: SavedToken[] } >(
-		'customerPaymentMethods',
-		{}
-	).cc || [] ) as SavedToken[];
-	const defaultCountry = getSetting< string >( 'defaultCountry', 'US' );
-	const sortOrder = getSetting< string[] >( 'paymentMethodSortOrder', [] );
-	const allowGuest = getSetting< boolean >( 'checkoutAllowsGuest', false );
-	const isAdmin = getSetting< boolean >( 'currentUserIsAdmin', false );
+	const {
+		countries,
+		states,
+		customerId,
+		tokens,
+		defaultCountry,
+		sortOrder,
+		allowGuest,
+		isAdmin,
+	} = checkoutSettings();
 
-	const [ cart, setCart ] = useState< any >( null );
-	const [ billing, setBilling ] = useState< Address >( {
-		...emptyAddress( defaultCountry ),
-		email: '',
-	} );
-	const [ shipping, setShipping ] = useState< Address >(
-		emptyAddress( defaultCountry )
-	);
-	const [ sameAddress, setSameAddress ] = useState( true );
-	const [ active, setActive ] = useState( '' );
-	const defaultToken = tokens.find( ( token ) => token.is_default );
-	const [ activeToken, setActiveToken ] = useState< string | null >(
-		defaultToken ? String( defaultToken.tokenId ) : null
-	);
-	const paymentMethodData = useRef< Record< string, unknown > >(
-		defaultToken
-			? savedTokenData(
-					String( defaultToken.tokenId ),
-					defaultToken.method.gateway
-				)
-			: {}
-	);
+	const {
+		cart,
+		setCart,
+		billing,
+		shipping,
+		shippingAddress,
+		sameAddress,
+		setSameAddress,
+		selectingRate,
+		changeBilling,
+		replaceShipping,
+		selectRate,
+	} = useCartCustomer( defaultCountry );
 	const [ shouldSave, setShouldSave ] = useState( false );
 	const [ createAccount, setCreateAccount ] = useState( false );
-	const [ errors, setErrors ] = useState< Record< string, string > >( {} );
 	const [ checkoutStatus, setCheckoutStatus ] =
 		useState< CheckoutStatus >( 'idle' );
 	const [ paymentStatus, setPaymentStatus ] =
 		useState< PaymentStatus >( 'idle' );
-	const [ selectingRate, setSelectingRate ] = useState( false );
 	const [ emitters ] = useState( createEmitters );
 	const notices = useNotices();
-	const busy = useRef( false );
 	const beforeExpress = useRef( '' );
-	const timer = useRef< ReturnType< typeof setTimeout > | undefined >(
-		undefined
-	);
-
-	useEffect( () => {
-		storeApi( '/cart' ).then( ( answer ) => {
-			if ( ! answer.ok ) {
-				return;
-			}
-			setCart( answer.body );
-			const saved = answer.body.billing_address;
-			setBilling( ( current ) => ( {
-				...current,
-				...saved,
-				country: saved.country || current.country,
-			} ) );
-		} );
-	}, [] );
-
-	const shippingAddress = sameAddress ? billing : shipping;
-	const pushCustomer = useCallback(
-		( nextBilling: Address, nextShipping: Address ) => {
-			clearTimeout( timer.current );
-			timer.current = setTimeout( () => {
-				storeApi( '/cart/update-customer', 'POST', {
-					billing_address: nextBilling,
-					shipping_address: nextShipping,
-				} ).then( ( answer ) => answer.ok && setCart( answer.body ) );
-			}, 300 );
-		},
-		[]
-	);
-	const changeBilling = ( change: Partial< Address > ) => {
-		const next = { ...billing, ...change };
-		setBilling( next );
-		pushCustomer( next, sameAddress ? next : shipping );
-	};
-	const replaceShipping = ( next: Address ) => {
-		setSameAddress( false );
-		setShipping( next );
-		pushCustomer( billing, next );
-	};
-	const selectRate = ( rateId: string, packageId: number | string = 0 ) => {
-		setSelectingRate( true );
-		return storeApi( '/cart/select-shipping-rate', 'POST', {
-			package_id: packageId,
-			rate_id: rateId,
-		} ).then( ( answer ) => {
-			setSelectingRate( false );
-			if ( answer.ok ) {
-				setCart( answer.body );
-			}
-		} );
-	};
 
 	const available = useAvailableMethods( {
 		cart,
@@ -156,107 +85,31 @@ export function CheckoutApp() {
 		( name ) => registry().getExpressPaymentMethods()[ name ]
 	);
 
-	const choose = useCallback(
-		( name: string, token: string | null ) => {
-			setActive( name );
-			setActiveToken( token );
-			// Choosing a method starts its payment data afresh; a saved token
-			// brings its own.
-			paymentMethodData.current = token
-				? savedTokenData( token, name )
-				: {};
-			notices.remove( 'wc-payment-error', NOTICE_CONTEXTS.PAYMENTS );
-		},
-		[ notices ]
-	);
-	const regularKey = available.regular.join( ',' );
-	useEffect( () => {
-		if ( ! available.regular.length ) {
-			return;
-		}
-		if ( activeToken !== null && available.regular.includes( active ) ) {
-			return;
-		}
-		if ( activeToken !== null && defaultToken ) {
-			setActive( defaultToken.method.gateway );
-			return;
-		}
-		if ( ! available.regular.includes( active ) ) {
-			choose( available.regular[ 0 ], null );
-		}
-		// Only a change in what can pay moves the choice.
-		// eslint-disable-next-line react-hooks/exhaustive-deps
-	}, [ regularKey ] );
+	const { active, setActive, activeToken, paymentMethodData, choose } =
+		usePaymentChoice( { tokens, regular: available.regular, notices } );
 
 	const activeMethod = methods.find( ( method ) => method.name === active );
-	const ownFieldErrors = () => ( {
-		...fieldErrors( billing, 'billing-', true ),
-		...( sameAddress || ! cart.needs_shipping
-			? {}
-			: fieldErrors( shipping, 'shipping-', false ) ),
+	const { errors, validate, submit } = useCheckoutSubmit( {
+		emitters,
+		cart,
+		billing,
+		shipping,
+		shippingAddress,
+		sameAddress,
+		active,
+		activeMethod,
+		paymentStatus,
+		createAccount,
+		shouldSave,
+		paymentMethodData,
+		customerId,
+		setCheckoutStatus,
+		setPaymentStatus,
+		changeBilling,
+		replaceShipping,
+		setCart,
+		notices,
 	} );
-
-	const validate = async () => {
-		const answers = await emitters.emit( 'onCheckoutValidation' );
-		const found = ownFieldErrors();
-		setErrors( found );
-		return {
-			hasError:
-				( answers.length > 0 && ! answers.every( isSuccess ) ) ||
-				Object.keys( found ).length > 0,
-		};
-	};
-
-	const submit = async () => {
-		if ( busy.current || ! cart || ! active ) {
-			return;
-		}
-		busy.current = true;
-		await placeOrder( {
-			emitters,
-			request: {
-				billingAddress: billing,
-				shippingAddress,
-				needsShipping: cart.needs_shipping,
-				needsPayment: cart.needs_payment,
-				totalPrice: cart.totals.total_price,
-				isExpressPaymentActive: paymentStatus === 'express_started',
-				createAccount,
-				customerNote: '',
-				customerPassword: '',
-				additionalFields: {},
-				extensions: checkoutExtensionData(),
-				paymentMethodId: activeMethod?.paymentMethodId || active,
-				activePaymentMethod: active,
-				shouldSavePayment: shouldSave,
-			},
-			paymentMethodData: paymentMethodData.current,
-			customerId,
-			orderId: () => 0,
-			orderNotes: '',
-			fieldErrors: ownFieldErrors,
-			setFieldErrors: setErrors,
-			setCheckoutStatus: ( status ) => {
-				setCheckoutStatus( status );
-				if ( status === 'idle' ) {
-					busy.current = false;
-				}
-			},
-			setPaymentStatus,
-			setPaymentMethodData: ( data ) => {
-				paymentMethodData.current = data;
-			},
-			setBillingAddress: ( address ) => changeBilling( address ),
-			setShippingAddress: replaceShipping,
-			setCart,
-			addNotice: notices.add,
-			clearErrorNotices: notices.clearErrors,
-			hasErrorNotice: notices.hasErrorNotice,
-			navigate: ( url ) => {
-				window.location.href = url;
-			},
-		} );
-	};
 
 	const canSavePaymentMethod =
 		customerId > 0 || createAccount || ! allowGuest;
@@ -337,32 +190,17 @@ export function CheckoutApp() {
 				/>
 			</section>
 			{ cart.needs_shipping && (
-				<section className="wc-block-checkout__shipping-fields">
-					<label>
-						<input
-							type="checkbox"
-							checked={ sameAddress }
-							onChange={ ( event ) =>
-								setSameAddress( event.target.checked )
-							}
-						/>{ ' ' }
-						Use same address for shipping
-					</label>
-					{ ! sameAddress && (
-						<AddressForm
-							id="shipping"
-							address={ shipping }
-							errors={ errors }
-							countries={ countries }
-							states={ states }
-							onChange={ ( change ) =>
-								replaceShipping( { ...shipping, ...change } )
-							}
-						/>
-					) }
-					<h2>Shipping options</h2>
-					<ShippingOptions cart={ cart } onSelect={ selectRate } />
-				</section>
+				<ShippingSection
+					cart={ cart }
+					sameAddress={ sameAddress }
+					onSameAddress={ setSameAddress }
+					shipping={ shipping }
+					errors={ errors }
+					countries={ countries }
+					states={ states }
+					replaceShipping={ replaceShipping }
+					selectRate={ selectRate }
+				/>
 			) }
 			{ cart.needs_payment && (
 				<section className="wc-block-checkout__payment-method">

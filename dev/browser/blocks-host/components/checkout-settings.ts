@@ -1,0 +1,34 @@
+/**
+ * What the block checkout reads from the settings WooCommerce prints on the
+ * page: countries and states, the shopper and their saved cards, the default
+ * country, the payment method order and who may check out as a guest.
+ */
+import { getSetting } from '../settings';
+import type { SavedToken } from './payment-options';
+
+export function checkoutSettings() {
+	const countries = getSetting< Record< string, string > >( 'countries', {} );
+	const states = getSetting< Record< string, Record< string, string > > >(
+		'countryStates',
+		{}
+	);
+	const customerId = getSetting< number >( 'currentUserId', 0 );
+	const tokens = ( getSetting< { cc?: SavedToken[] } >(
+		'customerPaymentMethods',
+		{}
+	).cc || [] ) as SavedToken[];
+	const defaultCountry = getSetting< string >( 'defaultCountry', 'US' );
+	const sortOrder = getSetting< string[] >( 'paymentMethodSortOrder', [] );
+	const allowGuest = getSetting< boolean >( 'checkoutAllowsGuest', false );
+	const isAdmin = getSetting< boolean >( 'currentUserIsAdmin', false );
+	return {
+		countries,
+		states,
+		customerId,
+		tokens,
+		defaultCountry,
+		sortOrder,
+		allowGuest,
+		isAdmin,
+	};
+}

@@ -1,0 +1,184 @@
+/**
+ * The payment sheet a wallet button opens: the lines and total, a card and
+ * (when shipping is asked for) an address and rate to choose, Pay and
+ * Cancel. It fires shippingaddresschange (on opening and on each address
+ * choice), shippingratechange, confirm (with paymentFailed) and cancel as
+ * Stripe does.
+ */
+import { element } from './dom-builder';
+import type { ElementsDouble } from './elements';
+import type { createEvents } from './events';
+import { createDialog } from './modal';
+import { CONTACT, SHEET_ADDRESSES, WALLET_CARDS } from './wallet-contents';
+
+/** A browser shows one payment sheet at a time. */
+export const sheetOpen = () =>
+	!! document.querySelector( '[role="dialog"][aria-label="Payment sheet"]' );
+
+const money = ( amount: number ) => ( amount / 100 ).toFixed( 2 );
+
+export function sheet(
+	expressType: string,
+	opts: Record< string, any >,
+	group: ElementsDouble,
+	events: ReturnType< typeof createEvents >
+) {
+	const { backdrop, dialog } = createDialog( 'Payment sheet' );
+	dialog.style.minWidth = '22rem';
+	const lines = element( 'ul', {}, { 'aria-label': 'Sheet lines' } );
+	const total = element( 'p', { className: 'sheet-total' } );
+	const message = element( 'p', {}, { role: 'alert' } );
+	const card = element( 'select', {}, { 'aria-label': 'Wallet card' } );
+	WALLET_CARDS.forEach( ( [ number, label ] ) =>
+		card.add( new Option( label, number ) )
+	);
+	const address = element(
+		'select',
+		{},
+		{ 'aria-label': 'Shipping address' }
+	);
+	SHEET_ADDRESSES.forEach( ( entry, index ) =>
+		address.add( new Option( entry.label, String( index ) ) )
+	);
+	const rates = element( 'fieldset' );
+	const pay = element( 'button', { type: 'button', textContent: 'Pay' } );
+	const cancel = element( 'button', {
+		type: 'button',
+		textContent: 'Cancel',
+	} );
+	let shippingRate = ( opts.shippingRates || [] )[ 0 ] || null;
+	let lineItems: Array< { name: string; amount: number } > =
+		opts.lineItems || [];
+	const close = () => backdrop.remove();
+
+	const render = () => {
+		lines.replaceChildren(
+			...lineItems.map( ( item ) =>
+				element( 'li', {
+					textContent: `${ item.name }: ${ money( item.amount ) }`,
+				} )
+			)
+		);
+		total.textContent = `Total: ${ money(
+			Number( group.__options().amount ) || 0
+		) }`;
+	};
+	const update = ( change: any ) => {
+		if ( change?.lineItems ) {
+			lineItems = change.lineItems;
+		}
+		// Stripe reads the new amount once the page's handler resolves.
+		setTimeout( render, 0 );
+	};
+	const chosenAddress = () => SHEET_ADDRESSES[ Number( address.value ) ];
+
+	const renderRates = (
+		list: Array< { id: string; displayName: string; amount: number } >
+	) => {
+		rates.replaceChildren(
+			element( 'legend', { textContent: 'Shipping method' } ),
+			...list.map( ( rate ) => {
+				const label = element( 'label' );
+				const radio = element( 'input', {
+					type: 'radio',
+					name: 'sheet-rate',
+					checked: rate.id === shippingRate?.id,
+				} );
+				radio.addEventListener( 'change', () => {
+					shippingRate = rate;
+					events.emit( 'shippingratechange', {
+						elementType: 'expressCheckout',
+						shippingRate: rate,
+						resolve: update,
+						reject: () =>
+							( message.textContent =
+								'Shipping rate is unavailable' ),
+					} );
+				} );
+				label.append(
+					radio,
+					` ${ rate.displayName } (${ money( rate.amount ) })`
+				);
+				return label;
+			} )
+		);
+	};
+	const emitAddress = () => {
+		message.textContent = '';
+		pay.disabled = false;
+		const chosen = chosenAddress();
+		events.emit( 'shippingaddresschange', {
+			elementType: 'expressCheckout',
+			name: chosen.name,
+			address: {
+				city: chosen.city,
+				state: chosen.state,
+				postal_code: chosen.partial_postal_code ?? chosen.postal_code,
+				country: chosen.country,
+			},
+			resolve: ( change: any ) => {
+				if ( change?.shippingRates ) {
+					shippingRate = change.shippingRates[ 0 ] || null;
+					renderRates( change.shippingRates );
+				}
+				update( change );
+			},
+			reject: () => {
+				message.textContent = 'Shipping address is invalid';
+				pay.disabled = true;
+			},
+		} );
+	};
+
+	address.addEventListener( 'change', emitAddress );
+	pay.addEventListener( 'click', () => {
+		message.textContent = '';
+		group.__walletCard = card.value;
+		const chosen = chosenAddress();
+		const full = {
+			line1: chosen.line1,
+			line2: '',
+			city: chosen.city,
+			state: chosen.state,
+			postal_code: chosen.postal_code,
+			country: chosen.country,
+		};
+		events.emit( 'confirm', {
+			elementType: 'expressCheckout',
+			expressPaymentType: expressType,
+			billingDetails: { name: chosen.name, ...CONTACT, address: full },
+			shippingAddress: opts.shippingAddressRequired
+				? { name: chosen.name, address: full }
+				: undefined,
+			shippingRate: opts.shippingAddressRequired
+				? shippingRate
+				: undefined,
+			paymentFailed: (
+				failure: { reason?: string; message?: string } = {}
+			) => {
+				message.textContent = failure.message || 'Payment failed';
+			},
+		} );
+	} );
+	cancel.addEventListener( 'click', () => {
+		close();
+		events.emit( 'cancel', { elementType: 'expressCheckout' } );
+	} );
+	render();
+	renderRates( opts.shippingRates || [] );
+	dialog.append(
+		element( 'h2', { textContent: 'Test wallet' } ),
+		lines,
+		total,
+		card,
+		...( opts.shippingAddressRequired ? [ address, rates ] : [] ),
+		message,
+		pay,
+		cancel
+	);
+	backdrop.appendChild( dialog );
+	document.body.appendChild( backdrop );
+	if ( opts.shippingAddressRequired ) {
+		emitAddress();
+	}
+}

@@ -1,0 +1,74 @@
+/**
+ * admin-ajax.php's `wc_stripe_create_and_confirm_setup_intent`, the add
+ * payment method page's post: a setup intent for the logged-in customer,
+ * confirmed with the method made in the browser, whose status (and next
+ * action, for 3D Secure) the page follows.
+ */
+import type { Context } from '../context';
+import { sendJson } from '../http/respond';
+import { methodForGateway } from '../shop/payment-methods';
+import { GATEWAY_NONCES } from './gateway-nonces';
+import { fail, needsNonce } from './gateway-ajax-answers';
+
+/** admin-ajax.php?action=create_and_confirm_setup_intent (add payment method). */
+export function createAndConfirmSetupIntent( ctx: Context ): void {
+	if ( needsNonce( ctx, GATEWAY_NONCES.createAndConfirmSetupIntentNonce ) ) {
+		return;
+	}
+	const customer = ctx.state.customers.find(
+		( entry ) => entry.id === ctx.session.customerId
+	);
+	if ( ! customer ) {
+		fail( ctx, 'You must be logged in to add a payment method.' );
+		return;
+	}
+	const type =
+		methodForGateway(
+			`stripe_${ ctx.body[ 'wc-stripe-payment-type' ] }`
+		) || 'card';
+	const intent = ctx.state.account.createSetupIntent( {
+		payment_method_types: [ type ],
+		customer: customer.stripeCustomer,
+		metadata: { save_payment_method: 'yes' },
+	} );
+	const returnUrl = new URL( '/my-account/payment-methods/', ctx.origin );
+	if ( ctx.body.update_all_subscription_payment_methods ) {
+		returnUrl.searchParams.set(
+			`wc-stripe-${ type }-update-all-subscription-payment-methods`,
+			'true'
+		);
+	}
+	const result = ctx.state.account.confirmSetupIntent( intent.id, {
+		payment_method: String( ctx.body[ 'wc-stripe-payment-method' ] || '' ),
+		return_url: returnUrl.href,
+		origin: ctx.origin,
+	} );
+	if ( ! result.ok ) {
+		fail( ctx, result.error.message );
+		return;
+	}
+	const accepted = [
+		'succeeded',
+		'processing',
+		'requires_action',
+		'requires_confirmation',
+	];
+	if ( ! accepted.includes( result.value.status ) ) {
+		fail(
+			ctx,
+			'There was an error adding this payment method. Please refresh the page and try again'
+		);
+		return;
+	}
+	sendJson( ctx.res, 200, {
+		success: true,
+		data: {
+			id: result.value.id,
+			status: result.value.status,
+			next_action: result.value.next_action,
+			payment_type: type,
+			return_url: encodeURIComponent( returnUrl.href ),
+			client_secret: result.value.client_secret,
+		},
+	} );
+}

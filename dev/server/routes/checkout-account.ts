@@ -1,0 +1,45 @@
+/**
+ * The classic checkout's create-account step, as WooCommerce runs it before
+ * taking the order: a password is required and the billing email must be
+ * free; the new customer is then logged in to the session.
+ */
+import type { Context } from '../context';
+import type { Address } from '../shop/types';
+import { errorNotice } from './checkout-validation';
+import { text } from '../http/form-text';
+
+/** WooCommerce's create-account step: a new customer, logged in. */
+export function createAccount( ctx: Context, billing: Address ): string | null {
+	const password = text( ctx.body.account_password );
+	if ( ! password ) {
+		return errorNotice( [
+			{
+				id: 'account_password',
+				html: 'Please enter an account password.',
+			},
+		] );
+	}
+	if (
+		ctx.state.customers.some(
+			( customer ) =>
+				customer.email.toLowerCase() ===
+				String( billing.email ).toLowerCase()
+		)
+	) {
+		return errorNotice( [
+			{
+				html: 'An account is already registered with your email address. <a href="#" class="showlogin">Please log in.</a>',
+			},
+		] );
+	}
+	const id = Math.max( 0, ...ctx.state.customers.map( ( c ) => c.id ) ) + 1;
+	ctx.state.customers.push( {
+		id,
+		email: String( billing.email ),
+		password,
+		stripeCustomer: `cus_devshop${ id }`,
+		billing: { ...billing },
+	} );
+	ctx.session.customerId = id;
+	return null;
+}
