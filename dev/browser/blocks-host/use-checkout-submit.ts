@@ -6,58 +6,54 @@
 import { checkoutExtensionData } from './checkout-store';
 import { useRef, useState } from '@wordpress/element';
 import { fieldErrors } from './address';
-import type { Address } from './address';
 import { isSuccess } from './emitters';
 import type { createEmitters } from './emitters';
 import { placeOrder } from './flow';
 import type { CheckoutStatus, PaymentStatus } from './flow';
 import type { RegisteredMethod } from './registry';
+import type { useCartCustomer } from './use-cart-customer';
 import type { useNotices } from './use-notices';
+import type { usePaymentChoice } from './use-payment-choice';
 
 export interface CheckoutSubmitInput {
 	emitters: ReturnType< typeof createEmitters >;
-	cart: any;
-	billing: Address;
-	shipping: Address;
-	shippingAddress: Address;
-	sameAddress: boolean;
-	active: string;
+	/** The cart and the addresses (use-cart-customer.ts). */
+	customer: ReturnType< typeof useCartCustomer >;
+	/** The chosen method and its payment data (use-payment-choice.ts). */
+	choice: ReturnType< typeof usePaymentChoice >;
 	activeMethod: RegisteredMethod | undefined;
 	paymentStatus: PaymentStatus;
 	createAccount: boolean;
 	shouldSave: boolean;
-	paymentMethodData: { current: Record< string, unknown > };
 	customerId: number;
 	setCheckoutStatus: ( status: CheckoutStatus ) => void;
 	setPaymentStatus: ( status: PaymentStatus ) => void;
-	changeBilling: ( change: Partial< Address > ) => void;
-	replaceShipping: ( next: Address ) => void;
-	setCart: ( cart: unknown ) => void;
 	notices: ReturnType< typeof useNotices >;
 }
 
 export function useCheckoutSubmit( input: CheckoutSubmitInput ) {
 	const {
 		emitters,
+		activeMethod,
+		paymentStatus,
+		createAccount,
+		shouldSave,
+		customerId,
+		setCheckoutStatus,
+		setPaymentStatus,
+		notices,
+	} = input;
+	const {
 		cart,
 		billing,
 		shipping,
 		shippingAddress,
 		sameAddress,
-		active,
-		activeMethod,
-		paymentStatus,
-		createAccount,
-		shouldSave,
-		paymentMethodData,
-		customerId,
-		setCheckoutStatus,
-		setPaymentStatus,
 		changeBilling,
 		replaceShipping,
 		setCart,
-		notices,
-	} = input;
+	} = input.customer;
+	const { active, paymentMethodData } = input.choice;
 	const [ errors, setErrors ] = useState< Record< string, string > >( {} );
 	const busy = useRef( false );
 

@@ -46,6 +46,7 @@ export function CheckoutApp() {
 		isAdmin,
 	} = checkoutSettings();
 
+	const customer = useCartCustomer( defaultCountry );
 	const {
 		cart,
 		setCart,
@@ -58,7 +59,7 @@ export function CheckoutApp() {
 		changeBilling,
 		replaceShipping,
 		selectRate,
-	} = useCartCustomer( defaultCountry );
+	} = customer;
 	const [ shouldSave, setShouldSave ] = useState( false );
 	const [ createAccount, setCreateAccount ] = useState( false );
 	const [ checkoutStatus, setCheckoutStatus ] =
@@ -85,29 +86,25 @@ export function CheckoutApp() {
 		( name ) => registry().getExpressPaymentMethods()[ name ]
 	);
 
-	const { active, setActive, activeToken, paymentMethodData, choose } =
-		usePaymentChoice( { tokens, regular: available.regular, notices } );
+	const choice = usePaymentChoice( {
+		tokens,
+		regular: available.regular,
+		notices,
+	} );
+	const { active, setActive, activeToken, choose } = choice;
 
 	const activeMethod = methods.find( ( method ) => method.name === active );
 	const { errors, validate, submit } = useCheckoutSubmit( {
 		emitters,
-		cart,
-		billing,
-		shipping,
-		shippingAddress,
-		sameAddress,
-		active,
+		customer,
+		choice,
 		activeMethod,
 		paymentStatus,
 		createAccount,
 		shouldSave,
-		paymentMethodData,
 		customerId,
 		setCheckoutStatus,
 		setPaymentStatus,
-		changeBilling,
-		replaceShipping,
-		setCart,
 		notices,
 	} );
 
