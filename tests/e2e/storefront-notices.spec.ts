@@ -156,7 +156,7 @@ test( 'a product page landed on with a notice loads no action code until the sho
 	await page.goto( '/product/beanie/' );
 	await page.waitForLoadState( 'networkidle' );
 	const withThePage = [ ...chunks ].sort();
-	expect( withThePage ).not.toContain( '/build/chunks/product.actions.js' );
+	expect( withThePage ).not.toContain( '/build/chunks/product.later.js' );
 
 	// WooCommerce's Add to cart link adds the product and comes back with
 	// its notice, which takes the focus half a second later.
@@ -171,5 +171,5 @@ test( 'a product page landed on with a notice loads no action code until the sho
 	await page.keyboard.press( 'Shift' );
 	await expect
 		.poll( () => chunks )
-		.toContain( '/build/chunks/product.actions.js' );
+		.toContain( '/build/chunks/product.later.js' );
 } );

@@ -210,7 +210,7 @@ test( 'should the cart’s actions fail to load, the calculator still opens and 
 	page,
 } ) => {
 	let failed = 0;
-	await page.route( /\/chunks\/cart\.actions[^/]*\.js/, ( route ) => {
+	await page.route( /\/chunks\/cart\.later[^/]*\.js/, ( route ) => {
 		failed++;
 		return route.abort();
 	} );

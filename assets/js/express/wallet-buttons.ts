@@ -72,14 +72,13 @@ export async function startWalletButtons(
 	};
 
 	const sheet = whenShopperActs( () =>
-		import( /* webpackChunkName: "payment" */ './sheet' ).then(
-			( module ) =>
-				module.createPageSheet( {
-					settings,
-					container,
-					control,
-					flow,
-				} )
+		import( /* webpackChunkName: "later" */ './sheet' ).then( ( module ) =>
+			module.createPageSheet( {
+				settings,
+				container,
+				control,
+				flow,
+			} )
 		)
 	);
 

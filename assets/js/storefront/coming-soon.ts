@@ -11,7 +11,7 @@ export function initComingSoonBanner(): void {
 			event.preventDefault();
 			const link = event.currentTarget as Element;
 			import(
-				/* webpackChunkName: "actions" */ './coming-soon-dismiss'
+				/* webpackChunkName: "later" */ './coming-soon-dismiss'
 			).then(
 				( { dismissComingSoon } ) => dismissComingSoon( link ),
 				() => dismissComingSoonBanner()

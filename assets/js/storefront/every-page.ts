@@ -9,15 +9,12 @@ import { initAttribution } from './attribution/index';
 import type { InputsElementCode } from './attribution/inputs-element-code';
 import { initComingSoonBanner } from './coming-soon';
 import { initDismissibleNotices } from './dismissible-notices';
+import { initStoreNotice } from './store-notice';
 
 export function startEveryPage( inputsElement: InputsElementCode ): void {
-	// The store notice is printed hidden: its code loads only where the
-	// store shows one, and shows it unless the shopper dismissed it.
-	if ( document.querySelector( '.woocommerce-store-notice' ) ) {
-		import( /* webpackChunkName: "store-notice" */ './store-notice' ).then(
-			( { initStoreNotice } ) => initStoreNotice()
-		);
-	}
+	// The store notice is printed hidden: shown unless the shopper
+	// dismissed it.
+	initStoreNotice();
 	initComingSoonBanner();
 	initDismissibleNotices();
 	initAttribution( inputsElement );

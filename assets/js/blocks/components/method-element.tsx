@@ -53,7 +53,7 @@ export function MethodElement( {
 							// the order.
 							const { createPaymentMethodFromElements } =
 								await import(
-									/* webpackChunkName: "payment" */ '../../core/payment-element/create-payment-method'
+									/* webpackChunkName: "later" */ '../../core/payment-element/create-payment-method'
 								);
 							return createPaymentMethodFromElements( {
 								stripe,

@@ -132,7 +132,7 @@ function WalletElement( {
 	useEffect( () => {
 		if ( stripe && elements ) {
 			session.current = whenShopperActs( () =>
-				import( /* webpackChunkName: "payment" */ './sheet' ).then(
+				import( /* webpackChunkName: "later" */ './sheet' ).then(
 					( module ) =>
 						module.createBlockSession( {
 							stripe,

@@ -48,7 +48,7 @@ export function startCheckoutForm( options: {
 		event.target && leftEarly.add( event.target );
 	form.addEventListener( 'focusout', noteLeft );
 	const actions = whenShopperActs( () =>
-		import( /* webpackChunkName: "payment" */ './actions' ).then(
+		import( /* webpackChunkName: "later" */ './actions' ).then(
 			( module ) => {
 				const loaded = module.startActions( page );
 				form.removeEventListener( 'focusout', noteLeft );

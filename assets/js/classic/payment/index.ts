@@ -24,7 +24,7 @@ import { watchReturnHashes } from './return-hash';
 import { startSavedMethods } from './saved-methods';
 import { startSubmitHooks } from './submit-hooks';
 
-const loadPay = () => import( /* webpackChunkName: "payment" */ './pay' );
+const loadPay = () => import( /* webpackChunkName: "later" */ './pay' );
 
 /** Methods with a country list are offered only for a billing country in it. */
 export function countryRule( settings: GatewaySettings | null ): CountryRule {

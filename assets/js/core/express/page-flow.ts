@@ -41,7 +41,7 @@ export function createPageFlow(
 				await Promise.all( [
 					gatewayApi(),
 					import(
-						/* webpackChunkName: "payment" */ '../stripe/complete-order-payment'
+						/* webpackChunkName: "later" */ '../stripe/complete-order-payment'
 					),
 				] );
 			return completeOrderPayment( redirect, {

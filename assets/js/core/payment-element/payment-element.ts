@@ -93,7 +93,7 @@ export function createPaymentElement(
 			// Validation and creation (with every Stripe error's message)
 			// load when the shopper places the order.
 			const { createPaymentMethodFromElements } = await import(
-				/* webpackChunkName: "payment" */ './create-payment-method'
+				/* webpackChunkName: "later" */ './create-payment-method'
 			);
 			return createPaymentMethodFromElements( {
 				stripe,

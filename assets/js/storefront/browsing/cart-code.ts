@@ -7,7 +7,7 @@ type CartCode = typeof import( './actions' );
 let loading: Promise< CartCode > | null = null;
 
 export function loadCartCode(): Promise< CartCode > {
-	loading ??= import( /* webpackChunkName: "actions" */ './actions' ).catch(
+	loading ??= import( /* webpackChunkName: "later" */ './actions' ).catch(
 		( error ) => {
 			loading = null;
 			throw error;

@@ -14,7 +14,7 @@ export function startProductPage(): void {
 	initProductGallery();
 	// Loaded and run at the shopper's first interaction.
 	whenShopperActs( () =>
-		import( /* webpackChunkName: "actions" */ './review-rating' ).then(
+		import( /* webpackChunkName: "later" */ './review-rating' ).then(
 			( { initReviewRating } ) => initReviewRating()
 		)
 	);

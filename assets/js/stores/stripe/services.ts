@@ -18,7 +18,7 @@ export function defaultServices(): StripeServices {
 			if ( ! api ) {
 				// The calls' code loads with the page's first call.
 				api = import(
-					/* webpackChunkName: "payment" */ '../../core/api/gateway-api'
+					/* webpackChunkName: "later" */ '../../core/api/gateway-api'
 				).then( ( { createGatewayApi } ) =>
 					createGatewayApi( config, transport )
 				);

@@ -224,7 +224,7 @@ export function createThunks( services: StripeServices ) {
 			// The flows load only when an order needs them: after the
 			// shopper placed it.
 			const { completeOrderPayment } = await import(
-				/* webpackChunkName: "payment" */ '../../core/stripe/complete-order-payment'
+				/* webpackChunkName: "later" */ '../../core/stripe/complete-order-payment'
 			);
 			return completeOrderPayment( redirect, {
 				stripe,
