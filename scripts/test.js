@@ -71,6 +71,11 @@ if ( unit ) {
 	failed += unit.numFailedTests;
 	// A suite that fails to load has no test results but is a failure.
 	failed += unit.numRuntimeErrorTestSuites || 0;
+	// A run that failed without a failed test in its report (jest could
+	// not start, or stopped early) still fails.
+	if ( ! unitOk && unit.numFailedTests === 0 ) {
+		failedChecks.push( 'unit tests (failed outside a test)' );
+	}
 } else if ( ! unitOk ) {
 	failedChecks.push( 'unit tests (no report)' );
 }
@@ -93,6 +98,11 @@ const browser = readJson( e2eJson );
 if ( browser && browser.stats ) {
 	passed += browser.stats.expected + ( browser.stats.flaky || 0 );
 	failed += browser.stats.unexpected;
+	// Playwright writes a report even when it never ran a test (its shop
+	// could not start, say): the failed run still counts.
+	if ( ! browserOk && browser.stats.unexpected === 0 ) {
+		failedChecks.push( 'browser tests (failed outside a test)' );
+	}
 } else if ( ! browserOk || ! existsSync( e2eJson ) ) {
 	failedChecks.push( 'browser tests (no report)' );
 }
