@@ -2,16 +2,15 @@
  * The product's scripts: WordPress's default wp-scripts configuration with
  * WooCommerce's dependency extraction, one entry per script handle.
  *
- * Each page of the shop loads one script of ours, made for that kind of page
- * (assets/js/pages/), as the plugin enqueues it: `build/NAME.js` is the
- * handle `wc-stripe-NAME`, registered with the dependencies and version in
- * `build/NAME.asset.php`. `@wordpress/*`, `@woocommerce/*` and React stay
- * WordPress's and WooCommerce's globals, so the asset file lists their
- * handles.
+ * Which handle each kind of page enqueues is `assets/js/pages/page-handles.json`
+ * (the development shop and the tests read the same map). `build/NAME.js` is
+ * the handle `wc-stripe-NAME`, its entry `assets/js/pages/NAME.ts`, registered
+ * with the dependencies and version in `build/NAME.asset.php`.
+ * `@wordpress/*`, `@woocommerce/*` and React stay WordPress's and
+ * WooCommerce's globals, so the asset file lists their handles.
  *
- * Code a page needs only later (once the shopper acts, or where the page
- * shows wallet buttons) is an ordinary `import()` chunk,
- * `build/chunks/NAME.CHUNK.js`.
+ * How the code an entry reaches through `import()` is grouped into files is
+ * decided here, not in the sources (see `chunkOf` below).
  */
 const path = require( 'path' );
 const defaultConfig = require( '@wordpress/scripts/config/webpack.config' );
@@ -19,40 +18,152 @@ const WooCommerceDependencyExtractionWebpackPlugin = require( '@woocommerce/depe
 const {
 	ScriptManifestPlugin,
 } = require( './scripts/webpack/script-manifest-plugin' );
+const PAGE_HANDLES = require( './assets/js/pages/page-handles.json' );
 
-const page = ( name ) => `./assets/js/pages/${ name }.ts`;
+const PREFIX = 'wc-stripe-';
 
-/** Handle name (without `wc-stripe-`) → its entry. */
-const SCRIPTS = {
-	// Every page without behaviours of its own: order received, the empty
-	// cart, any other page.
-	storefront: page( 'storefront' ),
-	// The shop, categories and other listings.
-	shop: page( 'shop' ),
-	product: page( 'product' ),
-	'variable-product': page( 'variable-product' ),
-	cart: page( 'cart' ),
-	'my-account': page( 'my-account' ),
-	// The classic checkout: its form, Stripe's payment methods, wallets.
-	checkout: page( 'checkout' ),
-	// Pay for order, and a subscription's change of payment method.
-	'order-pay': page( 'order-pay' ),
-	'add-payment-method': page( 'add-payment-method' ),
-	// The block checkout: our methods in WooCommerce's block registry.
-	'block-checkout': page( 'block-checkout' ),
+/** Handle names without the prefix, each once, as the map lists them. */
+const HANDLES = [ ...new Set( Object.values( PAGE_HANDLES ) ) ].map(
+	( handle ) => handle.slice( PREFIX.length )
+);
+
+/**
+ * Code a page loads as it opens, only where the page has what it serves:
+ * a chunk of its own, named by the module its `import()` starts from.
+ */
+const OPENING_CHUNKS = {
+	'wallet-buttons': /assets\/js\/express\/[\w-]+-buttons(\.ts)?$/,
+	'attribution-inputs':
+		/assets\/js\/storefront\/attribution\/inputs-element(\.ts)?$/,
+	'password-toggle':
+		/assets\/js\/storefront\/account\/password-toggle(\.ts)?$/,
+	'stripe-loader': /@stripe\/stripe-js\/pure$/,
 };
+
+/**
+ * What each handle loads as its page opens. Everything else its entry
+ * reaches through `import()` is what the shopper's first input calls for,
+ * one `later` chunk per page (the checkout's password buttons among it: its
+ * login and register forms start folded).
+ */
+const OPENS = {
+	storefront: [ 'attribution-inputs' ],
+	shop: [ 'attribution-inputs' ],
+	product: [ 'wallet-buttons', 'stripe-loader' ],
+	'variable-product': [ 'wallet-buttons', 'stripe-loader' ],
+	cart: [ 'wallet-buttons', 'stripe-loader' ],
+	'my-account': [ 'attribution-inputs', 'password-toggle' ],
+	checkout: [ 'wallet-buttons', 'stripe-loader' ],
+	'order-pay': [ 'wallet-buttons', 'stripe-loader' ],
+	'add-payment-method': [
+		'attribution-inputs',
+		'password-toggle',
+		'stripe-loader',
+	],
+	'block-checkout': [ 'attribution-inputs', 'stripe-loader' ],
+};
+
+/**
+ * Pages that always print `<wc-order-attribution-inputs>` carry its code in
+ * their script: the `import()` that defines it then resolves at once.
+ */
+const ATTRIBUTION_INPUTS =
+	'./assets/js/storefront/attribution/inputs-element.ts';
+const WITH_ATTRIBUTION_INPUTS = [
+	'product',
+	'variable-product',
+	'cart',
+	'checkout',
+	'order-pay',
+];
+
+/**
+ * The moment an async chunk's code is needed on this handle's page: the
+ * opening chunk its `import()` names, if the handle opens with it, else
+ * `later`.
+ *
+ * @param {string}                  name  The handle, without the prefix.
+ * @param {import('webpack').Chunk} chunk An async chunk.
+ */
+function momentOf( name, chunk ) {
+	for ( const group of chunk.groupsIterable ) {
+		for ( const { module, request } of group.origins ) {
+			const target =
+				request?.startsWith( '.' ) && module?.context
+					? path.resolve( module.context, request )
+					: request || '';
+			const opening = OPENS[ name ].find( ( chunkName ) =>
+				OPENING_CHUNKS[ chunkName ].test( target )
+			);
+			if ( opening ) {
+				return opening;
+			}
+		}
+	}
+	return 'later';
+}
+
+/**
+ * Groups a handle's async code into one file per set of moments it is
+ * needed at: `later`, an opening chunk, or, for code both need,
+ * `later~wallet-buttons`, so a page fetches each module once and each
+ * moment one file. A module's file follows from every async chunk webpack
+ * first put it in (not from whichever subset splitting looks at, which
+ * would put it in two files).
+ *
+ * @param {string} name The handle, without the prefix.
+ */
+function byMoment( name ) {
+	let compilation = null;
+	return {
+		plugin: {
+			apply: ( compiler ) =>
+				compiler.hooks.thisCompilation.tap( 'ByMoment', ( current ) => {
+					compilation = current;
+				} ),
+		},
+		cacheGroup: {
+			chunks: 'async',
+			minChunks: 1,
+			minSize: 0,
+			enforce: true,
+			name: ( module ) =>
+				[
+					...new Set(
+						[
+							...compilation.chunkGraph.getModuleChunksIterable(
+								module
+							),
+						]
+							.filter( ( chunk ) => ! chunk.canBeInitial() )
+							.map( ( chunk ) => momentOf( name, chunk ) )
+					),
+				]
+					.sort()
+					.join( '~' ),
+		},
+	};
+}
 
 /**
  * One build per handle: its chunks then leave out exactly what the handle
  * itself carries, so no module ships twice on a page (one build for all
  * would give a chunk the pages share whatever any one of them lacks).
  *
- * @param {string} name The handle's name, without `wc-stripe-`.
+ * @param {string} name     The handle's name, without the prefix.
+ * @param {Object} grouping How its async code is grouped (byMoment).
  */
-const script = ( name ) => ( {
+const script = ( name, grouping = byMoment( name ) ) => ( {
 	...defaultConfig,
 	name,
-	entry: { [ name ]: SCRIPTS[ name ] },
+	entry: {
+		[ name ]: [
+			`./assets/js/pages/${ name }.ts`,
+			...( WITH_ATTRIBUTION_INPUTS.includes( name )
+				? [ ATTRIBUTION_INPUTS ]
+				: [] ),
+		],
+	},
 	output: {
 		...defaultConfig.output,
 		path: path.resolve( __dirname, 'build' ),
@@ -67,8 +178,8 @@ const script = ( name ) => ( {
 		chunkLoading: 'import',
 		chunkFormat: 'module',
 		publicPath: '',
-		// Builds share the folder (`npm run build` empties it first) and a
-		// page may load two of them (the block checkout): their own names.
+		// Builds share the folder and a page may load two of them: their
+		// own names.
 		uniqueName: `wcStripe_${ name.replace( /\W/g, '_' ) }`,
 		clean: false,
 	},
@@ -81,20 +192,7 @@ const script = ( name ) => ( {
 			...defaultConfig.optimization.splitChunks,
 			cacheGroups: {
 				...defaultConfig.optimization.splitChunks.cacheGroups,
-				// Code two later chunks both use (the transport, for adding
-				// to the cart and for the wallet sheet) is a chunk of its
-				// own, `NAME.a~b.js`, so a page fetches it once.
-				later: {
-					chunks: 'async',
-					minChunks: 2,
-					minSize: 0,
-					reuseExistingChunk: true,
-					name: ( module, chunks ) =>
-						chunks
-							.map( ( chunk ) => chunk.name )
-							.sort()
-							.join( '~' ),
-				},
+				byMoment: grouping.cacheGroup,
 			},
 		},
 	},
@@ -105,9 +203,10 @@ const script = ( name ) => ( {
 		),
 		new WooCommerceDependencyExtractionWebpackPlugin(),
 		new ScriptManifestPlugin( {
-			handle: ( entry ) => `wc-stripe-${ entry }`,
+			handle: ( entry ) => `${ PREFIX }${ entry }`,
 		} ),
+		grouping.plugin,
 	],
 } );
 
-module.exports = Object.keys( SCRIPTS ).map( script );
+module.exports = HANDLES.map( ( name ) => script( name ) );

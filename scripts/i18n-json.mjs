@@ -3,9 +3,11 @@
  * named as WordPress's load_script_textdomain() looks for it:
  * `{domain}-{locale}-{md5 of the script's path relative to the plugin}.json`,
  * holding only the messages referenced from the sources that script carries.
- * Which sources each script carries comes from the build (build/scripts.json,
- * written by `npm run build`); a script's chunks are its own, and WordPress
- * loads translations per handle, so their messages are in the script's file.
+ * Which sources each script carries comes from the build's map
+ * (build/i18n-map.json, written by `npm run build`, which WP-CLI's
+ * `make-json --use-map` reads too); a script's chunks are its own, and
+ * WordPress loads translations per handle, so their messages are in the
+ * script's file.
  */
 import { createHash } from 'crypto';
 import { existsSync, readdirSync, readFileSync, unlinkSync, writeFileSync } from 'fs';
@@ -13,22 +15,22 @@ import path from 'path';
 import { po } from 'gettext-parser';
 
 const root = path.resolve( path.dirname( new URL( import.meta.url ).pathname ), '..' );
-const MANIFEST = path.join( root, 'build', 'scripts.json' );
+// Written by the build: each source file → the scripts that carry it, in the
+// shape WP-CLI's `wp i18n make-json --use-map` reads.
+const MAP = path.join( root, 'build', 'i18n-map.json' );
 
 /** script name (without .js) → the source files it carries. */
 function scriptSources() {
-	if ( ! existsSync( MANIFEST ) ) {
-		throw new Error( 'build/scripts.json is missing: run npm run build first.' );
+	if ( ! existsSync( MAP ) ) {
+		throw new Error( 'build/i18n-map.json is missing: run npm run build first.' );
 	}
-	const manifest = JSON.parse( readFileSync( MANIFEST, 'utf8' ) );
-	return Object.fromEntries(
-		Object.entries( manifest ).map( ( [ file, script ] ) => [
-			file.replace( /\.js$/, '' ),
-			// Code loaded once the shopper acts shows its messages with the
-			// script that loads it.
-			[ ...script.modules, ...( script.lazyModules || [] ) ],
-		] )
-	);
+	const sources = {};
+	for ( const [ source, scripts ] of Object.entries( JSON.parse( readFileSync( MAP, 'utf8' ) ) ) ) {
+		for ( const script of scripts ) {
+			( sources[ script.replace( /^build\//, '' ).replace( /\.js$/, '' ) ] ||= [] ).push( source );
+		}
+	}
+	return sources;
 }
 const languages = path.join( root, 'languages' );
 const DOMAIN = 'woocommerce-gateway-stripe';

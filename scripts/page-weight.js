@@ -57,6 +57,8 @@ const PAGES = [
 		// product with its notice, which takes the focus: that is not the
 		// shopper acting, so the page loads no more than without it.
 		name: 'product after add to cart',
+		// The page map's kind of page (assets/js/pages/page-handles.json).
+		page: 'product',
 		budget: BUDGET.product,
 		open: async ( context, origin ) => {
 			await context.request.get(

@@ -8,7 +8,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Context } from './context';
 import { applyFault } from './faults';
 import { readBody } from './http/body';
-import { redirect, sendHtml, sendJson, sendText } from './http/respond';
+import { redirect, sendJson, sendText } from './http/respond';
 import { serveStatic } from './http/static-files';
 import { createShopState, verifyNonce } from './shop/state';
 import type { ShopState } from './shop/state';
@@ -30,7 +30,7 @@ import {
 import { cartPage, productPage, shopPage } from './pages/store-pages';
 import { login, myAccountPage } from './pages/account-pages';
 import { classicCheckoutPage } from './pages/classic-checkout-page';
-import { renderPage } from './pages/layout';
+import { sendNotFound } from './pages/layout';
 import { storefrontForms } from './routes/storefront-forms';
 import { cancelOrder } from './routes/cancel-order';
 
@@ -67,14 +67,7 @@ function pages( ctx: Context ): boolean {
 	} else if ( path.startsWith( '/my-account/' ) ) {
 		myAccountPage( ctx );
 	} else {
-		sendHtml(
-			ctx.res,
-			404,
-			renderPage( ctx, {
-				title: 'Page not found',
-				body: '<p>Nothing was found at this location.</p>',
-			} )
-		);
+		sendNotFound( ctx );
 	}
 	return true;
 }

@@ -1,28 +1,33 @@
 /**
- * Writes `build/scripts.json`: for each script (a handle's file), the
- * handle, the dependencies its asset file lists, the source modules of ours
- * it carries, and the chunks it may load later with theirs:
+ * Writes two records of what the build made, beside the scripts:
  *
- *   { "checkout.js": { "handle": "wc-stripe-checkout",
- *     "dependencies": [ "wp-data", ... ],
- *     "modules": [ "assets/js/pages/checkout.ts", ... ],
- *     "lazyFiles": [ "chunks/checkout.pay.js", ... ], "lazyModules": [ ... ],
- *     "chunks": { "chunks/checkout.pay.js": [ ... ], ... } } }
+ * - `build/scripts.json`: for each script (a handle's file), the handle, the
+ *   dependencies its asset file lists, the source modules of ours it
+ *   carries, and the chunks it may load later with theirs:
  *
- * Nothing in the build reads it. The bundle tests read it to prove that no
- * module ships twice on a page, and the translation step to give each
- * handle the messages of exactly the sources it and its chunks carry
- * (WordPress loads translations per handle, chunks included).
+ *     { "checkout.js": { "handle": "wc-stripe-checkout",
+ *       "dependencies": [ "wp-data", ... ],
+ *       "modules": [ "assets/js/pages/checkout.ts", ... ],
+ *       "lazyFiles": [ "chunks/checkout.later.js", ... ], "lazyModules": [ ... ],
+ *       "chunks": { "chunks/checkout.later.js": [ ... ], ... } } }
+ *
+ *   The bundle tests read it to prove that no module ships twice on a page.
+ *
+ * - `build/i18n-map.json`: each source file → the scripts that carry it, the
+ *   shape WP-CLI's `wp i18n make-json --use-map` reads. WordPress loads a
+ *   script's translations per handle, so a chunk's sources map to the
+ *   handle's script that loads it. `npm run i18n:json` reads it.
+ *
+ * Nothing in the build reads either. Each handle is a build of its own: a
+ * build updates its handles' entries and keeps the others', so one handle
+ * built alone leaves both records whole.
  */
 const { existsSync, readFileSync, writeFileSync } = require( 'fs' );
 const path = require( 'path' );
 
 const ROOT = path.resolve( __dirname, '../..' );
 const MANIFEST = 'scripts.json';
-
-// Every handle is a build of its own, all run in this process: they write
-// one manifest together.
-const manifest = {};
+const I18N_MAP = 'i18n-map.json';
 
 /**
  * Our source files in some chunks, looking inside concatenated modules.
@@ -74,6 +79,69 @@ const jsFiles = ( chunks ) =>
 		.filter( ( name ) => name.endsWith( '.js' ) )
 		.sort();
 
+const readJson = ( file ) =>
+	existsSync( file ) ? JSON.parse( readFileSync( file, 'utf8' ) ) : {};
+
+const writeJson = ( file, value ) =>
+	writeFileSync( file, JSON.stringify( value, null, '\t' ) + '\n' );
+
+const sortedKeys = ( object ) =>
+	Object.fromEntries( Object.entries( object ).sort() );
+
+/**
+ * Source → scripts, from the manifest: a script's own modules and its
+ * chunks' are its script's (the path WordPress hashes for the JSON name).
+ *
+ * @param {Record<string, {modules: string[], lazyModules: string[]}>} manifest
+ */
+function i18nMap( manifest ) {
+	const map = {};
+	for ( const [ file, script ] of Object.entries( manifest ) ) {
+		for ( const source of [ ...script.modules, ...script.lazyModules ] ) {
+			( map[ source ] ||= [] ).push( `build/${ file }` );
+		}
+	}
+	for ( const scripts of Object.values( map ) ) {
+		scripts.sort();
+	}
+	return sortedKeys( map );
+}
+
+/**
+ * One handle's record.
+ *
+ * @param {import('webpack').Compilation} compilation The handle's build.
+ * @param {import('webpack').Entrypoint}  entrypoint  Its entry.
+ * @param {string}                        handle      Its handle.
+ */
+function scriptRecord( compilation, entrypoint, handle ) {
+	const chunk = entrypoint.getEntrypointChunk();
+	const lazy = [ ...chunk.getAllAsyncChunks() ];
+	const [ file ] = jsFiles( [ chunk ] );
+	const asset = path.join(
+		compilation.outputOptions.path,
+		file.replace( /\.js$/, '.asset.php' )
+	);
+	return [
+		file,
+		{
+			handle,
+			dependencies: existsSync( asset )
+				? assetDependencies( readFileSync( asset, 'utf8' ) )
+				: [],
+			modules: sourcesOf( compilation, [ chunk ] ),
+			lazyFiles: jsFiles( lazy ),
+			lazyModules: sourcesOf( compilation, lazy ),
+			chunks: Object.fromEntries(
+				lazy.map( ( part ) => [
+					jsFiles( [ part ] )[ 0 ],
+					sourcesOf( compilation, [ part ] ),
+				] )
+			),
+		},
+	];
+}
+
 class ScriptManifestPlugin {
 	/** @param {{ handle: ( name: string ) => string }} options */
 	constructor( { handle } ) {
@@ -84,41 +152,31 @@ class ScriptManifestPlugin {
 		compiler.hooks.afterEmit.tap(
 			'ScriptManifestPlugin',
 			( compilation ) => {
+				const folder = compilation.outputOptions.path;
+				// Read, change and written in one synchronous step: the
+				// handles' builds in this process never interleave here.
+				const manifest = readJson( path.join( folder, MANIFEST ) );
 				for ( const entrypoint of compilation.entrypoints.values() ) {
-					const chunk = entrypoint.getEntrypointChunk();
-					const [ file ] = jsFiles( [ chunk ] );
-					const lazy = [ ...chunk.getAllAsyncChunks() ];
-					const asset = path.join(
-						compilation.outputOptions.path,
-						file.replace( /\.js$/, '.asset.php' )
+					const [ file, record ] = scriptRecord(
+						compilation,
+						entrypoint,
+						this.handle( entrypoint.name )
 					);
-					manifest[ file ] = {
-						handle: this.handle( entrypoint.name ),
-						dependencies: existsSync( asset )
-							? assetDependencies( readFileSync( asset, 'utf8' ) )
-							: [],
-						modules: sourcesOf( compilation, [ chunk ] ),
-						lazyFiles: jsFiles( lazy ),
-						lazyModules: sourcesOf( compilation, lazy ),
-						chunks: Object.fromEntries(
-							lazy.map( ( part ) => [
-								jsFiles( [ part ] )[ 0 ],
-								sourcesOf( compilation, [ part ] ),
-							] )
-						),
-					};
+					manifest[ file ] = record;
 				}
-				writeFileSync(
-					path.join( compilation.outputOptions.path, MANIFEST ),
-					JSON.stringify(
-						Object.fromEntries( Object.entries( manifest ).sort() ),
-						null,
-						'\t'
-					) + '\n'
+				writeJson(
+					path.join( folder, MANIFEST ),
+					sortedKeys( manifest )
 				);
+				writeJson( path.join( folder, I18N_MAP ), i18nMap( manifest ) );
 			}
 		);
 	}
 }
 
-module.exports = { ScriptManifestPlugin, assetDependencies, MANIFEST };
+module.exports = {
+	ScriptManifestPlugin,
+	assetDependencies,
+	MANIFEST,
+	I18N_MAP,
+};

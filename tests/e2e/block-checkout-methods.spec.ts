@@ -142,12 +142,12 @@ test( "BLIK: a bad code says 'BLIK Code is invalid'; a good one pays", async ( {
 			.first()
 	).toBeVisible();
 	await placeOrder( page );
-	// The refusal is said beside the method's fields and takes the focus.
+	// The refusal is said beside the method's fields, in an alert region.
 	await expect(
 		page
-			.locator( '.wc-stripe-method-message' )
+			.locator( '[role="alert"] .wc-stripe-method-message' )
 			.filter( { hasText: 'BLIK Code is invalid' } )
-	).toBeFocused();
+	).toBeVisible();
 	expect( await orders( request ) ).toHaveLength( 0 );
 	await code.fill( '' );
 	await expect( code ).toHaveAttribute( 'aria-invalid', 'false' );

@@ -7,7 +7,7 @@
  * WooCommerce's own storefront pages do not.
  */
 import { expect, test } from '@playwright/test';
-import { readmeHandles } from '../readme-handles';
+import PAGE_HANDLES from '../../assets/js/pages/page-handles.json';
 const { PAGES, measurePage } = require( '../../scripts/page-weight' );
 
 /** WordPress's React and data handles: only checkouts may need them. */
@@ -34,13 +34,17 @@ for ( const target of PAGES ) {
 			) }; WordPress packages: ${ JSON.stringify( weight.wordpress ) }`,
 		} );
 		expect( weight.gzip ).toBeLessThanOrEqual( target.budget );
-		// The scripts it loads are the handles the README names for it
-		// (the rest of what it fetched are their chunks).
+		// The script it loads is the handle the page map names for it
+		// (the rest of what it fetched are its chunks).
 		expect(
 			weight.files
 				.filter( ( file: string ) => /^build\/[^/]+\.js$/.test( file ) )
 				.map( ( file: string ) => `wc-stripe-${ file.slice( 6, -3 ) }` )
-		).toEqual( readmeHandles()[ target.name ] );
+		).toEqual( [
+			PAGE_HANDLES[
+				( target.page ?? target.name ) as keyof typeof PAGE_HANDLES
+			],
+		] );
 		if ( ! target.checkout ) {
 			expect(
 				Object.keys( weight.wordpress ).filter( ( handle ) =>

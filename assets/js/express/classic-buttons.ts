@@ -6,22 +6,19 @@
 import { dispatch, select } from '@wordpress/data';
 import { readClassicExpressSettings } from '../core/settings/read-classic-express-settings';
 import { store as stripeStore } from '../stores/stripe/index';
-import { pagePaymentFlow } from '../stores/stripe/page-flow';
+import { storePaymentFlow } from '../stores/stripe/payment-flow';
+import { walletFlow } from '../stores/payment-flow/wallet-flow';
 import type { PageOptions } from './start';
 import { startOnPage } from './start';
 
 export function startClassicButtons( printed: PageOptions[ 'printed' ] ): void {
 	// A parse failure leaves no settings: no buttons.
 	dispatch( stripeStore ).loadExpressSettings( readClassicExpressSettings );
-	const flow = pagePaymentFlow();
+	const flow = storePaymentFlow();
 	startOnPage( select( stripeStore ).getExpressSettings(), {
 		loadStripe: flow.getStripe,
 		// One payment at a time with the page's payment form.
-		flow: () => ( {
-			begin: () => flow.begin( 'creating-order' ),
-			fail: flow.fail,
-			complete: flow.completeOrder,
-		} ),
+		flow: () => walletFlow( flow ),
 		printed,
 	} );
 }

@@ -72,7 +72,7 @@ export async function startWalletButtons(
 	};
 
 	const sheet = whenShopperActs( () =>
-		import( /* webpackChunkName: "later" */ './sheet' ).then( ( module ) =>
+		import( './sheet' ).then( ( module ) =>
 			module.createPageSheet( {
 				settings,
 				container,

@@ -2,5 +2,15 @@
  * `wc-stripe-add-payment-method`: My account → Add payment method. What the
  * account's pages do, and Stripe's payment form.
  */
-import './my-account';
-import '../classic/checkout/payment-pages';
+import { onReady } from '../core/dom/on-ready';
+import { startEveryPage } from '../storefront/every-page';
+import { startBrowsing } from '../storefront/browsing/start';
+import { initPasswordToggles } from '../storefront/account/password-toggle';
+import { startPaymentPage } from '../classic/checkout/start';
+
+onReady( () => {
+	startEveryPage();
+	startBrowsing();
+	initPasswordToggles();
+	startPaymentPage();
+} );

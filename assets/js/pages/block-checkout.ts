@@ -1,14 +1,13 @@
 /**
  * `wc-stripe-block-checkout`: the block checkout page. Our payment methods
- * and wallet buttons, registered in WooCommerce's block registry as this
- * script runs (WooCommerce prints its checkout block after it), and what
- * every page does. The page prints no attribution element (the block
- * checkout sends the visit as extension data), so its code loads only if
- * one is there.
+ * and wallet buttons are registered in WooCommerce's block registry as this
+ * script runs (WooCommerce prints its checkout block after it, so they must
+ * be there before it draws); what every page does starts once the page is
+ * ready.
  */
-import '../blocks/index';
+import { registerBlockMethods } from '../blocks/register';
 import { onReady } from '../core/dom/on-ready';
 import { startEveryPage } from '../storefront/every-page';
-import { inputsOnDemand } from '../storefront/attribution/inputs-on-demand';
 
-onReady( () => startEveryPage( inputsOnDemand ) );
+registerBlockMethods();
+onReady( startEveryPage );

@@ -5,14 +5,15 @@
  */
 import { onReady } from '../core/dom/on-ready';
 import { startEveryPage } from '../storefront/every-page';
-import { inputsWithPage } from '../storefront/attribution/inputs-with-page';
 import { startCartPage } from '../storefront/cart/start';
 import { walletsOnPage } from './wallets';
 
 onReady( () => {
-	startEveryPage( inputsWithPage );
+	startEveryPage();
 	startCartPage();
 	if ( walletsOnPage() ) {
-		import( /* webpackChunkName: "wallet-buttons" */ '../express/buttons' );
+		import( '../express/product-cart-buttons' ).then( ( buttons ) =>
+			buttons.startProductCartButtons()
+		);
 	}
 } );

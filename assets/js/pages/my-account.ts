@@ -5,12 +5,11 @@
  */
 import { onReady } from '../core/dom/on-ready';
 import { startEveryPage } from '../storefront/every-page';
-import { inputsOnDemand } from '../storefront/attribution/inputs-on-demand';
 import { startBrowsing } from '../storefront/browsing/start';
-import { startPasswordToggles } from '../storefront/account/password-fields';
+import { initPasswordToggles } from '../storefront/account/password-toggle';
 
 onReady( () => {
-	startEveryPage( inputsOnDemand );
+	startEveryPage();
 	startBrowsing();
-	startPasswordToggles();
+	initPasswordToggles();
 } );

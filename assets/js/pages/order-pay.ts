@@ -1,21 +1,20 @@
 /**
  * `wc-stripe-order-pay`: pay for order and a subscription's change of
- * payment method. What every page does, Stripe's payment form
- * (classic/checkout/payment-pages), and on pay for order the wallet buttons
- * with the order's lines, where the gateway shows them. Pay for order prints
- * the attribution element, so its code comes with the page.
+ * payment method. What every page does, Stripe's payment form, and on pay
+ * for order the wallet buttons with the order's lines, where the gateway
+ * shows them.
  */
-import '../classic/checkout/payment-pages';
 import { onReady } from '../core/dom/on-ready';
 import { startEveryPage } from '../storefront/every-page';
-import { inputsWithPage } from '../storefront/attribution/inputs-with-page';
+import { startPaymentPage } from '../classic/checkout/start';
 import { walletsOnPage } from './wallets';
 
 onReady( () => {
-	startEveryPage( inputsWithPage );
+	startEveryPage();
+	startPaymentPage();
 	if ( walletsOnPage() ) {
-		import(
-			/* webpackChunkName: "wallet-buttons" */ '../express/order-pay'
+		import( '../express/order-pay-buttons' ).then( ( buttons ) =>
+			buttons.startOrderPayButtons()
 		);
 	}
 } );

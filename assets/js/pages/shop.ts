@@ -4,10 +4,9 @@
  */
 import { onReady } from '../core/dom/on-ready';
 import { startEveryPage } from '../storefront/every-page';
-import { inputsOnDemand } from '../storefront/attribution/inputs-on-demand';
 import { startBrowsing } from '../storefront/browsing/start';
 
 onReady( () => {
-	startEveryPage( inputsOnDemand );
+	startEveryPage();
 	startBrowsing();
 } );

@@ -4,18 +4,19 @@
  */
 import { onReady } from '../core/dom/on-ready';
 import { startEveryPage } from '../storefront/every-page';
-import { inputsWithPage } from '../storefront/attribution/inputs-with-page';
 import { startBrowsing } from '../storefront/browsing/start';
 import { startProductPage } from '../storefront/product/start';
 import { initVariationForms } from '../storefront/variations/variation-form';
 import { walletsOnPage } from './wallets';
 
 onReady( () => {
-	startEveryPage( inputsWithPage );
+	startEveryPage();
 	startBrowsing();
 	startProductPage();
 	initVariationForms();
 	if ( walletsOnPage() ) {
-		import( /* webpackChunkName: "wallet-buttons" */ '../express/buttons' );
+		import( '../express/product-cart-buttons' ).then( ( buttons ) =>
+			buttons.startProductCartButtons()
+		);
 	}
 } );

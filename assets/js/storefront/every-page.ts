@@ -6,17 +6,16 @@
  */
 import { focusNotice } from '../core/dom/notice-focus';
 import { initAttribution } from './attribution/index';
-import type { InputsElementCode } from './attribution/inputs-element-code';
-import { initComingSoonBanner } from './coming-soon';
+import { initComingSoonBanner } from './coming-soon-banner';
 import { initDismissibleNotices } from './dismissible-notices';
 import { initStoreNotice } from './store-notice';
 
-export function startEveryPage( inputsElement: InputsElementCode ): void {
+export function startEveryPage(): void {
 	// The store notice is printed hidden: shown unless the shopper
 	// dismissed it.
 	initStoreNotice();
 	initComingSoonBanner();
 	initDismissibleNotices();
-	initAttribution( inputsElement );
+	initAttribution();
 	focusNotice();
 }

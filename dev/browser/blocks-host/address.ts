@@ -3,6 +3,7 @@
  * checks (WooCommerce's wording).
  */
 // One address shape for the shop's server and its checkout page.
+import { EMPTY_ADDRESS } from '../../server/shop/types';
 import type { Address } from '../../server/shop/types';
 
 export type { Address };
@@ -59,18 +60,7 @@ export const ADDRESS_FIELDS: Array< {
 ];
 
 export function emptyAddress( country: string ): Address {
-	return {
-		first_name: '',
-		last_name: '',
-		company: '',
-		address_1: '',
-		address_2: '',
-		city: '',
-		state: '',
-		postcode: '',
-		country,
-		phone: '',
-	};
+	return { ...EMPTY_ADDRESS, country };
 }
 
 export function fieldErrors(

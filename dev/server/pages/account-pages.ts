@@ -99,7 +99,7 @@ export function myAccountPage( ctx: Context ): void {
 			ctx.res,
 			200,
 			renderPage( ctx, {
-				storefront: 'wc-stripe-my-account',
+				page: 'my account',
 				title: 'My account',
 				bodyClass: 'woocommerce-account woocommerce-page',
 				body: `${ noticesHtml( ctx ) }${ LOGIN_AND_REGISTER }`,
@@ -117,9 +117,7 @@ export function myAccountPage( ctx: Context ): void {
 		ctx.res,
 		200,
 		renderPage( ctx, {
-			storefront: adding
-				? 'wc-stripe-add-payment-method'
-				: 'wc-stripe-my-account',
+			page: adding ? 'add payment method' : 'my account',
 			title,
 			bodyClass: 'woocommerce-account woocommerce-page',
 			body: `${ CLASSIC_STYLE }<div class="woocommerce">${ accountNavigation(
@@ -146,7 +144,7 @@ export function login( ctx: Context ): void {
 			ctx.res,
 			200,
 			renderPage( ctx, {
-				storefront: 'wc-stripe-my-account',
+				page: 'my account',
 				title: 'My account',
 				// WooCommerce prints `<ul role="alert">`, which stops being a
 				// list to assistive technology (axe: listitem); the alert

@@ -17,11 +17,7 @@ import {
 	subscriptionsOf,
 } from '../gateway/subscriptions';
 import { stripeData } from './page-settings';
-import {
-	cartAmountHtml,
-	devShopGlobals,
-	paymentMethodsHtml,
-} from './classic-payment-list';
+import { cartAmountHtml, paymentMethodsHtml } from './classic-payment-list';
 import { customerBillingData, failBackTo } from './pay-page-parts';
 
 const ADD_NONCE = 'woocommerce-add-payment-method';
@@ -118,7 +114,6 @@ export function addPaymentMethodGlobals( ctx: Context, customer: Customer ) {
 			customerBillingData: customerBillingData( customer.billing ),
 			addPaymentReturnURL: ctx.origin + METHODS_PATH,
 		},
-		__devShop: devShopGlobals( ctx ),
 	};
 }
 

@@ -187,7 +187,7 @@ export function cartPage( ctx: Context ): void {
 			},
 			// The cart page's script loads the wallet buttons' code where
 			// the gateway prints their settings; Stripe.js comes with them.
-			storefront: hasItems ? 'wc-stripe-cart' : undefined,
+			page: hasItems ? 'cart' : 'empty cart',
 			scripts: wallets ? [ 'stripe' ] : [],
 		} )
 	);

@@ -23,17 +23,11 @@ import {
 import { methodForGateway } from '../shop/payment-methods';
 import { renderPage } from './layout';
 import { stripeData } from './page-settings';
-import {
-	cartAmountHtml,
-	classicScripts,
-	devShopGlobals,
-	paymentMethodsHtml,
-} from './classic-payment-list';
-import { CLASSIC_STYLE } from './classic-checkout-page';
+import { classicScripts } from './classic-payment-list';
 import {
 	customerBillingData,
 	notFound,
-	pageNotices,
+	orderReviewForm,
 	text,
 	failBackTo,
 } from './pay-page-parts';
@@ -158,29 +152,26 @@ export function changePaymentPage(
 		renderPage( ctx, {
 			title: 'Change payment method',
 			bodyClass: 'woocommerce-order-pay woocommerce-page',
-			body: `${ CLASSIC_STYLE }<div class="woocommerce">${ pageNotices(
-				ctx
-			) }<form id="order_review" method="post" novalidate>
-<table class="shop_table"><thead><tr><th class="product-name">Product</th><th class="product-total">Totals</th></tr></thead><tbody><tr class="order_item"><td class="product-name">${ escapeHtml(
-				subscription.name
-			) } &times;&nbsp;1</td><td class="product-subtotal">${ escapeHtml(
-				formatMoney( subscription.amount, currency )
-			) } / month</td></tr></tbody></table>
-<div id="payment">${ cartAmountHtml( 0, currency ) }${ paymentMethodsHtml(
-				ctx,
-				'change-payment'
-			) }${
-				several
+			body: orderReviewForm( ctx, {
+				table: `<table class="shop_table"><thead><tr><th class="product-name">Product</th><th class="product-total">Totals</th></tr></thead><tbody><tr class="order_item"><td class="product-name">${ escapeHtml(
+					subscription.name
+				) } &times;&nbsp;1</td><td class="product-subtotal">${ escapeHtml(
+					formatMoney( subscription.amount, currency )
+				) } / month</td></tr></tbody></table>`,
+				total: 0,
+				currency,
+				kind: 'change-payment',
+				inPayment: several
 					? '<span class="update-all-subscriptions-payment-method-wrap"><input type="checkbox" id="update_all_subscriptions_payment_method" name="update_all_subscriptions_payment_method" value="1"> <label for="update_all_subscriptions_payment_method">Update the payment method used for all of my current subscriptions</label></span>'
-					: ''
-			}
-<div class="form-row"><input type="hidden" name="_wcsnonce" value="${ nonceFor(
-				ctx.state,
-				ctx.session,
-				CHANGE_NONCE
-			) }"><button type="submit" class="button alt" id="place_order" value="Change payment method" data-value="Change payment method">Change payment method</button><input type="hidden" name="woocommerce_change_payment" value="${
-				subscription.id
-			}"></div></div></form></div>`,
+					: '',
+				submitRow: `<input type="hidden" name="_wcsnonce" value="${ nonceFor(
+					ctx.state,
+					ctx.session,
+					CHANGE_NONCE
+				) }"><button type="submit" class="button alt" id="place_order" value="Change payment method" data-value="Change payment method">Change payment method</button><input type="hidden" name="woocommerce_change_payment" value="${
+					subscription.id
+				}">`,
+			} ),
 			globals: {
 				wc_stripe_upe_params: {
 					...stripeData( ctx, {
@@ -195,9 +186,8 @@ export function changePaymentPage(
 					addPaymentReturnURL:
 						ctx.origin + changePaymentPath( subscription ),
 				},
-				__devShop: devShopGlobals( ctx ),
 			},
-			storefront: 'wc-stripe-order-pay',
+			page: 'change payment method',
 			scripts: classicScripts( ctx ),
 		} )
 	);

@@ -45,14 +45,8 @@ export function blockCheckoutPage( ctx: Context ): void {
 					storeApiNonce: storeApiNonce( ctx ),
 					wcStoreApiNonceTimestamp: Math.floor( Date.now() / 1000 ),
 				},
-				__devShop: {
-					availableWallets: settings.availableWallets,
-					stripeFails: settings.stripeFails,
-					elementLoadFailures: settings.elementLoadFailures,
-					origin: ctx.origin,
-				},
 			},
-			storefront: 'wc-stripe-block-checkout',
+			page: 'block checkout',
 			scripts: [
 				...( settings.stripeFails ? [] : [ 'stripe' ] ),
 				'wc-blocks-checkout',

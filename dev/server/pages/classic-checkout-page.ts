@@ -21,7 +21,6 @@ import {
 import {
 	cartAmountHtml,
 	classicScripts,
-	devShopGlobals,
 	paymentMethodsHtml,
 } from './classic-payment-list';
 import { cartTotals } from '../shop/totals';
@@ -179,7 +178,7 @@ export function classicCheckoutPage( ctx: Context ): void {
 		renderPage( ctx, {
 			// The checkout's script: its storefront code, its form and
 			// Stripe; it loads the wallet buttons where they show.
-			storefront: 'wc-stripe-checkout',
+			page: 'classic checkout',
 			title: 'Checkout',
 			bodyClass: 'woocommerce-checkout woocommerce-page',
 			body: `${ CLASSIC_STYLE }<div class="woocommerce">${ pageNotices(
@@ -213,7 +212,6 @@ export function classicCheckoutPage( ctx: Context ): void {
 							),
 						}
 					: {} ),
-				__devShop: devShopGlobals( ctx ),
 			},
 			scripts: classicScripts( ctx ),
 		} )

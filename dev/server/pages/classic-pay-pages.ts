@@ -22,18 +22,11 @@ import { methodForGateway } from '../shop/payment-methods';
 import { renderPage } from './layout';
 import { changePaymentPage } from './change-payment-page';
 import { expressData, payForOrderParams, stripeData } from './page-settings';
-import {
-	CHEQUE_GATEWAY,
-	cartAmountHtml,
-	classicScripts,
-	devShopGlobals,
-	paymentMethodsHtml,
-} from './classic-payment-list';
-import { CLASSIC_STYLE } from './classic-checkout-page';
+import { CHEQUE_GATEWAY, classicScripts } from './classic-payment-list';
 import {
 	customerBillingData,
 	notFound,
-	pageNotices,
+	orderReviewForm,
 	text,
 	failBackTo,
 } from './pay-page-parts';
@@ -121,39 +114,37 @@ export function orderPayPage( ctx: Context, orderId: number ): void {
 		renderPage( ctx, {
 			title: 'Pay for order',
 			bodyClass: 'woocommerce-order-pay woocommerce-page',
-			body: `${ CLASSIC_STYLE }<div class="woocommerce">${ pageNotices(
-				ctx
-			) }<form id="order_review" method="post" novalidate>
-<table class="shop_table"><thead><tr><th class="product-name">Product</th><th class="product-quantity">Qty</th><th class="product-total">Totals</th></tr></thead><tbody>${ order.lines
-				.map(
-					( line ) =>
-						`<tr class="order_item"><td class="product-name">${ escapeHtml(
-							line.name
-						) }</td><td class="product-quantity">&times;&nbsp;${
-							line.quantity
-						}</td><td class="product-subtotal">${ money(
-							line.total
-						) }</td></tr>`
-				)
-				.join( '' ) }</tbody>
+			body: orderReviewForm( ctx, {
+				table: `<table class="shop_table"><thead><tr><th class="product-name">Product</th><th class="product-quantity">Qty</th><th class="product-total">Totals</th></tr></thead><tbody>${ order.lines
+					.map(
+						( line ) =>
+							`<tr class="order_item"><td class="product-name">${ escapeHtml(
+								line.name
+							) }</td><td class="product-quantity">&times;&nbsp;${
+								line.quantity
+							}</td><td class="product-subtotal">${ money(
+								line.total
+							) }</td></tr>`
+					)
+					.join( '' ) }</tbody>
 <tfoot>${ orderItemTotals( order )
-				.map(
-					( [ label, amount ] ) =>
-						`<tr><th scope="row" colspan="2">${ label }:</th><td class="product-total">${ money(
-							amount
-						) }</td></tr>`
-				)
-				.join( '' ) }</tfoot></table>
-${ expressArea( { separator: true } ) }
-<div id="payment">${ cartAmountHtml(
-				order.totals.total,
-				currency
-			) }${ paymentMethodsHtml( ctx, 'order-pay' ) }
-<div class="form-row"><input type="hidden" name="woocommerce_pay" value="1"><button type="submit" class="button alt" id="place_order" value="Pay for order" data-value="Pay for order">Pay for order</button><input type="hidden" name="woocommerce-pay-nonce" value="${ nonceFor(
-				ctx.state,
-				ctx.session,
-				PAY_NONCE
-			) }"></div></div></form></div>`,
+					.map(
+						( [ label, amount ] ) =>
+							`<tr><th scope="row" colspan="2">${ label }:</th><td class="product-total">${ money(
+								amount
+							) }</td></tr>`
+					)
+					.join( '' ) }</tfoot></table>`,
+				beforePayment: expressArea( { separator: true } ),
+				total: order.totals.total,
+				currency,
+				kind: 'order-pay',
+				submitRow: `<input type="hidden" name="woocommerce_pay" value="1"><button type="submit" class="button alt" id="place_order" value="Pay for order" data-value="Pay for order">Pay for order</button><input type="hidden" name="woocommerce-pay-nonce" value="${ nonceFor(
+					ctx.state,
+					ctx.session,
+					PAY_NONCE
+				) }">`,
+			} ),
 			globals: {
 				wc_stripe_upe_params: {
 					...stripeData( ctx, {
@@ -170,9 +161,8 @@ ${ expressArea( { separator: true } ) }
 				} ),
 				wcStripeExpressCheckoutPayForOrderParams:
 					payForOrderParams( order ),
-				__devShop: devShopGlobals( ctx ),
 			},
-			storefront: 'wc-stripe-order-pay',
+			page: 'pay for order',
 			scripts: classicScripts( ctx ),
 		} )
 	);

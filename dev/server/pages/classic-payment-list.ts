@@ -130,17 +130,6 @@ export function cartAmountHtml(
 	) }" data-minor-unit="${ currency.minorUnit }"></div>`;
 }
 
-/** What the shop's Stripe.js double reads on our classic pages. */
-export function devShopGlobals( ctx: Context ) {
-	const { settings } = ctx.state;
-	return {
-		availableWallets: settings.availableWallets,
-		stripeFails: settings.stripeFails,
-		elementLoadFailures: settings.elementLoadFailures,
-		origin: ctx.origin,
-	};
-}
-
 /**
  * What a classic payment page enqueues beside its own script: Stripe.js
  * (the gateway's `stripe` handle), unless the shop plays it failing to load.

@@ -4,7 +4,7 @@
  * order. Every page also carries WooCommerce's cart cookies.
  */
 import type { Context } from '../context';
-import { escapeHtml, scriptJson } from '../http/respond';
+import { escapeHtml, scriptJson, sendHtml } from '../http/respond';
 import { scriptTranslations } from './script-translations';
 import { scriptsFor } from './scripts';
 import { nonceFor } from '../shop/state';
@@ -13,6 +13,10 @@ import { SHOP_STYLE } from './shop-style';
 import { headerCartCountHtml, miniCartHtml } from './fragments';
 import { storefrontGlobals } from './storefront-params';
 import { devShopGlobals } from './page-settings';
+import PAGE_HANDLES from '../../../assets/js/pages/page-handles.json';
+
+/** The kinds of page, each with the one script of ours it enqueues. */
+export type PageKind = keyof typeof PAGE_HANDLES;
 
 export interface PageOptions {
 	title: string;
@@ -25,10 +29,12 @@ export interface PageOptions {
 	 */
 	scripts?: string[];
 	/**
-	 * The page's script of ours (one per kind of page, assets/js/pages); by
-	 * default the shop's where the mini cart shows, else every page's.
+	 * The kind of page, which names the one script of ours it enqueues
+	 * (assets/js/pages/page-handles.json, the map the build and the tests
+	 * read too); by default the shop's where the mini cart shows, else any
+	 * other page's.
 	 */
-	storefront?: string;
+	page?: PageKind;
 	/** Extra dependencies between handles: handle → handles it waits for. */
 	scriptDeps?: Record< string, string[] >;
 	bodyClass?: string;
@@ -150,10 +156,12 @@ ${ jquery }
 ${ scriptsFor(
 	[
 		// One script of ours, made for this kind of page.
-		options.storefront ||
-			( showsMiniCart( ctx.url.pathname )
-				? 'wc-stripe-shop'
-				: 'wc-stripe-storefront' ),
+		PAGE_HANDLES[
+			options.page ??
+				( showsMiniCart( ctx.url.pathname )
+					? 'shop'
+					: 'any other page' )
+		],
 		...scripts,
 	],
 	options.scriptDeps
@@ -196,4 +204,16 @@ export function noticesHtml( ctx: Context ): string {
 		} )
 		.join( '' );
 	return `<div class="woocommerce-notices-wrapper">${ items }</div>`;
+}
+
+/** WordPress's 404 page, for an address the shop has nothing at. */
+export function sendNotFound( ctx: Context ): void {
+	sendHtml(
+		ctx.res,
+		404,
+		renderPage( ctx, {
+			title: 'Page not found',
+			body: '<p>Nothing was found at this location.</p>',
+		} )
+	);
 }

@@ -1,12 +1,15 @@
 /**
  * What the classic pages that pay or set up with an existing record share:
  * the customer's billing data the gateway prints, the notices at the top,
- * WooCommerce's answer to an order or subscription that cannot be paid, and
- * how a failed post goes back to its page.
+ * WooCommerce's `form#order_review`, its answer to an order or subscription
+ * that cannot be paid, and how a failed post goes back to its page.
  */
 import type { Context } from '../context';
 import { escapeHtml, redirect, sendHtml } from '../http/respond';
+import type { Currency } from '../shop/currency';
 import type { Address } from '../shop/types';
+import { CLASSIC_STYLE } from './classic-checkout-page';
+import { cartAmountHtml, paymentMethodsHtml } from './classic-payment-list';
 import { renderPage } from './layout';
 
 /** What the gateway prints about the customer on these pages. */
@@ -39,6 +42,37 @@ export function pageNotices( ctx: Context ): string {
 }
 
 export { text } from '../http/form-text';
+
+/**
+ * WooCommerce's `form#order_review` on the order-pay endpoint (pay for
+ * order, a subscription's change of method): the record's table, what comes
+ * before the payment box, then the box with the gateway's methods (and the
+ * amount their element charges), what the page adds there, and the form's
+ * submit row.
+ */
+export function orderReviewForm(
+	ctx: Context,
+	form: {
+		table: string;
+		beforePayment?: string;
+		total: number;
+		currency: Currency;
+		kind: 'order-pay' | 'change-payment';
+		inPayment?: string;
+		submitRow: string;
+	}
+): string {
+	return `${ CLASSIC_STYLE }<div class="woocommerce">${ pageNotices(
+		ctx
+	) }<form id="order_review" method="post" novalidate>
+${ form.table }
+${ form.beforePayment || '' }
+<div id="payment">${ cartAmountHtml(
+		form.total,
+		form.currency
+	) }${ paymentMethodsHtml( ctx, form.kind ) }${ form.inPayment || '' }
+<div class="form-row">${ form.submitRow }</div></div></form></div>`;
+}
 
 export function notFound( ctx: Context ): void {
 	sendHtml(

@@ -9,7 +9,7 @@ import { productBySlug } from '../shop/catalogue';
 import type { Product } from '../shop/catalogue';
 import { currencyFor, formatMoney, inCurrency } from '../shop/currency';
 import type { Currency } from '../shop/currency';
-import { noticesHtml, renderPage } from './layout';
+import { noticesHtml, renderPage, sendNotFound } from './layout';
 import { expressData, expressReserve, walletsOn } from './page-settings';
 import { productImages, variationImage } from './product-images';
 import { expressArea } from './express-area';
@@ -159,14 +159,7 @@ function gallery( product: Product ): string {
 export function productPage( ctx: Context, slug: string ): void {
 	const product = productBySlug( slug );
 	if ( ! product ) {
-		sendHtml(
-			ctx.res,
-			404,
-			renderPage( ctx, {
-				title: 'Page not found',
-				body: '<p>Nothing was found at this location.</p>',
-			} )
-		);
+		sendNotFound( ctx );
 		return;
 	}
 	const currency = currencyFor( ctx.state.settings.currency );
@@ -285,9 +278,7 @@ ${ productTabs( ctx, product ) }
 			// WooCommerce enqueues its variation script for variable
 			// products only. The page's script loads the wallet buttons'
 			// code where the gateway prints their settings.
-			storefront: `wc-stripe-${
-				product.type === 'variable' ? 'variable-product' : 'product'
-			}`,
+			page: product.type === 'variable' ? 'variable product' : 'product',
 			scripts: wallets ? [ 'stripe' ] : [],
 		} )
 	);

@@ -1,16 +1,13 @@
-import {
-	act,
-	fireEvent,
-	render,
-	renderHook,
-	screen,
-} from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { BlikCodeField } from '../../../assets/js/blocks/components/blik-code-field';
 import {
 	CashAppNotice,
 	CASH_APP_NOTICE_THRESHOLD_MINOR,
 } from '../../../assets/js/blocks/components/cash-app-notice';
-import { useMethodExtras } from '../../../assets/js/blocks/hooks/use-method-extras';
+import {
+	MethodExtras,
+	methodExtraData,
+} from '../../../assets/js/blocks/components/method-extras';
 
 const NOTICE =
 	'Please note that, depending on your account and transaction history, Cash App Pay may reject your transaction due to its amount.';
@@ -50,25 +47,33 @@ describe( "BLIK code field: six digits, otherwise 'BLIK Code is invalid'; when e
 	} );
 
 	it( 'adds the code to the payment data only when it is valid', () => {
-		const { result } = renderHook( () => useMethodExtras( 'blik', 1000 ) );
-		expect( result.current.extraData?.() ).toEqual( {
+		expect( methodExtraData( 'blik', '12a' ) ).toEqual( {
 			ok: false,
 			message: 'BLIK Code is invalid',
 		} );
 	} );
 
 	it( 'sends a valid code as wc-stripe-blik-code', () => {
-		const { result } = renderHook( () => useMethodExtras( 'blik', 1000 ) );
-		render( <>{ result.current.node }</> );
-		act( () => {
-			fireEvent.change( screen.getByLabelText( 'BLIK Code' ), {
-				target: { value: '123456' },
-			} );
-		} );
-		expect( result.current.extraData?.() ).toEqual( {
+		expect( methodExtraData( 'blik', ' 123456 ' ) ).toEqual( {
 			ok: true,
 			data: { 'wc-stripe-blik-code': '123456' },
 		} );
+	} );
+
+	it( "BLIK's box holds the code field, which reports what the shopper types", () => {
+		const onBlikCode = jest.fn();
+		render(
+			<MethodExtras
+				methodId="blik"
+				totalMinor={ 1000 }
+				blikCode=""
+				onBlikCode={ onBlikCode }
+			/>
+		);
+		fireEvent.change( screen.getByLabelText( 'BLIK Code' ), {
+			target: { value: '123456' },
+		} );
+		expect( onBlikCode ).toHaveBeenCalledWith( '123456' );
 	} );
 } );
 
@@ -88,9 +93,15 @@ describe( 'Cash App Pay notice: shown only when the cart total exceeds the thres
 	} );
 
 	it( 'belongs to Cash App only: other methods add nothing', () => {
-		const { result } = renderHook( () =>
-			useMethodExtras( 'card', 10 ** 7 )
+		const { container } = render(
+			<MethodExtras
+				methodId="card"
+				totalMinor={ 10 ** 7 }
+				blikCode=""
+				onBlikCode={ () => {} }
+			/>
 		);
-		expect( result.current ).toEqual( { node: null } );
+		expect( container ).toBeEmptyDOMElement();
+		expect( methodExtraData( 'card', '' ) ).toBeNull();
 	} );
 } );

@@ -12,7 +12,7 @@ function loadBundle( stripeData: unknown ): Record< string, any > {
 		require( '../doubles/wc-settings' ).setSettings(
 			stripeData === undefined ? {} : { stripe_data: stripeData }
 		);
-		require( '../../../assets/js/blocks/index' );
+		require( '../../../assets/js/blocks/register' ).registerBlockMethods();
 		methods = require( '../doubles/blocks-registry' ).getPaymentMethods();
 	} );
 	return methods;

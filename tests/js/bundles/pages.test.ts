@@ -14,7 +14,7 @@ import path from 'path';
 import type { AddressInfo } from 'net';
 import type { Server } from 'http';
 import { createShopServer } from '../../../dev/server/app';
-import { readmeHandles } from '../../readme-handles';
+import PAGE_HANDLES from '../../../assets/js/pages/page-handles.json';
 import { scriptSource, scriptsFor } from '../../../dev/server/pages/scripts';
 
 const build = path.resolve( __dirname, '../../../build' );
@@ -88,7 +88,7 @@ const beanieOrder = async ( shopper: Browser ) => {
 	return ( await shopper.post( '/__dev/pending-order' ) ).json();
 };
 
-const PAGES: Array< [ string, PageSetUp ] > = [
+const PAGES: Array< [ keyof typeof PAGE_HANDLES, PageSetUp ] > = [
 	[ 'shop', async () => '/shop/' ],
 	[ 'product', async () => '/product/beanie/' ],
 	[ 'variable product', async () => '/product/hoodie/' ],
@@ -205,12 +205,12 @@ describe( 'Our scripts on each page of the development shop', () => {
 	);
 
 	it.each( PAGES )(
-		'%s loads the handles the README’s table names for it, in that order, and nothing else of ours',
+		'%s loads the one handle the page map names for it (assets/js/pages/page-handles.json), and nothing else of ours',
 		async ( name, setUp ) => {
 			const files = await ourScripts( setUp );
 			expect(
 				files.map( ( file ) => scripts[ file ]?.handle ?? file )
-			).toEqual( readmeHandles()[ name ] );
+			).toEqual( [ PAGE_HANDLES[ name ] ] );
 		}
 	);
 
@@ -298,8 +298,8 @@ describe( 'Our scripts on each page of the development shop', () => {
 		}
 	} );
 
-	it( 'the build makes the handles the README lists, and no other script', () => {
-		const listed = new Set( Object.values( readmeHandles() ).flat() );
+	it( 'the build makes the handles the page map names, and no other script', () => {
+		const listed = new Set( Object.values( PAGE_HANDLES ) );
 		expect(
 			Object.values( scripts )
 				.map( ( script ) => script.handle )

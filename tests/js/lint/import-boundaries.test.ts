@@ -16,22 +16,22 @@ const RULE = 'import/no-restricted-paths';
 
 const REFUSED: Array< [ string, string ] > = [
 	[ 'assets/js/blocks/x.ts', '../storefront/store-notice' ],
-	[ 'assets/js/blocks/x.ts', '../classic/checkout' ],
-	[ 'assets/js/classic/checkout/x.ts', '../../express' ],
-	[ 'assets/js/express/x.ts', '../blocks' ],
-	[ 'assets/js/storefront/x.ts', '../blocks' ],
+	[ 'assets/js/blocks/x.ts', '../classic/checkout/start' ],
+	[ 'assets/js/classic/checkout/x.ts', '../../express/checkout-buttons' ],
+	[ 'assets/js/express/x.ts', '../blocks/register' ],
+	[ 'assets/js/storefront/x.ts', '../blocks/register' ],
 ];
 const STORE_TO_SURFACE: [ string, string ] = [
 	'assets/js/stores/stripe/x.ts',
-	'../../blocks',
+	'../../blocks/register',
 ];
 const CORE_TO_STORE: [ string, string ] = [
 	'assets/js/core/stripe/x.ts',
-	'../../stores/stripe',
+	'../../stores/stripe/index',
 ];
 const CORE_TO_SURFACE: [ string, string ] = [
 	'assets/js/core/stripe/x.ts',
-	'../../express',
+	'../../express/checkout-buttons',
 ];
 const PRODUCT_TO_SHOP: [ string, string ] = [
 	'assets/js/core/stripe/x.ts',
@@ -47,8 +47,8 @@ const TO_PAGE: Array< [ string, string ] > = [
 ];
 const ALLOWED: Array< [ string, string ] > = [
 	// A page's script starts the surfaces its page has.
-	[ 'assets/js/pages/x.ts', '../classic/checkout/index' ],
-	[ 'assets/js/pages/x.ts', '../express/buttons' ],
+	[ 'assets/js/pages/x.ts', '../classic/checkout/start' ],
+	[ 'assets/js/pages/x.ts', '../express/product-cart-buttons' ],
 	[ 'assets/js/blocks/x.ts', '../core/messages' ],
 	[ 'assets/js/blocks/x.ts', '../stores/stripe' ],
 	[ 'assets/js/storefront/x.ts', './store-notice' ],

@@ -1,40 +1,26 @@
 /**
  * A method's box in the block checkout: Stripe's Payment Element for that
- * method, rendered through `@stripe/react-stripe-js` inside `<Elements>`,
- * wired to payment setup and order completion. The options come from the
- * core's builders (the classic pages use the same ones without React);
- * when the cart changes, new options reach Elements, which updates the
- * element in place, so what the shopper typed stays. If Stripe.js or the
- * element fails to load, the box says so and the other methods stay usable.
+ * method, through `@stripe/react-stripe-js`. `<Elements>` gets the page's
+ * Stripe.js as a promise and resolves it itself; its options come from the
+ * core's builders (the classic pages use the same ones without React).
+ * When the cart or the appearance changes, new options reach Elements,
+ * which updates the element in place, so what the shopper typed stays. The
+ * payment itself is made inside, by MethodPayment.
  */
-import {
-	useCallback,
-	useEffect,
-	useMemo,
-	useRef,
-	useState,
-} from '@wordpress/element';
+import { useEffect, useMemo, useState } from '@wordpress/element';
 import { useDispatch, useSelect } from '@wordpress/data';
 import { Elements } from '@stripe/react-stripe-js';
 import type { PaymentMethodId } from '../../core/payment-methods/types';
 import { savePaymentMethodUsage } from '../../core/payment-rules/save-payment-method';
-import { failedToLoadMethodMessage } from '../../core/messages/generic';
 import type { GatewaySettings } from '../../core/settings/types';
 import { pageFontSources } from '../../core/appearance/trusted-fonts';
 import {
 	buildElementsOptions,
 	buildPaymentElementOptions,
 } from '../../core/payment-element/elements-options';
-import { useLoadedStripe } from '../hooks/use-loaded-stripe';
-import {
-	usePaymentSetup,
-	type PaymentCreator,
-} from '../hooks/use-payment-setup';
-import { useOrderCompletion } from '../hooks/use-order-completion';
-import { useMethodExtras } from '../hooks/use-method-extras';
 import { store as stripeStore } from '../../stores/stripe/index';
 import type { PaymentMethodProps } from '../types';
-import { MethodElement } from './method-element';
+import { MethodPayment } from './method-payment';
 
 export interface PaymentElementContentProps extends Partial< PaymentMethodProps > {
 	methodId: PaymentMethodId;
@@ -60,12 +46,26 @@ function MethodBox( {
 }: PaymentElementContentProps & { settings: GatewaySettings } ) {
 	// The host clones this element with the checkout props.
 	const props = rest as PaymentMethodProps;
-	const loaded = useLoadedStripe();
-	const [ loadFailed, setLoadFailed ] = useState( false );
-	const [ creator, setCreator ] = useState< PaymentCreator | null >( null );
-	// A failed attempt's message, shown beside the fields.
-	const [ fieldMessage, setFieldMessage ] = useState( '' );
-	const { setMethodLoadError } = useDispatch( stripeStore );
+	const { getStripe, resolveAppearance } = useDispatch( stripeStore );
+	// The page's one Stripe.js, loaded once whoever asks first.
+	const [ stripe ] = useState( getStripe );
+	const [ stripeMissing, setStripeMissing ] = useState( false );
+	useEffect( () => {
+		let gone = false;
+		stripe.then( ( loaded ) => ! gone && setStripeMissing( ! loaded ) );
+		return () => {
+			gone = true;
+		};
+	}, [ stripe ] );
+	// The look is read from the theme once per page, after the first draw.
+	const appearance = useSelect(
+		( select ) => select( stripeStore ).getAppearance(),
+		[]
+	);
+	useEffect( () => {
+		resolveAppearance( { isBlockCheckout: true } );
+	}, [ resolveAppearance ] );
+
 	const saveForLater =
 		savePaymentMethodUsage( {
 			cartContainsSubscription: settings.cartContainsSubscription,
@@ -73,11 +73,9 @@ function MethodBox( {
 				settings.subscriptionRequiresManualRenewal,
 			shopperTickedSave: !! props.shouldSavePayment,
 		} ) === 'always';
-
 	const totalMinor = props.billing.cartTotal.value;
 	const currency = props.billing.currency.code;
 	const currencyMinorUnit = props.billing.currency.minorUnit;
-	const appearance = loaded.status === 'ready' ? loaded.appearance : null;
 	// Fonts are fixed when Elements is created (Stripe cannot update them).
 	const fonts = useMemo( pageFontSources, [] );
 	const elementsOptions = useMemo(
@@ -111,82 +109,19 @@ function MethodBox( {
 			),
 		[ settings.enabledBillingFields, settings.elementLayout ]
 	);
-	const extras = useMethodExtras( methodId, totalMinor );
-	const failed = loaded.status === 'failed' || loadFailed;
-	usePaymentSetup( {
-		props,
-		settings,
-		gatewayId,
-		payment: failed ? null : creator,
-		saveForLater,
-		extraData: extras.extraData,
-		showAtFields: setFieldMessage,
-	} );
-	useOrderCompletion( props, setFieldMessage );
-	const clearFieldMessage = useCallback( () => setFieldMessage( '' ), [] );
-	const onLoadError = useCallback( () => {
-		setMethodLoadError( methodId, true );
-		setLoadFailed( true );
-	}, [ methodId, setMethodLoadError ] );
 
-	if ( failed ) {
-		return (
-			<>
-				<p className="wc-stripe-load-error" role="alert">
-					{ failedToLoadMethodMessage( title ) }
-				</p>
-				<FieldMessage message={ fieldMessage } />
-			</>
-		);
-	}
 	return (
-		<>
-			{ loaded.status === 'ready' ? (
-				<Elements
-					stripe={ loaded.stripe }
-					options={
-						elementsOptions as Parameters<
-							typeof Elements
-						>[ 0 ][ 'options' ]
-					}
-				>
-					<MethodElement
-						methodId={ methodId }
-						options={ elementOptions }
-						onCreator={ setCreator }
-						onLoadError={ onLoadError }
-						onEdit={ clearFieldMessage }
-					/>
-				</Elements>
-			) : (
-				<div className="wc-stripe-payment-element" />
-			) }
-			{ extras.node }
-			<FieldMessage message={ fieldMessage } />
-		</>
+		<Elements stripe={ stripe } options={ elementsOptions }>
+			<MethodPayment
+				methodId={ methodId }
+				gatewayId={ gatewayId }
+				title={ title }
+				settings={ settings }
+				props={ props }
+				options={ elementOptions }
+				saveForLater={ saveForLater }
+				stripeMissing={ stripeMissing }
+			/>
+		</Elements>
 	);
-}
-
-/**
- * Why the last attempt failed, beside the method's fields. It takes the
- * focus when it appears, so a screen reader user hears it where they
- * correct the card, instead of at the top of the page.
- */
-function FieldMessage( { message }: { message: string } ) {
-	const box = useRef< HTMLDivElement >( null );
-	useEffect( () => {
-		if ( message ) {
-			box.current?.focus();
-		}
-	}, [ message ] );
-	return message ? (
-		<div
-			ref={ box }
-			className="wc-stripe-method-message wc-block-components-validation-error"
-			role="alert"
-			tabIndex={ -1 }
-		>
-			{ message }
-		</div>
-	) : null;
 }

@@ -132,14 +132,13 @@ function WalletElement( {
 	useEffect( () => {
 		if ( stripe && elements ) {
 			session.current = whenShopperActs( () =>
-				import( /* webpackChunkName: "later" */ './sheet' ).then(
-					( module ) =>
-						module.createBlockSession( {
-							stripe,
-							elements,
-							wallet,
-							props: () => props.current,
-						} )
+				import( './sheet' ).then( ( module ) =>
+					module.createBlockSession( {
+						stripe,
+						elements,
+						wallet,
+						props: () => props.current,
+					} )
 				)
 			);
 		}

@@ -18,6 +18,8 @@ import { getSetting } from '@woocommerce/settings';
 import { parseExpressSettings } from '../../core/settings/parse-express-settings';
 import { createTransport } from '../../core/transport/transport';
 import { store as stripeStore } from '../../stores/stripe/index';
+import { storePaymentFlow } from '../../stores/stripe/payment-flow';
+import { walletFlow } from '../../stores/payment-flow/wallet-flow';
 import type { ExpressMethodProps } from './types';
 
 export interface BlockSheetInput {
@@ -44,11 +46,7 @@ export function createBlockSession( input: BlockSheetInput ) {
 		api: createExpressApi( settings, transport ),
 		storeApi: ( nonce ) => createStoreApi( { nonce }, transport ),
 		payForOrder: null,
-		flow: {
-			begin: () => store.beginFlow( 'creating-order' ),
-			fail: store.failFlow,
-			complete: store.completeOrder,
-		},
+		flow: walletFlow( storePaymentFlow() ),
 		page: {
 			click() {
 				const { billing, shippingData, onClick } = props();

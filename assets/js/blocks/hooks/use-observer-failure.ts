@@ -1,20 +1,18 @@
 /**
- * How every block observer of ours fails: the payment flow goes back to idle
- * with the shopper's message kept, and WooCommerce gets an error response
- * (it unlocks the checkout).
+ * How every block observer of ours fails: the payment flow fails (the page
+ * is free for another attempt), and WooCommerce gets an error response (it
+ * unlocks the checkout).
  *
  * Where the message shows: a method with fields of its own passes
- * `showAtFields`, and the message appears beside those fields and takes the
- * focus (the method box, payment-element-content.tsx); WooCommerce then
- * files it under a notice context of ours that no area of its checkout
- * shows, so it is not said twice, and it adds no fallback notice of its own
- * since the response carries a message. Without `showAtFields` (a saved
- * card), the message goes to WooCommerce's payments area.
+ * `showAtFields`, and the message appears beside those fields (the method
+ * box, ../components/field-message.tsx); WooCommerce then files it under a
+ * notice context of ours that no area of its checkout shows, so it is not
+ * said twice. Without `showAtFields` (a saved card), the message goes to
+ * WooCommerce's payments area.
  */
 import { useCallback } from '@wordpress/element';
-import { useDispatch } from '@wordpress/data';
-import { store as stripeStore } from '../../stores/stripe/index';
 import type { PaymentMethodProps } from '../types';
+import { usePaymentFlow } from './use-payment-flow';
 
 /** Our methods' messages, shown by the method itself. */
 export const METHOD_FIELDS_CONTEXT = 'wc/checkout/payments/stripe-fields';
@@ -22,14 +20,14 @@ export const METHOD_FIELDS_CONTEXT = 'wc/checkout/payments/stripe-fields';
 export function useObserverFailure(
 	showAtFields?: ( message: string ) => void
 ) {
-	const { failFlow } = useDispatch( stripeStore );
+	const flow = usePaymentFlow();
 	return useCallback(
 		(
 			props: Pick< PaymentMethodProps, 'emitResponse' >,
 			message: string,
 			type: 'error' | 'failure' = 'error'
 		) => {
-			failFlow( message );
+			flow.fail();
 			if ( message && showAtFields ) {
 				showAtFields( message );
 				return { type, message, messageContext: METHOD_FIELDS_CONTEXT };
@@ -40,6 +38,6 @@ export function useObserverFailure(
 				messageContext: props.emitResponse.noticeContexts.PAYMENTS,
 			};
 		},
-		[ failFlow, showAtFields ]
+		[ flow, showAtFields ]
 	);
 }

@@ -6,15 +6,16 @@
  * alike, so a saved card that needs 3D Secure again is confirmed too.
  */
 import { useEffect, useRef } from '@wordpress/element';
-import { useDispatch, useSelect } from '@wordpress/data';
+import { useSelect } from '@wordpress/data';
 import { followableRedirect } from '../../core/hashes/followable-redirect';
 import { refreshAndRetryMessage } from '../../core/messages/generic';
 import { hasConfirmationMarker } from '../../core/stripe/confirmation-marker';
 import { store as stripeStore } from '../../stores/stripe/index';
-import type { FlowStatus } from '../../stores/stripe/types';
+import type { FlowStatus } from '../../stores/payment-flow/steps';
 import type { CheckoutResultArg, PaymentMethodProps } from '../types';
 import { useLatest } from './use-latest';
 import { useObserverFailure } from './use-observer-failure';
+import { usePaymentFlow } from './use-payment-flow';
 
 function redirectOf( arg: CheckoutResultArg ): string {
 	const response = arg.processingResponse;
@@ -39,8 +40,7 @@ export function useOrderCompletion(
 	showAtFields?: ( message: string ) => void
 ): void {
 	const latest = useLatest( props );
-	const { completeOrder, setFlowStatus, failFlow } =
-		useDispatch( stripeStore );
+	const flow = usePaymentFlow();
 	const flowStatus = useSelect(
 		( select ) => select( stripeStore ).getFlowStatus(),
 		[]
@@ -59,9 +59,9 @@ export function useOrderCompletion(
 		const ended = checkoutIdle && ! wasIdle.current;
 		wasIdle.current = checkoutIdle;
 		if ( ended && DURING_CHECKOUT.includes( flowStatus ) ) {
-			failFlow( '' );
+			flow.done();
 		}
-	}, [ checkoutIdle, flowStatus, failFlow ] );
+	}, [ checkoutIdle, flowStatus, flow ] );
 
 	useEffect(
 		() =>
@@ -74,21 +74,20 @@ export function useOrderCompletion(
 						return fail( latest.current, refreshAndRetryMessage() );
 					}
 					// Paid: WooCommerce takes the shopper to the order.
-					setFlowStatus( 'redirecting' );
+					flow.leaving();
 					return true;
 				}
-				setFlowStatus( 'confirming' );
-				const result = await completeOrder( redirect );
+				const result = await flow.complete( redirect );
 				if ( ! result.ok ) {
 					return fail( latest.current, result.message );
 				}
-				setFlowStatus( 'redirecting' );
+				flow.leaving();
 				return {
 					type: latest.current.emitResponse.responseTypes.SUCCESS,
 					redirectUrl: result.redirectUrl,
 				};
 			} ),
-		[ onCheckoutSuccess, latest, completeOrder, setFlowStatus, fail ]
+		[ onCheckoutSuccess, latest, flow, fail ]
 	);
 
 	useEffect(
@@ -97,11 +96,11 @@ export function useOrderCompletion(
 				const message =
 					arg.processingResponse?.paymentDetails?.errorMessage;
 				if ( ! message ) {
-					setFlowStatus( 'idle' );
+					flow.done();
 					return true;
 				}
 				return fail( latest.current, message, 'failure' );
 			} ),
-		[ onCheckoutFail, latest, setFlowStatus, fail ]
+		[ onCheckoutFail, latest, flow, fail ]
 	);
 }

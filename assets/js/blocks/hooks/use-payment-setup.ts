@@ -1,70 +1,61 @@
 /**
  * Payment setup, the first half of a block checkout payment: when the shopper
- * places the order, validate the element and create the payment method, then
- * hand WooCommerce the payment data. Any failure is a payments-area notice
- * and the checkout stays usable.
+ * places the order, validate the element and create the payment method from
+ * the Stripe instance and Elements group the method renders in, then hand
+ * WooCommerce the payment data. Any failure is a message and the checkout
+ * stays usable.
  */
 import { useEffect } from '@wordpress/element';
-import { useDispatch } from '@wordpress/data';
+import type { Stripe, StripeElements } from '@stripe/stripe-js';
 import { billingDetailsFromAddress } from '../../core/address/billing-details';
 import { invalidPaymentDetailsMessage } from '../../core/messages/generic';
 import { buildPaymentData } from '../../core/payment-element/payment-data';
 import type { GatewaySettings } from '../../core/settings/types';
-import { store as stripeStore } from '../../stores/stripe/index';
 import type { PaymentMethodProps } from '../types';
-import type { PaymentMethodResult } from '../../core/payment-element/create-payment-method';
-import type { BillingDetails } from '../../core/stripe/types';
-import type { ExtraData } from './use-method-extras';
+import type { ExtraData } from '../components/method-extras';
 import { useLatest } from './use-latest';
 import { useObserverFailure } from './use-observer-failure';
-
-/** What the method's element offers once Stripe has drawn it. */
-export interface PaymentCreator {
-	/** Validates the element and creates the payment method. */
-	createPaymentMethod: (
-		billingDetails: BillingDetails,
-		configuredMessages?: Record< string, string >
-	) => Promise< PaymentMethodResult >;
-}
+import { usePaymentFlow } from './use-payment-flow';
 
 interface Input {
 	props: PaymentMethodProps;
 	settings: GatewaySettings;
 	gatewayId: string;
-	/** Null until the element is there, and when it cannot load. */
-	payment: PaymentCreator | null;
+	/** Null until Stripe.js and the element are there, and when they fail. */
+	stripe: Stripe | null;
+	elements: StripeElements | null;
 	saveForLater: boolean;
 	/**
 	 * Shows a message beside the method's fields ('' clears it); without
 	 * it, messages go to WooCommerce's payments area.
 	 */
 	showAtFields?: ( message: string ) => void;
-	/** Extra payment data, or an error message that stops the payment. */
-	extraData?: ExtraData;
+	/** The method's own payment data, or the message that stops it. */
+	extraData?: () => ExtraData | null;
 }
 
 export function usePaymentSetup( input: Input ): void {
 	const latest = useLatest( input );
-	const { beginFlow, setFlowStatus } = useDispatch( stripeStore );
+	const flow = usePaymentFlow();
 	const fail = useObserverFailure( input.showAtFields );
 	const { onPaymentSetup } = input.props.eventRegistration;
 
 	useEffect(
 		() =>
 			onPaymentSetup( async () => {
-				const { props, settings, gatewayId, payment, saveForLater } =
+				const { props, settings, gatewayId, stripe, elements } =
 					latest.current;
 				const { responseTypes, noticeContexts } = props.emitResponse;
 				// A new attempt: the last one's message goes.
 				latest.current.showAtFields?.( '' );
-				if ( ! payment ) {
+				if ( ! stripe || ! elements ) {
 					return fail( props, invalidPaymentDetailsMessage() );
 				}
 				const extra = latest.current.extraData?.();
 				if ( extra && ! extra.ok ) {
 					return fail( props, extra.message );
 				}
-				if ( ! ( await beginFlow( 'creating-payment-method' ) ) ) {
+				if ( ! flow.begin( 'creating-payment-method' ) ) {
 					// WooCommerce runs one checkout at a time; this only
 					// happens if another surface on the page is paying.
 					return {
@@ -72,26 +63,34 @@ export function usePaymentSetup( input: Input ): void {
 						messageContext: noticeContexts.PAYMENTS,
 					};
 				}
-				const created = await payment.createPaymentMethod(
-					billingDetailsFromAddress( props.billing.billingAddress ),
-					settings.errorMessages
-				);
+				// Validation and creation (with every Stripe error's
+				// message) load when the shopper places the order.
+				const { createPaymentMethodFromElements } =
+					await import( '../../core/payment-element/create-payment-method' );
+				const created = await createPaymentMethodFromElements( {
+					stripe,
+					elements,
+					billingDetails: billingDetailsFromAddress(
+						props.billing.billingAddress
+					),
+					configuredMessages: settings.errorMessages,
+				} );
 				if ( ! created.ok ) {
 					return fail( props, created.message );
 				}
-				setFlowStatus( 'creating-order' );
+				flow.methodInForm( 'order-under-way' );
 				return {
 					type: responseTypes.SUCCESS,
 					meta: {
 						paymentMethodData: buildPaymentData( {
 							gatewayId,
 							paymentMethodId: created.paymentMethodId,
-							savePaymentMethod: saveForLater,
+							savePaymentMethod: latest.current.saveForLater,
 							extra: extra?.ok ? extra.data : undefined,
 						} ),
 					},
 				};
 			} ),
-		[ onPaymentSetup, latest, beginFlow, setFlowStatus, fail ]
+		[ onPaymentSetup, latest, flow, fail ]
 	);
 }

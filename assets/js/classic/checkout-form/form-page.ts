@@ -9,7 +9,7 @@ import type { CheckoutParams } from './params';
 /** The double-submit guard shared with the page's other payment surfaces. */
 export interface FlowGuard {
 	begin: () => boolean;
-	end: ( message: string ) => void;
+	end: () => void;
 }
 
 /** What gateways listening to `checkout_place_order…` are handed. */

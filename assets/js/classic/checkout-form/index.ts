@@ -2,7 +2,7 @@
  * WooCommerce's classic checkout on `form.checkout`. With the page: the
  * payment method list and the order review updates (the first one at once,
  * as WooCommerce's `init_checkout` does). Once the shopper acts: the rest
- * (actions.ts). A submit before then waits for it.
+ * (behaviours.ts). A submit before then waits for it.
  */
 import { emit, listen } from '../../core/dom/jquery-bridge';
 import { createShopAjax } from '../../core/transport/shop-ajax';
@@ -15,7 +15,7 @@ import {
 	type CountryRule,
 	type PaymentList,
 } from './payment-methods';
-import { whenShopperActs } from './when-shopper-acts';
+import { loadHoldingEarlyClicks } from './hold-early-clicks';
 import { networkErrorMessage } from '../../core/messages/network';
 import { noticeList } from '../../core/dom/notices';
 import { SUBMIT_GROUP, prependGroup, removeNotices } from './notices';
@@ -47,19 +47,17 @@ export function startCheckoutForm( options: {
 	const noteLeft = ( event: Event ) =>
 		event.target && leftEarly.add( event.target );
 	form.addEventListener( 'focusout', noteLeft );
-	const actions = whenShopperActs( () =>
-		import( /* webpackChunkName: "later" */ './actions' ).then(
-			( module ) => {
-				const loaded = module.startActions( page );
-				form.removeEventListener( 'focusout', noteLeft );
-				leftEarly.forEach( ( field ) =>
-					field.dispatchEvent(
-						new Event( 'validate', { bubbles: true } )
-					)
-				);
-				return loaded;
-			}
-		)
+	const actions = loadHoldingEarlyClicks( () =>
+		import( './behaviours' ).then( ( module ) => {
+			const loaded = module.startBehaviours( page );
+			form.removeEventListener( 'focusout', noteLeft );
+			leftEarly.forEach( ( field ) =>
+				field.dispatchEvent(
+					new Event( 'validate', { bubbles: true } )
+				)
+			);
+			return loaded;
+		} )
 	);
 	const payments = startPaymentList( form, options.allowedIn );
 	const review = startOrderReview( form, params, ajax, {
@@ -71,7 +69,7 @@ export function startCheckoutForm( options: {
 	const api: CheckoutFormApi = {
 		form,
 		showError: ( message ) => {
-			options.guard.end( message );
+			options.guard.end();
 			actions().then(
 				( loaded ) => loaded.showError( message ),
 				() => {}

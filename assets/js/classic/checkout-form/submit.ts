@@ -56,7 +56,7 @@ export function createSubmit( page: FormPage ): () => void {
 			.querySelectorAll( '.checkout-inline-error-message' )
 			.forEach( ( node ) => node.remove() );
 		if ( ! answer.ok ) {
-			guard.end( answer.message );
+			guard.end();
 			showCheckoutMessage( form, answer.message, params.checkoutError );
 			return;
 		}
@@ -80,7 +80,7 @@ export function createSubmit( page: FormPage ): () => void {
 		if ( result.refresh === true ) {
 			emit( document.body, 'update_checkout' );
 		}
-		guard.end( '' );
+		guard.end();
 		if ( result.messages ) {
 			showShopMessages( form, result.messages );
 		} else {

@@ -9,8 +9,8 @@ export function watchBlikCode(): void {
 	// sets a field's state on input and focusout.
 	for ( const type of [ 'input', 'focusout' ] ) {
 		delegate( document, type, '#wc-stripe-blik-code', ( _event, field ) =>
-			import( /* webpackChunkName: "later" */ './blik-check' ).then(
-				( { checkBlikField } ) => checkBlikField( field )
+			import( './blik-check' ).then( ( { checkBlikField } ) =>
+				checkBlikField( field )
 			)
 		);
 	}

@@ -12,7 +12,7 @@ import { ownValue } from '../../core/lookup/own-value';
 import type { PaymentMethodId } from '../../core/payment-methods/types';
 import type { GatewaySettings } from '../../core/settings/types';
 import { store as stripeStore } from '../../stores/stripe/index';
-import type { PagePaymentFlow } from '../../stores/stripe/page-flow';
+import type { PaymentFlow } from '../../stores/payment-flow/types';
 import type { CheckoutPage, CountryRule } from '../checkout-form';
 import { delegate } from '../../core/dom/form-dom';
 import { startPaymentList } from '../checkout-form/payment-methods';
@@ -24,7 +24,7 @@ import { watchReturnHashes } from './return-hash';
 import { startSavedMethods } from './saved-methods';
 import { startSubmitHooks } from './submit-hooks';
 
-const loadPay = () => import( /* webpackChunkName: "later" */ './pay' );
+const loadPay = () => import( './pay' );
 
 /** Methods with a country list are offered only for a billing country in it. */
 export function countryRule( settings: GatewaySettings | null ): CountryRule {
@@ -39,7 +39,7 @@ export function countryRule( settings: GatewaySettings | null ): CountryRule {
 
 export function startStripePayments(
 	checkout: CheckoutPage | null,
-	flow: PagePaymentFlow
+	flow: PaymentFlow
 ): void {
 	const settings = select( stripeStore ).getSettings();
 	const page = settings && findPaymentPage( settings );
@@ -101,7 +101,7 @@ export function startStripePayments(
 				( module ) => module.pay( request, flow ),
 				() => {
 					// The payment code could not load: nothing was sent.
-					flow.fail( '' );
+					flow.fail();
 					request.page.form.classList.remove( 'processing' );
 				}
 			),

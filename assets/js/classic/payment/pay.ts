@@ -14,11 +14,12 @@ import {
 	invalidPaymentDetailsMessage,
 	paymentFailedMessage,
 } from '../../core/messages/generic';
-import { gatewayApi, providerErrors } from '../../core/lazy/payment-code';
+import { createGatewayApi } from '../../core/api/gateway-api';
+import { mapProviderError } from '../../core/messages/map-provider-error';
 import { blikCodeInvalidMessage } from '../../core/messages/payment-methods';
 import { validateBlikCode } from '../../core/payment-rules/blik';
 import { createTransport } from '../../core/transport/transport';
-import type { PagePaymentFlow } from '../../stores/stripe/page-flow';
+import type { PaymentFlow } from '../../stores/payment-flow/types';
 import type { CheckoutFormApi } from '../checkout-form/form-page';
 import { setShown } from '../../core/dom/form-dom';
 import { billingFromCheckout, billingFromParams } from './billing';
@@ -29,10 +30,10 @@ import type { PayRequest } from './submit-hooks';
 
 type Created = { ok: true; id: string } | { ok: false; message: string };
 
-/** The page flow's part in a payment (stores/stripe/page-flow.ts, or a fake). */
-export type PaymentFlow = Pick<
-	PagePaymentFlow,
-	'getStripe' | 'methodInForm' | 'leaving' | 'fail' | 'completeOrder'
+/** The page flow's part in a payment (stores/payment-flow, or a fake). */
+export type PayFlow = Pick<
+	PaymentFlow,
+	'getStripe' | 'methodInForm' | 'leaving' | 'fail' | 'complete'
 >;
 
 function setHidden( form: HTMLFormElement, name: string, value: string ) {
@@ -51,7 +52,7 @@ function setHidden( form: HTMLFormElement, name: string, value: string ) {
 
 async function createMethod(
 	request: PayRequest,
-	flow: PaymentFlow
+	flow: PayFlow
 ): Promise< Created > {
 	const { page, methodId, elements } = request;
 	const configured = page.settings.errorMessages;
@@ -81,10 +82,8 @@ async function createMethod(
 			? {
 					ok: false,
 					message:
-						( await providerErrors() ).mapProviderError(
-							created.error,
-							{ configured }
-						) || paymentFailedMessage(),
+						mapProviderError( created.error, { configured } ) ||
+						paymentFailedMessage(),
 				}
 			: { ok: true, id: created.paymentMethod.id };
 	}
@@ -101,14 +100,13 @@ async function createMethod(
 async function setUp(
 	request: PayRequest,
 	paymentMethodId: string,
-	flow: PaymentFlow
+	flow: PayFlow
 ): Promise< { ok: true } | { ok: false; message: string } | null > {
 	const { page, methodId } = request;
 	const stripe = await flow.getStripe();
 	if ( ! stripe ) {
 		return { ok: false, message: invalidPaymentDetailsMessage() };
 	}
-	const { createGatewayApi } = await gatewayApi();
 	const api = createGatewayApi( page.settings, createTransport() );
 	const updateAll = !! page.form.querySelector< HTMLInputElement >(
 		`li.payment_method_${ request.gatewayId } .wc-stripe-update-all-subscriptions-payment-method:checked`
@@ -139,11 +137,11 @@ async function setUp(
 
 export async function pay(
 	request: PayRequest,
-	flow: PaymentFlow
+	flow: PayFlow
 ): Promise< void > {
 	const { page, api } = request;
 	const fail = ( message: string ) => {
-		flow.fail( message );
+		flow.fail();
 		showPaymentError( page.form, api, message );
 	};
 	try {
@@ -168,7 +166,9 @@ export async function pay(
 		return;
 	}
 	// The method is in the form: the form's own submit goes on from here.
-	flow.methodInForm( page.kind === 'checkout' ? 'checkout' : 'posting' );
+	flow.methodInForm(
+		page.kind === 'checkout' ? 'form-submits' : 'order-under-way'
+	);
 	if ( page.kind === 'checkout' ) {
 		releaseForm( page.form );
 	}
@@ -184,7 +184,7 @@ export async function finishReturn(
 	hash: string,
 	page: PaymentPage,
 	api: CheckoutFormApi | null,
-	flow: PaymentFlow
+	flow: PayFlow
 ): Promise< void > {
 	clearReturnHash( window.location, window.history );
 	const paymentArea = page.form.querySelector< HTMLElement >( '#payment' );
@@ -193,7 +193,7 @@ export async function finishReturn(
 	if ( page.kind !== 'checkout' && paymentArea ) {
 		setShown( paymentArea, false );
 	}
-	const result = await flow.completeOrder( hash );
+	const result = await flow.complete( hash );
 	if ( result.ok ) {
 		flow.leaving();
 		window.location.assign( result.redirectUrl );
@@ -202,7 +202,7 @@ export async function finishReturn(
 	if ( paymentArea ) {
 		setShown( paymentArea, true );
 	}
-	flow.fail( result.message );
+	flow.fail();
 	showPaymentError(
 		page.form,
 		api,

@@ -9,7 +9,8 @@
 import type { Stripe } from '@stripe/stripe-js';
 import type { SetupIntentResult } from '../../core/api/gateway-api';
 import { paymentFailedMessage } from '../../core/messages/generic';
-import { intentIds, providerErrors } from '../../core/lazy/payment-code';
+import { mapProviderError } from '../../core/messages/map-provider-error';
+import { intentIdFromClientSecret } from '../../core/stripe/intent-id';
 import { followableRedirect } from '../../core/hashes/followable-redirect';
 
 export type SetupStep =
@@ -47,9 +48,7 @@ export async function finishSetupIntent(
 	configured: Record< string, string >,
 	go: ( url: string ) => void
 ): Promise< SetupOutcome > {
-	const id =
-		result.id ||
-		( await intentIds() ).intentIdFromClientSecret( result.client_secret );
+	const id = result.id || intentIdFromClientSecret( result.client_secret );
 	const step = nextSetupStep( result );
 	if ( step.kind === 'done' ) {
 		return { kind: 'saved', setupIntentId: id };
@@ -86,7 +85,7 @@ export async function finishSetupIntent(
 		return {
 			kind: 'stopped',
 			message:
-				( await providerErrors() ).mapProviderError( confirmed.error, {
+				mapProviderError( confirmed.error, {
 					configured,
 				} ) || paymentFailedMessage(),
 		};

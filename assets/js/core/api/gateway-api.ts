@@ -3,6 +3,7 @@
  * its nonce as `_ajax_nonce`; all but create_and_confirm_setup_intent go
  * through wc-ajax with the `wc_stripe_` prefix.
  */
+import type { Appearance } from '../appearance/types';
 import type { GatewayNonces } from '../settings/types';
 import { fromWpEnvelope } from './results';
 import { failureOf } from '../transport/api-result';
@@ -156,7 +157,7 @@ export function createGatewayApi(
 		},
 
 		saveAppearance( args: {
-			appearance: Record< string, unknown >;
+			appearance: Appearance;
 			isBlockCheckout: boolean;
 			themeName: string;
 		} ) {

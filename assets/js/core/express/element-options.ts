@@ -48,7 +48,7 @@ export function expressElementsOptions(
 	);
 	return {
 		mode: input.hasFreeTrial ? 'subscription' : 'payment',
-		...( manual ? { paymentMethodCreation: 'manual' } : {} ),
+		...( manual ? { paymentMethodCreation: 'manual' as const } : {} ),
 		amount: input.amount,
 		currency: input.currency.toLowerCase(),
 		appearance: {
@@ -57,8 +57,9 @@ export function expressElementsOptions(
 				spacingUnit: '6px',
 			},
 		},
+		// The gateway prints one of Stripe's locale codes (or 'auto').
 		locale: input.locale as StripeElementsOptionsMode[ 'locale' ],
-	} as StripeElementsOptionsMode;
+	};
 }
 
 export function expressElementOptions(

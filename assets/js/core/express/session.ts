@@ -13,7 +13,7 @@ import type {
 	StripeExpressCheckoutElementConfirmEvent,
 } from '@stripe/stripe-js';
 import type { ExpressApi } from '../api/express-api';
-import { providerErrors } from '../lazy/payment-code';
+import { mapProviderError } from '../messages/map-provider-error';
 import { paymentFailedMessage } from '../messages/generic';
 import {
 	addToCartFailedMessage,
@@ -115,9 +115,8 @@ export function createExpressSession( deps: ExpressSessionDeps ) {
 				? {
 						ok: false,
 						message:
-							( await providerErrors() ).mapProviderError(
-								result.error
-							) || paymentFailedMessage(),
+							mapProviderError( result.error ) ||
+							paymentFailedMessage(),
 					}
 				: {
 						ok: true,
@@ -130,9 +129,8 @@ export function createExpressSession( deps: ExpressSessionDeps ) {
 			? {
 					ok: false,
 					message:
-						( await providerErrors() ).mapProviderError(
-							result.error
-						) || paymentFailedMessage(),
+						mapProviderError( result.error ) ||
+						paymentFailedMessage(),
 				}
 			: {
 					ok: true,

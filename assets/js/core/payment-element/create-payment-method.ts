@@ -4,7 +4,7 @@
  * billing details. Failures come back as the shopper-facing text.
  */
 import type { Stripe, StripeElements } from '@stripe/stripe-js';
-import { providerErrors } from '../lazy/payment-code';
+import { mapProviderError } from '../messages/map-provider-error';
 import type { BillingDetails } from '../stripe/types';
 
 export type PaymentMethodResult =
@@ -28,10 +28,7 @@ export async function createPaymentMethodFromElements(
 		// its mapped message is '' so the notice area stays quiet.
 		return {
 			ok: false,
-			message: ( await providerErrors() ).mapProviderError(
-				submitted.error,
-				{ configured }
-			),
+			message: mapProviderError( submitted.error, { configured } ),
 		};
 	}
 	const created = await input.stripe.createPaymentMethod( {
@@ -41,10 +38,7 @@ export async function createPaymentMethodFromElements(
 	if ( created.error ) {
 		return {
 			ok: false,
-			message: ( await providerErrors() ).mapProviderError(
-				created.error,
-				{ configured }
-			),
+			message: mapProviderError( created.error, { configured } ),
 		};
 	}
 	return { ok: true, paymentMethodId: created.paymentMethod.id };

@@ -6,6 +6,12 @@
  * method saved for later when the save rule says so; wallets left to the
  * express buttons; only the billing details the form does not ask for.
  */
+import type {
+	Layout,
+	StripeElementsOptionsMode,
+	StripeElementsUpdateOptions,
+	StripePaymentElementOptions,
+} from '@stripe/stripe-js';
 import type { Appearance, FontSource } from '../appearance/types';
 import type { PaymentMethodId } from '../payment-methods/types';
 import { billingDetailsCollection } from '../payment-rules/billing-collection';
@@ -30,60 +36,51 @@ export interface ElementsOptionsInput extends ElementAmounts {
 	fonts?: FontSource[];
 }
 
-export interface DeferredElementsOptions {
-	mode: 'payment' | 'setup';
-	amount?: number;
-	currency: string;
-	paymentMethodCreation: 'manual';
-	paymentMethodTypes: string[];
-	setupFutureUsage?: 'off_session';
-	appearance?: Appearance;
-	fonts?: FontSource[];
-}
+/** Elements in deferred mode: no intent until the order is placed. */
+export type DeferredElementsOptions = StripeElementsOptionsMode;
 
 export function buildElementsOptions(
 	input: ElementsOptionsInput
 ): DeferredElementsOptions {
+	const shared = {
+		currency: input.currency.toLowerCase(),
+		paymentMethodCreation: 'manual' as const,
+		paymentMethodTypes: [ input.methodId ],
+		...( input.appearance ? { appearance: input.appearance } : {} ),
+		...( input.fonts?.length ? { fonts: input.fonts } : {} ),
+	};
 	const mode = input.isChangingPayment
 		? 'setup'
 		: elementModeForTotal( input.totalMinor, input.currencyMinorUnit );
-	const options: DeferredElementsOptions = {
+	if ( mode === 'setup' ) {
+		return { ...shared, mode };
+	}
+	return {
+		...shared,
 		mode,
-		currency: input.currency.toLowerCase(),
-		paymentMethodCreation: 'manual',
-		paymentMethodTypes: [ input.methodId ],
+		amount: input.totalMinor,
+		...( input.saveForLater
+			? { setupFutureUsage: 'off_session' as const }
+			: {} ),
 	};
-	if ( mode === 'payment' ) {
-		options.amount = input.totalMinor;
-		if ( input.saveForLater ) {
-			options.setupFutureUsage = 'off_session';
-		}
-	}
-	if ( input.appearance ) {
-		options.appearance = input.appearance;
-	}
-	if ( input.fonts?.length ) {
-		options.fonts = input.fonts;
-	}
-	return options;
 }
 
 /** What changes on the element when the cart changes: never a remount. */
 export function elementsUpdateFor(
 	input: ElementsOptionsInput
-): Partial< DeferredElementsOptions > {
-	const { mode, amount, currency, setupFutureUsage } =
-		buildElementsOptions( input );
-	return mode === 'payment'
-		? { mode, amount, currency, setupFutureUsage }
-		: { mode, currency };
+): StripeElementsUpdateOptions {
+	const options = buildElementsOptions( input );
+	return options.mode === 'payment'
+		? {
+				mode: options.mode,
+				amount: options.amount,
+				currency: options.currency,
+				setupFutureUsage: options.setupFutureUsage,
+			}
+		: { mode: options.mode, currency: options.currency };
 }
 
-export interface PaymentElementOptions {
-	fields: { billingDetails: ReturnType< typeof billingDetailsCollection > };
-	wallets: { applePay: 'never'; googlePay: 'never' };
-	layout: string;
-}
+export type PaymentElementOptions = StripePaymentElementOptions;
 
 /**
  * Apple Pay and Google Pay stay out of the Payment Element: they have their
@@ -92,7 +89,7 @@ export interface PaymentElementOptions {
  */
 export function buildPaymentElementOptions(
 	enabledBillingFields: string[],
-	layout: string
+	layout: Layout
 ): PaymentElementOptions {
 	return {
 		fields: {

@@ -7,6 +7,7 @@
  * instead of spinning forever.
  */
 import type {
+	Layout,
 	Stripe,
 	StripeElements,
 	StripePaymentElement,
@@ -22,7 +23,7 @@ import {
 } from './elements-options';
 
 export interface PaymentElementInput extends ElementsOptionsInput {
-	layout: string;
+	layout: Layout;
 	enabledBillingFields: string[];
 	/** Called once if Stripe cannot draw the element. */
 	onLoadError?: () => void;
@@ -49,16 +50,11 @@ export function createPaymentElement(
 	stripe: Stripe,
 	input: PaymentElementInput
 ): PaymentElementHandle {
-	const elements = stripe.elements(
-		buildElementsOptions( input ) as Parameters< Stripe[ 'elements' ] >[ 0 ]
-	);
+	const elements = stripe.elements( buildElementsOptions( input ) );
 	const element = elements.create(
 		'payment',
-		buildPaymentElementOptions(
-			input.enabledBillingFields,
-			input.layout
-		) as Parameters< StripeElements[ 'create' ] >[ 1 ]
-	) as StripePaymentElement;
+		buildPaymentElementOptions( input.enabledBillingFields, input.layout )
+	);
 	let loadError = false;
 	let mountedIn: HTMLElement | null = null;
 	element.on( 'loaderror', () => {
@@ -82,19 +78,14 @@ export function createPaymentElement(
 			mountedIn = container;
 		},
 		update( amounts ) {
-			elements.update(
-				elementsUpdateFor( { ...input, ...amounts } ) as Parameters<
-					StripeElements[ 'update' ]
-				>[ 0 ]
-			);
+			elements.update( elementsUpdateFor( { ...input, ...amounts } ) );
 		},
 		hasLoadError: () => loadError,
 		async createPaymentMethod( billingDetails, configuredMessages ) {
 			// Validation and creation (with every Stripe error's message)
 			// load when the shopper places the order.
-			const { createPaymentMethodFromElements } = await import(
-				/* webpackChunkName: "later" */ './create-payment-method'
-			);
+			const { createPaymentMethodFromElements } =
+				await import( './create-payment-method' );
 			return createPaymentMethodFromElements( {
 				stripe,
 				elements,

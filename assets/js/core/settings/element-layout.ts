@@ -5,15 +5,20 @@
  * on, one element shows every method, and the accordion is its default, as
  * in the plugin this project replaces.
  */
-export const DEFAULT_ELEMENT_LAYOUT = 'tabs';
-export const OPTIMIZED_CHECKOUT_DEFAULT_LAYOUT = 'accordion';
+import type { Layout } from '@stripe/stripe-js';
 
+export const DEFAULT_ELEMENT_LAYOUT: Layout = 'tabs';
+export const OPTIMIZED_CHECKOUT_DEFAULT_LAYOUT: Layout = 'accordion';
+
+const LAYOUTS: readonly string[] = [ 'tabs', 'accordion', 'auto' ];
+
+/** A layout Stripe does not know is the store's unset one. */
 export function elementLayout(
 	chosen: string | null,
 	optimizedCheckout: boolean
-): string {
-	if ( chosen ) {
-		return chosen;
+): Layout {
+	if ( chosen && LAYOUTS.includes( chosen ) ) {
+		return chosen as Layout;
 	}
 	return optimizedCheckout
 		? OPTIMIZED_CHECKOUT_DEFAULT_LAYOUT

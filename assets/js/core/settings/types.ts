@@ -2,6 +2,7 @@
  * Page-provided settings, as the rest of the code sees them after
  * `parseGatewaySettings` / `parseExpressSettings` checked them once.
  */
+import type { Layout } from '@stripe/stripe-js';
 import type { PaymentMethodId } from '../payment-methods/types';
 
 export interface PaymentMethodConfig {
@@ -54,7 +55,7 @@ export interface GatewaySettings {
 	/** Stripe's optimized checkout ("OC") is on. */
 	optimizedCheckout: boolean;
 	/** Payment Element layout: the store's choice, else our default. */
-	elementLayout: string;
+	elementLayout: Layout;
 	paymentMethodConfigurationParentId: string | null;
 	orderReceivedUrl: string;
 	genericErrorMessage: string;

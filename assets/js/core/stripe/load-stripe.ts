@@ -41,9 +41,7 @@ export function loadStripeJs(
 			return Promise.resolve( null );
 		}
 	}
-	return import(
-		/* webpackChunkName: "stripe-loader" */ '@stripe/stripe-js/pure'
-	)
+	return import( '@stripe/stripe-js/pure' )
 		.then( ( { loadStripe } ) =>
 			loadStripe( publishableKey, constructorOptions )
 		)

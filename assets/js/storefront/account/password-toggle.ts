@@ -1,11 +1,13 @@
 /**
- * Password fields on WooCommerce's forms get a button that shows and hides
+ * Password fields on WooCommerce's forms (login, registration, account
+ * details, the checkout's create-account) get a button that shows and hides
  * the password, labelled with the shop's texts (`i18n_password_show` /
  * `i18n_password_hide`).
  */
 import { __ } from '@wordpress/i18n';
 import { pageParam } from '../../core/dom/page-params';
-import { PASSWORD_FIELDS } from './password-fields';
+
+const PASSWORD_FIELDS = '.woocommerce form .woocommerce-Input[type="password"]';
 
 const label = ( shown: boolean ) =>
 	shown

@@ -3,9 +3,9 @@
  * with sourcebuster): each page view is recorded in sourcebuster's cookies,
  * and the visit's fields go into every `<wc-order-attribution-inputs>`
  * (classic checkout, registration) and into the block checkout's extension
- * data `woocommerce/order-attribution`. The element's code comes with the
- * page where the page prints one, and loads on demand elsewhere
- * (./inputs-element-code.ts). The page global
+ * data `woocommerce/order-attribution`. The element's code is fetched only
+ * where the page prints one (the build puts it in the script of pages that
+ * always do, so there it costs no request). The page global
  * `wc_order_attribution` gets WooCommerce's `getAttributionData()` and
  * `setOrderTracking( allow )`. Where WooCommerce's own script already runs,
  * it is left to do the work.
@@ -17,7 +17,6 @@ import {
 } from './cookie-jar';
 import { attributionValues, ELEMENT_NAME } from './fields';
 import type { AttributionValues } from './fields';
-import type { InputsElementCode } from './inputs-element-code';
 import { recordVisit } from './visit';
 
 const CHECKOUT_STORE = 'wc/store/checkout';
@@ -57,7 +56,7 @@ function toBlockCheckout( values: AttributionValues ): void {
 		?.__internalSetExtensionData?.( EXTENSION, values, true );
 }
 
-export function initAttribution( inputsElement: InputsElementCode ): void {
+export function initAttribution(): void {
 	const config = (
 		window as unknown as { wc_order_attribution?: AttributionGlobal }
 	 ).wc_order_attribution;
@@ -120,7 +119,13 @@ export function initAttribution( inputsElement: InputsElementCode ): void {
 		share();
 	};
 
-	inputsElement( Object.keys( fields ), prefix, share );
+	if ( document.querySelector( ELEMENT_NAME ) ) {
+		import( './inputs-element' ).then( ( { defineInputsElement } ) => {
+			defineInputsElement( Object.keys( fields ), prefix );
+			// The elements are filled again once they are defined.
+			share();
+		} );
+	}
 	config.setOrderTracking( !! params.allowTracking );
 	// The block checkout's store may register after us: tell it once more.
 	const data = wpData();

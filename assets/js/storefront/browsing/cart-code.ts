@@ -7,11 +7,9 @@ type CartCode = typeof import( './actions' );
 let loading: Promise< CartCode > | null = null;
 
 export function loadCartCode(): Promise< CartCode > {
-	loading ??= import( /* webpackChunkName: "later" */ './actions' ).catch(
-		( error ) => {
-			loading = null;
-			throw error;
-		}
-	);
+	loading ??= import( './actions' ).catch( ( error ) => {
+		loading = null;
+		throw error;
+	} );
 	return loading;
 }

@@ -50,7 +50,7 @@ export function startCartPage(): void {
 	}
 	setUpdateEnabled( false );
 	const cartPage = whenShopperActs< CartPage >(
-		() => import( /* webpackChunkName: "later" */ './cart-page' )
+		() => import( './cart-page' )
 	);
 	const then = ( run: ( page: CartPage ) => void, failed = () => {} ) =>
 		cartPage().then( run, failed );

@@ -14,8 +14,8 @@ export function startProductPage(): void {
 	initProductGallery();
 	// Loaded and run at the shopper's first interaction.
 	whenShopperActs( () =>
-		import( /* webpackChunkName: "later" */ './review-rating' ).then(
-			( { initReviewRating } ) => initReviewRating()
+		import( './review-rating' ).then( ( { initReviewRating } ) =>
+			initReviewRating()
 		)
 	);
 }

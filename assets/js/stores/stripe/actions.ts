@@ -7,8 +7,7 @@ import type {
 	ExpressSettings,
 	GatewaySettings,
 } from '../../core/settings/types';
-import type { PaymentMethodId } from '../../core/payment-methods/types';
-import type { AppearanceSaveState, FlowStatus, StripeAction } from './types';
+import type { AppearanceSaveState, FlowStep, StripeAction } from './types';
 
 type ActionOf< T extends StripeAction[ 'type' ] > = Extract<
 	StripeAction,
@@ -26,48 +25,13 @@ export const setExpressSettings = (
 	settings,
 } );
 
-export const setMethodIntentId = (
-	methodId: PaymentMethodId,
-	intentId: string | null
-): ActionOf< 'SET_METHOD_INTENT_ID' > => ( {
-	type: 'SET_METHOD_INTENT_ID',
-	methodId,
-	intentId,
-} );
-
-export const setMethodElements = (
-	methodId: PaymentMethodId,
-	elements: unknown | null,
-	upeElement: unknown | null
-): ActionOf< 'SET_METHOD_ELEMENTS' > => ( {
-	type: 'SET_METHOD_ELEMENTS',
-	methodId,
-	elements,
-	upeElement,
-} );
-
-export const setMethodLoadError = (
-	methodId: PaymentMethodId,
-	hasLoadError: boolean
-): ActionOf< 'SET_METHOD_LOAD_ERROR' > => ( {
-	type: 'SET_METHOD_LOAD_ERROR',
-	methodId,
-	hasLoadError,
-} );
-
-export const setFlowStatus = (
-	status: FlowStatus
-): ActionOf< 'SET_FLOW_STATUS' > => ( { type: 'SET_FLOW_STATUS', status } );
-
-export const setError = (
-	message: string | null
-): ActionOf< 'SET_ERROR' > => ( {
-	type: 'SET_ERROR',
-	message,
-} );
-
-export const resetFlow = (): ActionOf< 'RESET_FLOW' > => ( {
-	type: 'RESET_FLOW',
+/**
+ * One named step of the payment flow. Surfaces take the steps through the
+ * flow object (../payment-flow/types.ts), never by dispatching this.
+ */
+export const flowStep = ( step: FlowStep ): ActionOf< 'FLOW_STEP' > => ( {
+	type: 'FLOW_STEP',
+	step,
 } );
 
 export const setAppearance = (

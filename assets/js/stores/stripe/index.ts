@@ -1,7 +1,7 @@
 /**
- * The `wc/stripe` store: settings, per-method client state, the payment flow
- * status (the double-submit guard), the last error, the appearance and the
- * page's Stripe.js. Registered once per page: every surface that shares the
+ * The `wc/stripe` store: settings, the payment flow status (the
+ * double-submit guard, moved only through ./payment-flow.ts), the
+ * appearance and the page's Stripe.js. Registered once per page: every surface that shares the
  * page reads this one. Select it by its descriptor (`select( store )`):
  * the data package types a store only through its descriptor.
  */
@@ -14,7 +14,6 @@ export const store = createStripeStore( defaultServices() );
 register( store );
 
 export { STORE_KEY } from './constants';
-export { EMPTY_METHOD_STATE } from './default-state';
 export { createStripeStore } from './store';
 export type { StripeStore } from './store';
 export type * from './types';

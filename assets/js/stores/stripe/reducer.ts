@@ -1,23 +1,6 @@
-import type { PaymentMethodId } from '../../core/payment-methods/types';
-import { DEFAULT_STATE, EMPTY_METHOD_STATE } from './default-state';
-import type { MethodState, StripeAction, StripeState } from './types';
-
-function withMethod(
-	state: StripeState,
-	methodId: PaymentMethodId,
-	change: Partial< MethodState >
-): StripeState {
-	return {
-		...state,
-		methods: {
-			...state.methods,
-			[ methodId ]: {
-				...( state.methods[ methodId ] || EMPTY_METHOD_STATE ),
-				...change,
-			},
-		},
-	};
-}
+import { nextFlowStatus } from '../payment-flow/steps';
+import { DEFAULT_STATE } from './default-state';
+import type { StripeAction, StripeState } from './types';
 
 export function reducer(
 	state: StripeState = DEFAULT_STATE,
@@ -28,29 +11,11 @@ export function reducer(
 			return { ...state, settings: action.settings };
 		case 'SET_EXPRESS_SETTINGS':
 			return { ...state, expressSettings: action.settings };
-		case 'SET_METHOD_INTENT_ID':
-			return withMethod( state, action.methodId, {
-				intentId: action.intentId,
-			} );
-		case 'SET_METHOD_ELEMENTS':
-			return withMethod( state, action.methodId, {
-				elements: action.elements,
-				upeElement: action.upeElement,
-			} );
-		case 'SET_METHOD_LOAD_ERROR':
-			return withMethod( state, action.methodId, {
-				hasLoadError: action.hasLoadError,
-			} );
-		case 'SET_FLOW_STATUS':
-			return { ...state, flowStatus: action.status };
-		case 'SET_ERROR':
+		case 'FLOW_STEP':
 			return {
 				...state,
-				lastError: action.message,
-				flowStatus: action.message ? 'error' : state.flowStatus,
+				flowStatus: nextFlowStatus( state.flowStatus, action.step ),
 			};
-		case 'RESET_FLOW':
-			return { ...state, flowStatus: 'idle', lastError: null };
 		case 'SET_APPEARANCE':
 			return { ...state, appearance: action.appearance };
 		case 'SET_APPEARANCE_SAVE':

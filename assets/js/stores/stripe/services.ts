@@ -17,10 +17,9 @@ export function defaultServices(): StripeServices {
 			let api = apis.get( config );
 			if ( ! api ) {
 				// The calls' code loads with the page's first call.
-				api = import(
-					/* webpackChunkName: "later" */ '../../core/api/gateway-api'
-				).then( ( { createGatewayApi } ) =>
-					createGatewayApi( config, transport )
+				api = import( '../../core/api/gateway-api' ).then(
+					( { createGatewayApi } ) =>
+						createGatewayApi( config, transport )
 				);
 				apis.set( config, api );
 			}

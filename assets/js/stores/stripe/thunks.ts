@@ -1,7 +1,6 @@
 /**
  * The store's side effects: parsing settings, loading Stripe.js once,
- * guarding the payment flow, deciding and saving the appearance, finishing an
- * order in the browser. They reach the outside world only through the
+ * deciding and saving the appearance, finishing an order in the browser. They reach the outside world only through the
  * injected services.
  */
 import type {
@@ -16,16 +15,15 @@ import {
 } from '../../core/appearance/page-appearance';
 import { whenShopperActs } from '../../core/dom/when-shopper-acts';
 import type { Appearance } from '../../core/appearance/types';
-import { unknownErrorMessage } from '../../core/messages/generic';
+import { completeOnPage } from '../../core/stripe/complete-on-page';
 import type { CompletionResult } from '../../core/stripe/types';
-import { walletGatewayConfig } from '../../core/api/wallet-gateway-config';
 import type {
 	ExpressSettings,
 	GatewaySettings,
 } from '../../core/settings/types';
 import * as actions from './actions';
 import * as selectors from './selectors';
-import type { FlowStatus, StripeServices, StripeState } from './types';
+import type { StripeServices, StripeState } from './types';
 
 /** Thunk arguments typed from the store's own actions and selectors. */
 type Args = ThunkArgs<
@@ -34,39 +32,31 @@ type Args = ThunkArgs<
 	>
 >;
 
-function parseInto< T >(
-	parse: () => T,
-	keep: ( value: T ) => void,
-	fail: ( message: string ) => void
-): boolean {
+/** Keeps what parses; settings that do not parse leave the page without. */
+function parseInto< T >( parse: () => T, keep: ( value: T ) => void ): boolean {
 	try {
 		keep( parse() );
 		return true;
-	} catch ( error ) {
-		fail( error instanceof Error ? error.message : unknownErrorMessage() );
+	} catch {
 		return false;
 	}
 }
 
 export function createThunks( services: StripeServices ) {
-	/** Parse and keep the gateway settings; a parse error is the last error. */
+	/** Parse and keep the gateway settings. */
 	const loadSettings =
 		( parse: () => GatewaySettings ) =>
 		( { dispatch }: Args ): boolean =>
-			parseInto(
-				parse,
-				( settings ) => dispatch.setSettings( settings ),
-				( message ) => dispatch.setError( message )
+			parseInto( parse, ( settings ) =>
+				dispatch.setSettings( settings )
 			);
 
 	/** Parse and keep the wallet buttons' settings. */
 	const loadExpressSettings =
 		( parse: () => ExpressSettings ) =>
 		( { dispatch }: Args ): boolean =>
-			parseInto(
-				parse,
-				( settings ) => dispatch.setExpressSettings( settings ),
-				( message ) => dispatch.setError( message )
+			parseInto( parse, ( settings ) =>
+				dispatch.setExpressSettings( settings )
 			);
 
 	/**
@@ -100,32 +90,6 @@ export function createThunks( services: StripeServices ) {
 				} );
 			dispatch.setStripe( pending );
 			return pending;
-		};
-
-	/**
-	 * The double-submit guard every surface uses: starts a payment flow and
-	 * says true, or says false while another one is under way.
-	 */
-	const beginFlow =
-		( status: FlowStatus = 'creating-payment-method' ) =>
-		( { select, dispatch }: Args ): boolean => {
-			if ( select.isProcessing() ) {
-				return false;
-			}
-			dispatch.setError( null );
-			dispatch.setFlowStatus( status );
-			return true;
-		};
-
-	/**
-	 * Ends a flow that did not leave the page: back to idle, with the
-	 * shopper's message kept as the last error.
-	 */
-	const failFlow =
-		( message: string ) =>
-		( { dispatch }: Args ): void => {
-			dispatch.setFlowStatus( 'idle' );
-			dispatch.setError( message || null );
 		};
 
 	/**
@@ -204,46 +168,25 @@ export function createThunks( services: StripeServices ) {
 		};
 
 	/**
-	 * After the order exists: a redirect that asks the browser to finish the
-	 * payment (3D Secure, vouchers, wallets) is finished here, then the
-	 * shopper may leave. Works from the gateway settings, or from the wallet
-	 * buttons' settings on pages that have only those.
+	 * After the order exists: a redirect that asks the browser to finish
+	 * the payment (3D Secure, vouchers, wallets) is finished here, from the
+	 * gateway settings, or from the wallet buttons' settings on pages that
+	 * have only those.
 	 */
 	const completeOrder =
 		( redirect: string ) =>
-		async ( { select, dispatch }: Args ): Promise< CompletionResult > => {
-			const settings = select.getSettings();
-			const express = select.getExpressSettings();
-			const stripe = await dispatch( getStripe() );
-			if ( ! stripe || ( ! settings && ! express ) ) {
-				return { ok: false, message: unknownErrorMessage() };
-			}
-			const api = await services.gatewayApi(
-				settings || walletGatewayConfig( express! )
-			);
-			// The flows load only when an order needs them: after the
-			// shopper placed it.
-			const { completeOrderPayment } = await import(
-				/* webpackChunkName: "later" */ '../../core/stripe/complete-order-payment'
-			);
-			return completeOrderPayment( redirect, {
-				stripe,
-				api,
-				origin: window.location.origin,
-				isChangingPayment: !! settings?.isChangingPayment,
-				isOrderPay: !! settings?.isOrderPay,
-				pageOrderId: settings?.orderId ?? null,
-				orderReceivedUrl: settings?.orderReceivedUrl || '',
-				configuredMessages: settings?.errorMessages,
+		async ( { select, dispatch }: Args ): Promise< CompletionResult > =>
+			completeOnPage( redirect, {
+				stripe: await dispatch( getStripe() ),
+				gateway: select.getSettings(),
+				express: select.getExpressSettings(),
+				gatewayApi: services.gatewayApi,
 			} );
-		};
 
 	return {
 		loadSettings,
 		loadExpressSettings,
 		getStripe,
-		beginFlow,
-		failFlow,
 		saveAppearance,
 		resolveAppearance,
 		completeOrder,

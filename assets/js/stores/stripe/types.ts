@@ -4,37 +4,15 @@
 import type { Stripe } from '@stripe/stripe-js';
 import type { Appearance } from '../../core/appearance/types';
 import type { GatewayApi, GatewayApiConfig } from '../../core/api/gateway-api';
-import type { PaymentMethodId } from '../../core/payment-methods/types';
 import type {
 	ExpressSettings,
 	GatewaySettings,
 } from '../../core/settings/types';
 import type { StripeLoadOptions } from '../../core/stripe/load-stripe';
 
-/**
- * One method's client state: its intent, its Stripe Elements group and
- * Payment Element, and whether the element failed to load. Stripe's objects
- * are not serialisable; they live here anyway because every surface must
- * reach the same instance, and nothing persists this store.
- */
-export interface MethodState {
-	intentId: string | null;
-	elements: unknown | null;
-	upeElement: unknown | null;
-	hasLoadError: boolean;
-}
+import type { FlowStatus, FlowStep } from '../payment-flow/steps';
 
-/**
- * Where a payment is. Anything but 'idle' and 'error' means a payment is
- * under way, and every surface refuses to start another.
- */
-export type FlowStatus =
-	| 'idle'
-	| 'creating-payment-method'
-	| 'creating-order'
-	| 'confirming'
-	| 'redirecting'
-	| 'error';
+export type { FlowStatus, FlowStep };
 
 /** The appearance is saved once; a failed save may be tried again. */
 export type AppearanceSaveState = 'unsaved' | 'saving' | 'saved' | 'failed';
@@ -42,9 +20,8 @@ export type AppearanceSaveState = 'unsaved' | 'saving' | 'saved' | 'failed';
 export interface StripeState {
 	settings: GatewaySettings | null;
 	expressSettings: ExpressSettings | null;
-	methods: Partial< Record< PaymentMethodId, MethodState > >;
+	/** Where the page's one payment is (../payment-flow/steps.ts). */
 	flowStatus: FlowStatus;
-	lastError: string | null;
 	/** The Payment Element's look for this page, decided once. */
 	appearance: Appearance | null;
 	appearanceSave: AppearanceSaveState;
@@ -74,25 +51,7 @@ export interface StripeServices {
 export type StripeAction =
 	| { type: 'SET_SETTINGS'; settings: GatewaySettings }
 	| { type: 'SET_EXPRESS_SETTINGS'; settings: ExpressSettings }
-	| {
-			type: 'SET_METHOD_INTENT_ID';
-			methodId: PaymentMethodId;
-			intentId: string | null;
-	  }
-	| {
-			type: 'SET_METHOD_ELEMENTS';
-			methodId: PaymentMethodId;
-			elements: unknown | null;
-			upeElement: unknown | null;
-	  }
-	| {
-			type: 'SET_METHOD_LOAD_ERROR';
-			methodId: PaymentMethodId;
-			hasLoadError: boolean;
-	  }
-	| { type: 'SET_FLOW_STATUS'; status: FlowStatus }
-	| { type: 'SET_ERROR'; message: string | null }
-	| { type: 'RESET_FLOW' }
+	| { type: 'FLOW_STEP'; step: FlowStep }
 	| { type: 'SET_APPEARANCE'; appearance: Appearance }
 	| { type: 'SET_APPEARANCE_SAVE'; state: AppearanceSaveState }
 	| { type: 'SET_STRIPE'; stripe: Promise< Stripe | null > | null };

@@ -14,7 +14,7 @@ const input = {
 	currency: 'EUR',
 	saveForLater: false,
 	isChangingPayment: false,
-	layout: 'tabs',
+	layout: 'tabs' as const,
 	enabledBillingFields: [ 'billing_email' ],
 };
 

@@ -4,7 +4,6 @@
  * carries the visit's fields as hidden inputs.
  */
 import { initAttribution } from '../../../../assets/js/storefront/attribution/index';
-import type { InputsElementCode } from '../../../../assets/js/storefront/attribution/inputs-element-code';
 
 type Config = {
 	params: Record< string, unknown >;
@@ -13,7 +12,7 @@ type Config = {
 };
 
 /** Prints the page's markup and global, then starts attribution. */
-export function startPage( body: string, inputs: InputsElementCode ): Config {
+export function startPage( body: string ): Config {
 	document.body.innerHTML = body;
 	const config: Config = {
 		params: {
@@ -27,7 +26,7 @@ export function startPage( body: string, inputs: InputsElementCode ): Config {
 	(
 		window as unknown as { wc_order_attribution: Config }
 	 ).wc_order_attribution = config;
-	initAttribution( inputs );
+	initAttribution();
 	return config;
 }
 

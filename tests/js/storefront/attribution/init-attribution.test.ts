@@ -1,10 +1,8 @@
 /**
- * Order attribution on a page that seldom prints the element (shop,
- * account): its code loads only where the page prints one, and once
- * defined the element carries the visit's fields; a page without one
- * defines nothing.
+ * Order attribution and `<wc-order-attribution-inputs>`: the element's
+ * code is asked for only where the page prints one, and once defined the
+ * element carries the visit's fields; a page without one defines nothing.
  */
-import { inputsOnDemand } from '../../../../assets/js/storefront/attribution/inputs-on-demand';
 import {
 	PRINTED_ELEMENT,
 	expectVisitInElement,
@@ -12,9 +10,9 @@ import {
 	startPage,
 } from './attribution-page';
 
-describe( 'Order attribution, the element loaded on demand', () => {
+describe( 'Order attribution: the element is defined where the page prints one', () => {
 	it( 'defines no element on a page that prints none', async () => {
-		startPage( '<p>shop</p>', inputsOnDemand );
+		startPage( '<p>shop</p>' );
 		await flush();
 		expect(
 			window.customElements.get( 'wc-order-attribution-inputs' )
@@ -22,7 +20,7 @@ describe( 'Order attribution, the element loaded on demand', () => {
 	} );
 
 	it( "gives a printed element one hidden input per field, holding the visit's values", async () => {
-		const config = startPage( PRINTED_ELEMENT, inputsOnDemand );
+		const config = startPage( PRINTED_ELEMENT );
 		await flush();
 		expectVisitInElement( config );
 	} );

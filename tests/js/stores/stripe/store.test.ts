@@ -1,4 +1,3 @@
-import { EMPTY_METHOD_STATE } from '../../../../assets/js/stores/stripe';
 import { reducer } from '../../../../assets/js/stores/stripe/reducer';
 import { DEFAULT_STATE } from '../../../../assets/js/stores/stripe/default-state';
 import * as actions from '../../../../assets/js/stores/stripe/actions';
@@ -27,47 +26,22 @@ describe( 'wc/stripe reducer', () => {
 		).toBe( settings );
 	} );
 
-	it( 'keeps per-method client state: intentId, elements, upeElement, hasLoadError (SPEC §3)', () => {
+	it( 'moves the flow status by named steps, one payment at a time', () => {
 		let state = reducer(
 			DEFAULT_STATE,
-			actions.setMethodIntentId( 'card', 'pi_1' )
-		);
-		state = reducer( state, actions.setMethodElements( 'card', 'E', 'U' ) );
-		state = reducer( state, actions.setMethodLoadError( 'card', true ) );
-		expect( state.methods.card ).toEqual( {
-			intentId: 'pi_1',
-			elements: 'E',
-			upeElement: 'U',
-			hasLoadError: true,
-		} );
-	} );
-
-	it( 'records the flow status and the last error; reset returns to idle', () => {
-		let state = reducer(
-			DEFAULT_STATE,
-			actions.setFlowStatus( 'confirming' )
+			actions.flowStep( { type: 'begin', start: 'creating-order' } )
 		);
 		expect( selectors.isProcessing( state ) ).toBe( true );
-		state = reducer( state, actions.setError( 'The card was declined.' ) );
-		expect( state.flowStatus ).toBe( 'error' );
+		state = reducer(
+			state,
+			actions.flowStep( {
+				type: 'begin',
+				start: 'creating-payment-method',
+			} )
+		);
+		expect( selectors.getFlowStatus( state ) ).toBe( 'creating-order' );
+		state = reducer( state, actions.flowStep( { type: 'fail' } ) );
 		expect( selectors.isProcessing( state ) ).toBe( false );
-		state = reducer( state, actions.resetFlow() );
-		expect( state ).toMatchObject( {
-			flowStatus: 'idle',
-			lastError: null,
-		} );
-	} );
-} );
-
-describe( 'wc/stripe selectors', () => {
-	it( 'an unknown method reads as one shared empty state (referentially equal)', () => {
-		expect( selectors.getMethodState( DEFAULT_STATE, 'card' ) ).toBe(
-			EMPTY_METHOD_STATE
-		);
-		expect( selectors.getMethodState( DEFAULT_STATE, 'card' ) ).toBe(
-			selectors.getMethodState( DEFAULT_STATE, 'ideal' )
-		);
-		expect( Object.isFrozen( EMPTY_METHOD_STATE ) ).toBe( true );
 	} );
 } );
 
@@ -156,15 +130,13 @@ describe( 'loadSettings', () => {
 		).toBe( true );
 		expect( registry.select( store ).getSettings() ).toBe( settings );
 	} );
-	it( 'records a parse error as the last error instead of throwing', async () => {
+	it( 'settings that do not parse leave the page without, instead of throwing', async () => {
 		const registry = freshStore();
 		const result = await registry
 			.dispatch( store )
 			.loadSettings( () => parseGatewaySettings( undefined ) );
 		expect( result ).toBe( false );
-		expect( registry.select( store ).getLastError() ).toBe(
-			'Stripe initialization data is not available'
-		);
+		expect( registry.select( store ).getSettings() ).toBeNull();
 	} );
 } );
 
@@ -201,29 +173,6 @@ describe( "The page's Stripe.js lives in the store: loaded once, whoever asks", 
 		const { registry, store: made } = registryWithStripeStore( services );
 		expect( await registry.dispatch( made ).getStripe() ).toBeNull();
 		expect( loadStripe ).not.toHaveBeenCalled();
-	} );
-} );
-
-describe( 'The flow status is the double-submit guard', () => {
-	it( 'a second payment cannot begin while one is under way', async () => {
-		const registry = freshStore();
-		const first = registry.dispatch( store ).beginFlow();
-		const second = registry.dispatch( store ).beginFlow();
-		expect( await first ).toBe( true );
-		expect( await second ).toBe( false );
-		expect( registry.select( store ).isProcessing() ).toBe( true );
-	} );
-
-	it( 'a failed flow ends idle with its message, and the next payment may begin', async () => {
-		const registry = freshStore();
-		await registry.dispatch( store ).beginFlow();
-		await registry.dispatch( store ).failFlow( 'The card was declined.' );
-		expect( registry.select( store ).isProcessing() ).toBe( false );
-		expect( registry.select( store ).getLastError() ).toBe(
-			'The card was declined.'
-		);
-		expect( await registry.dispatch( store ).beginFlow() ).toBe( true );
-		expect( registry.select( store ).getLastError() ).toBeNull();
 	} );
 } );
 

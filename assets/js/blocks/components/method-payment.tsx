@@ -1,0 +1,102 @@
+/**
+ * A method's payment, inside its `<Elements>`, as react-stripe-js's own
+ * examples make one: the Stripe instance and the Elements group come from
+ * `useStripe()` / `useElements()` where the payment is made. It draws
+ * Stripe's Payment Element (or says the method could not load), the
+ * method's extras and the last attempt's message, and it registers the
+ * checkout's observers: payment setup and order completion. They stay
+ * registered when the method fails to load, so Place Order with it says why
+ * instead of sending an order without a payment method.
+ */
+import { useCallback, useState } from '@wordpress/element';
+import {
+	PaymentElement,
+	useElements,
+	useStripe,
+} from '@stripe/react-stripe-js';
+import type { StripePaymentElementOptions } from '@stripe/stripe-js';
+import { failedToLoadMethodMessage } from '../../core/messages/generic';
+import type { PaymentMethodId } from '../../core/payment-methods/types';
+import type { GatewaySettings } from '../../core/settings/types';
+import { useOrderCompletion } from '../hooks/use-order-completion';
+import { usePaymentSetup } from '../hooks/use-payment-setup';
+import type { PaymentMethodProps } from '../types';
+import { FieldMessage } from './field-message';
+import { MethodExtras, methodExtraData } from './method-extras';
+
+interface Props {
+	methodId: PaymentMethodId;
+	gatewayId: string;
+	title: string;
+	settings: GatewaySettings;
+	props: PaymentMethodProps;
+	options: StripePaymentElementOptions;
+	saveForLater: boolean;
+	/** Stripe.js itself could not load on this page. */
+	stripeMissing: boolean;
+}
+
+export function MethodPayment( {
+	methodId,
+	gatewayId,
+	title,
+	settings,
+	props,
+	options,
+	saveForLater,
+	stripeMissing,
+}: Props ) {
+	const stripe = useStripe();
+	const elements = useElements();
+	const [ elementFailed, setElementFailed ] = useState( false );
+	// A failed attempt's message, shown beside the fields.
+	const [ fieldMessage, setFieldMessage ] = useState( '' );
+	const [ blikCode, setBlikCode ] = useState( '' );
+	const failed = stripeMissing || elementFailed;
+
+	usePaymentSetup( {
+		props,
+		settings,
+		gatewayId,
+		stripe: failed ? null : stripe,
+		elements: failed ? null : elements,
+		saveForLater,
+		extraData: () => methodExtraData( methodId, blikCode ),
+		showAtFields: setFieldMessage,
+	} );
+	useOrderCompletion( props, setFieldMessage );
+	const onLoadError = useCallback( () => setElementFailed( true ), [] );
+
+	if ( failed ) {
+		return (
+			<>
+				<p className="wc-stripe-load-error" role="alert">
+					{ failedToLoadMethodMessage( title ) }
+				</p>
+				<FieldMessage message={ fieldMessage } />
+			</>
+		);
+	}
+	return (
+		<>
+			<PaymentElement
+				className="wc-stripe-payment-element"
+				options={ options }
+				onLoadError={ onLoadError }
+				onChange={ ( event ) => {
+					// Typing again retires the last attempt's message.
+					if ( ! event.empty ) {
+						setFieldMessage( '' );
+					}
+				} }
+			/>
+			<MethodExtras
+				methodId={ methodId }
+				totalMinor={ props.billing.cartTotal.value }
+				blikCode={ blikCode }
+				onBlikCode={ setBlikCode }
+			/>
+			<FieldMessage message={ fieldMessage } />
+		</>
+	);
+}

@@ -1,0 +1,44 @@
+/**
+ * The same wallet buttons on product and cart pages (the only pages with a
+ * product form to follow), where no other payment script runs. These pages
+ * load neither React nor `@wordpress/data` (WooCommerce's own storefront
+ * pages do not), so the buttons run on the framework-free core: their
+ * settings, Stripe.js loaded once here, and the payment flow kept in page
+ * memory instead of on the `wc/stripe` store.
+ */
+import { createPageMemoryFlow } from '../stores/payment-flow/page-memory-flow';
+import { walletFlow } from '../stores/payment-flow/wallet-flow';
+import { readClassicExpressSettings } from '../core/settings/read-classic-express-settings';
+import { loadStripeJs } from '../core/stripe/load-stripe';
+import type { ExpressSettings } from '../core/settings/types';
+import { printedSheet } from './initial-sheet';
+import { watchProductForm } from './product/watch-form';
+import { startOnPage } from './start';
+
+export function startProductCartButtons(): void {
+	let settings: ExpressSettings | null = null;
+	try {
+		settings = readClassicExpressSettings();
+	} catch {
+		// The gateway printed no usable settings: no buttons.
+		return;
+	}
+	let stripe: ReturnType< typeof loadStripeJs > | null = null;
+	const loadStripe = () =>
+		( stripe ||= loadStripeJs( settings!.publishableKey, {
+			locale: settings!.locale,
+		} ) );
+	startOnPage( settings, {
+		loadStripe,
+		flow: ( transport ) =>
+			walletFlow(
+				createPageMemoryFlow( {
+					getStripe: loadStripe,
+					express: settings!,
+					transport,
+				} )
+			),
+		printed: printedSheet,
+		watchProductForm,
+	} );
+}
