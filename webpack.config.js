@@ -166,7 +166,12 @@ const script = ( name, grouping = byMoment( name ) ) => ( {
 	},
 	output: {
 		...defaultConfig.output,
-		path: path.resolve( __dirname, 'build' ),
+		// `npm run build` builds into a staging folder and swaps it in
+		// whole (scripts/build.js).
+		path: path.resolve(
+			__dirname,
+			process.env.WC_STRIPE_STAGING ? 'build.next' : 'build'
+		),
 		// A chunk's URL carries the build's hash, one string for every
 		// chunk (a hash per chunk would put a table of them in every
 		// script), so no browser keeps a stale chunk after an update.

@@ -17,7 +17,11 @@ const defaultConfig = require( '@wordpress/scripts/config/webpack.config' );
 const base = {
 	...defaultConfig,
 	output: {
-		path: path.resolve( __dirname, 'build' ),
+		// Staged and swapped in whole by `npm run build` (scripts/build.js).
+		path: path.resolve(
+			__dirname,
+			process.env.WC_STRIPE_STAGING ? 'build.next' : 'build'
+		),
 		filename: '[name].js',
 	},
 	plugins: defaultConfig.plugins.filter(

@@ -11,10 +11,10 @@ const path = require( 'path' );
 const root = path.resolve( __dirname, '..' );
 const verbose = process.argv.includes( '--verbose' ) || !! process.env.VERBOSE;
 const serveOnly = process.argv.includes( '--serve-only' );
-const bin = ( name ) => path.join( root, 'node_modules', '.bin', name );
+const { BUILD_STEPS } = require( './build' );
 
 /** Runs one step; quiet unless verbose or failing. Resolves its output. */
-function step( label, command, args ) {
+function step( label, command, args, env = process.env ) {
 	const started = Date.now();
 	if ( ! verbose ) {
 		process.stdout.write( `${ label }…` );
@@ -27,7 +27,7 @@ function step( label, command, args ) {
 		let output = '';
 		const child = spawn( command, args, {
 			cwd: root,
-			env: process.env,
+			env,
 			stdio: verbose ? 'inherit' : 'pipe',
 		} );
 		if ( ! verbose ) {
@@ -65,19 +65,9 @@ async function main() {
 				'  (installed with npm ci: none yet, or package-lock.json changed)'
 			);
 		}
-		await step( 'Cleaning build/', process.execPath, [
-			path.join( __dirname, 'clean-build.js' ),
-		] );
-		await step(
-			'Building the product scripts (build/)',
-			bin( 'wp-scripts' ),
-			[ 'build', '--config', 'webpack.config.js' ]
-		);
-		await step(
-			'Building the shop’s pages (dev/build/)',
-			bin( 'webpack' ),
-			[ '--config', 'dev/webpack.config.js', '--mode', 'production' ]
-		);
+		for ( const [ label, command, args, env ] of BUILD_STEPS ) {
+			await step( label, command, args, env );
+		}
 	}
 	const server = spawn(
 		process.execPath,
