@@ -168,14 +168,17 @@ function MethodBox( {
 }
 
 /**
- * Why the last attempt failed, beside the method's fields. It takes the
- * focus when it appears, so a screen reader user hears it where they
- * correct the card, instead of at the top of the page.
+ * Why the last attempt failed, beside the method's fields: an alert, which
+ * screen readers announce as it appears (as WooCommerce's own field errors
+ * are). The focus moves to it only from where the shopper pressed Place
+ * Order (a button, or nowhere): a shopper already typing in a field, or in
+ * Stripe's frame, keeps typing there.
  */
 function FieldMessage( { message }: { message: string } ) {
 	const box = useRef< HTMLDivElement >( null );
 	useEffect( () => {
-		if ( message ) {
+		const focused = box.current?.ownerDocument.activeElement;
+		if ( message && ! isTypingIn( focused ) ) {
 			box.current?.focus();
 		}
 	}, [ message ] );
@@ -189,4 +192,18 @@ function FieldMessage( { message }: { message: string } ) {
 			{ message }
 		</div>
 	) : null;
+}
+
+/** A field that takes typing (or a frame such as Stripe's card fields). */
+function isTypingIn( element: Element | null | undefined ): boolean {
+	return (
+		!! element &&
+		( element.matches(
+			'textarea, select, iframe, [contenteditable=""], [contenteditable="true"]'
+		) ||
+			( element.matches( 'input' ) &&
+				! [ 'button', 'checkbox', 'radio', 'submit', 'reset' ].includes(
+					( element as HTMLInputElement ).type
+				) ) )
+	);
 }
