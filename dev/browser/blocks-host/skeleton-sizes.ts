@@ -4,10 +4,10 @@
  * steps the host draws, so the page does not move when the checkout takes
  * the skeleton's place.
  *
- * A step's height is its fixed part plus its rows: a field row is its
- * label (line, margins) and its field; sections add their padding and
- * border; vertical margins between a heading and the first label collapse
- * as CSS collapses them (the larger one counts).
+ * A step's height is its fixed part plus its rows. A field row is its label
+ * (line and margins) and its field; radio rows have no margins; a
+ * heading's bottom margin and the first label's top margin collapse, as CSS
+ * collapses them (the larger one counts).
  */
 const BASE = {
 	/** Between the checkout's steps. */
@@ -21,6 +21,11 @@ const BASE = {
 	labelTop: 0.5,
 	labelBottom: 0.2,
 	field: 2.75,
+	/** A radio row: a shipping rate, a payment method, a saved card. */
+	option: 1.75,
+	/** Padding around the chosen method's content. */
+	contentTop: 0.6,
+	contentBottom: 0.2,
 	/** A line of text (notes, order summary rows). */
 	line: 1.6,
 	/** The wallet buttons' height (WooCommerce gives them 48 px). */
@@ -34,31 +39,23 @@ const BASE = {
 };
 
 const frame = BASE.sectionPadding * 2 + BASE.sectionBorder;
-const fieldRow = BASE.labelTop + BASE.label + BASE.labelBottom + BASE.field;
-// The first label's top margin collapses into the heading's larger one.
-const headed = BASE.heading + BASE.headingGap - BASE.labelTop;
+const labelRow = BASE.labelTop + BASE.label + BASE.labelBottom;
+const fieldRow = labelRow + BASE.field;
+const headed = BASE.heading + BASE.headingGap;
 
 export const SIZES = {
 	...BASE,
 	fieldRow,
-	/** A checkbox or radio row: a label line with its margins. */
-	checkboxRow: BASE.labelTop + BASE.label + BASE.labelBottom,
-	rateRow: BASE.labelTop + BASE.label + BASE.labelBottom,
-	methodRow: BASE.labelTop + BASE.label + BASE.labelBottom,
-	/** "Or continue below" and the express area's frame. */
-	expressExtra: frame + BASE.headingGap + BASE.line,
-	contact: frame + headed + fieldRow,
-	billing: frame + headed,
-	/** "Use same address…", the heading between, the frame. */
-	shipping:
-		frame +
-		BASE.labelTop +
-		BASE.label +
-		BASE.labelBottom +
-		BASE.heading +
-		BASE.headingGap -
-		BASE.labelTop,
+	/** A checkbox ("Create an account?"): a label with its margins. */
+	checkboxRow: labelRow,
+	/** The express area's frame and "Or continue below". */
+	express: frame + BASE.headingGap + BASE.line,
+	/** Heading and the email field (its label's margin collapses). */
+	contact: frame + headed + fieldRow - BASE.labelTop,
+	billing: frame + headed - BASE.labelTop,
+	/** "Use same address for shipping", then the options' heading. */
+	shipping: frame + labelRow + headed,
 	payment: frame + headed,
-	/** Heading, subtotal, coupon link, shipping, tax, total. */
-	summary: frame + BASE.heading + BASE.headingGap + BASE.line * 5,
+	/** Heading and the coupon link's margins; the rows are lines. */
+	summary: headed + BASE.couponGap * 2,
 };

@@ -12,11 +12,21 @@ import type { Context } from '../context';
 import { escapeHtml } from '../http/respond';
 import { cartTotals } from '../shop/totals';
 import { COUNTRY_STATES } from '../shop/countries';
-import { cartPaymentMethods } from '../shop/payment-methods';
+import {
+	METHOD_RULES,
+	cartPaymentMethods,
+	methodForGateway,
+} from '../shop/payment-methods';
 import { expressReserve } from './express-wallets';
 
-/** The Payment Element's card fields, as the shop's Stripe.js draws them. */
-export const CARD_ELEMENT_PX = 248;
+/**
+ * The chosen card method's box: the Payment Element's three card fields as
+ * the shop's Stripe.js draws them (label, field and error line each, 6.4 px
+ * apart) and the box's padding.
+ */
+export const CARD_CONTENT_PX = 289.6;
+/** "Save payment information to my account…" under the card fields. */
+const SAVE_BOX_PX = 31.2;
 
 function block( name: string, vars: Record< string, number > = {} ): string {
 	const style = Object.entries( vars )
@@ -34,18 +44,46 @@ function addressFields( country: string ): number {
 	return 9 + stateRow;
 }
 
+/**
+ * The payment step: a customer's saved cards (the default one chosen, so no
+ * card fields), "Use another payment method.", the methods the cart can pay
+ * with, and a guest's or a new customer's card fields.
+ */
+function paymentVars( ctx: Context, methods: number ) {
+	const { customerId } = ctx.session;
+	const saved = customerId
+		? ctx.state.tokens.filter(
+				( token ) => token.customerId === customerId
+			).length
+		: 0;
+	const saveBox = customerId || ! ctx.state.settings.guestCheckout;
+	return {
+		options: saved + methods,
+		lines: saved ? 1 : 0,
+		content: saved ? 0 : CARD_CONTENT_PX + ( saveBox ? SAVE_BOX_PX : 0 ),
+	};
+}
+
 export function blockCheckoutSkeleton( ctx: Context ): string {
 	const { settings } = ctx.state;
 	const { cart, customerId } = ctx.session;
 	const totals = cartTotals( cart, settings.currency, settings.storeCountry );
 	const country = cart.billing.country || settings.storeCountry;
-	const methods = cartPaymentMethods( settings, country ).length;
+	// A subscription is paid with a method that can be saved (the wallet
+	// buttons support products only); wallets need something to pay now.
+	const methods = cartPaymentMethods( settings, country ).filter(
+		( gateway ) =>
+			! totals.containsSubscription ||
+			METHOD_RULES[ methodForGateway( gateway ) || '' ]?.reusable
+	).length;
 	const needsPayment = totals.total > 0 || totals.containsSubscription;
+	const wallets =
+		totals.total > 0 && ! totals.containsSubscription
+			? expressReserve( settings ).rows
+			: 0;
 	const steps = [
-		needsPayment && expressReserve( settings ).rows > 0
-			? block( 'checkout-express-payment-block', {
-					wallets: expressReserve( settings ).rows,
-				} )
+		needsPayment && wallets > 0
+			? block( 'checkout-express-payment-block', { wallets } )
 			: '',
 		block( 'checkout-contact-information-block', {
 			account: customerId ? 0 : 1,
@@ -59,17 +97,22 @@ export function blockCheckoutSkeleton( ctx: Context ): string {
 				} )
 			: '',
 		needsPayment
-			? block( 'checkout-payment-block', {
-					methods,
-					element: CARD_ELEMENT_PX,
-				} )
+			? block( 'checkout-payment-block', paymentVars( ctx, methods ) )
 			: '',
 		block( 'checkout-actions-block' ),
 	];
+	// The summary's lines: the cart's, subtotal, the coupon link, discount
+	// and the applied coupons, shipping, tax, total.
+	const summaryLines =
+		cart.lines.length +
+		2 +
+		( cart.coupons.length ? 2 : 0 ) +
+		( totals.needsShipping ? 1 : 0 ) +
+		2;
 	return `<div data-block-name="woocommerce/checkout-fields-block" class="wp-block-woocommerce-checkout-fields-block">${ steps.join(
 		''
 	) }</div><div data-block-name="woocommerce/checkout-totals-block" class="wp-block-woocommerce-checkout-totals-block">${ block(
 		'checkout-order-summary-block',
-		{ lines: cart.lines.length }
+		{ lines: summaryLines }
 	) }</div>`;
 }

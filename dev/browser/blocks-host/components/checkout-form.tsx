@@ -1,10 +1,11 @@
 /**
  * The drawn checkout, in WooCommerce's order: the checkout's own notices
  * area (checkout and cart contexts, and WooCommerce's sub-contexts that have
- * no area of their own), the express area, contact information, billing
- * address, shipping, payment options, the order summary with its coupon
- * form, and Place Order. Each step has its notices area in place from the
- * first paint, as WooCommerce's blocks do.
+ * no area of their own) above WooCommerce's sidebar layout: the steps
+ * (express area, contact information, billing address, shipping, payment
+ * options, Place Order) and, in the sidebar, the order summary with its
+ * coupon form (on a narrow screen, before Place Order). Each step has its
+ * notices area in place from the first paint, as WooCommerce's blocks do.
  */
 import type { ReactNode } from 'react';
 import { NOTICE_CONTEXTS } from '../notice-contexts';
@@ -67,72 +68,84 @@ export function CheckoutForm( props: Props ) {
 			<Notices
 				contexts={ [ NOTICE_CONTEXTS.CHECKOUT, NOTICE_CONTEXTS.CART ] }
 			/>
-			<ExpressArea
-				methods={ props.expressMethods }
-				baseProps={ props.methodProps }
-				addNotice={ props.notices.add }
-				removeNotice={ props.notices.remove }
-				startExpress={ props.startExpress }
-				endExpress={ props.endExpress }
-			/>
-			<ContactSection
-				email={ billing.email || '' }
-				error={ errors.email }
-				onEmail={ ( email ) => customer.changeBilling( { email } ) }
-				offerAccount={
-					customerId === 0 &&
-					getSetting( 'checkoutAllowsSignup', false )
-				}
-				createAccount={ props.createAccount }
-				onCreateAccount={ props.setCreateAccount }
-			/>
-			<BillingSection>
-				<AddressForm
-					id="billing"
-					address={ billing }
-					errors={ errors }
-					countries={ countries }
-					states={ states }
-					onChange={ customer.changeBilling }
-				/>
-			</BillingSection>
-			{ cart.needs_shipping && (
-				<ShippingSection
-					cart={ cart }
-					sameAddress={ customer.sameAddress }
-					onSameAddress={ customer.setSameAddress }
-					shipping={ customer.shipping }
-					errors={ errors }
-					countries={ countries }
-					states={ states }
-					replaceShipping={ customer.replaceShipping }
-					selectRate={ customer.selectRate }
-				/>
-			) }
-			{ cart.needs_payment && (
-				<PaymentSection
-					methods={ props.methods }
-					tokens={ customerId > 0 ? settings.tokens : [] }
-					active={ choice.active }
-					activeToken={ choice.activeToken }
-					onSelect={ choice.choose }
-					methodProps={ props.methodProps }
-					canSavePaymentMethod={
-						customerId > 0 || props.createAccount || ! allowGuest
-					}
-					shouldSave={ props.shouldSave }
-					onShouldSave={ props.setShouldSave }
-					setActivePaymentMethod={ ( name ) =>
-						choice.choose( name, null )
-					}
-				/>
-			) }
-			<OrderSummary cart={ cart } coupons={ props.coupons } />
-			<PlaceOrderButton
-				label={ activeMethod?.placeOrderButtonLabel || 'Place Order' }
-				status={ props.checkoutStatus }
-				onClick={ props.submit }
-			/>
+			<div className="wc-block-components-sidebar-layout">
+				<div className="wc-block-components-main">
+					<ExpressArea
+						methods={ props.expressMethods }
+						baseProps={ props.methodProps }
+						addNotice={ props.notices.add }
+						removeNotice={ props.notices.remove }
+						startExpress={ props.startExpress }
+						endExpress={ props.endExpress }
+					/>
+					<ContactSection
+						email={ billing.email || '' }
+						error={ errors.email }
+						onEmail={ ( email ) =>
+							customer.changeBilling( { email } )
+						}
+						offerAccount={
+							customerId === 0 &&
+							getSetting( 'checkoutAllowsSignup', false )
+						}
+						createAccount={ props.createAccount }
+						onCreateAccount={ props.setCreateAccount }
+					/>
+					<BillingSection>
+						<AddressForm
+							id="billing"
+							address={ billing }
+							errors={ errors }
+							countries={ countries }
+							states={ states }
+							onChange={ customer.changeBilling }
+						/>
+					</BillingSection>
+					{ cart.needs_shipping && (
+						<ShippingSection
+							cart={ cart }
+							sameAddress={ customer.sameAddress }
+							onSameAddress={ customer.setSameAddress }
+							shipping={ customer.shipping }
+							errors={ errors }
+							countries={ countries }
+							states={ states }
+							replaceShipping={ customer.replaceShipping }
+							selectRate={ customer.selectRate }
+						/>
+					) }
+					{ cart.needs_payment && (
+						<PaymentSection
+							methods={ props.methods }
+							tokens={ customerId > 0 ? settings.tokens : [] }
+							active={ choice.active }
+							activeToken={ choice.activeToken }
+							onSelect={ choice.choose }
+							methodProps={ props.methodProps }
+							canSavePaymentMethod={
+								customerId > 0 ||
+								props.createAccount ||
+								! allowGuest
+							}
+							shouldSave={ props.shouldSave }
+							onShouldSave={ props.setShouldSave }
+							setActivePaymentMethod={ ( name ) =>
+								choice.choose( name, null )
+							}
+						/>
+					) }
+					<PlaceOrderButton
+						label={
+							activeMethod?.placeOrderButtonLabel || 'Place Order'
+						}
+						status={ props.checkoutStatus }
+						onClick={ props.submit }
+					/>
+				</div>
+				<div className="wc-block-components-sidebar">
+					<OrderSummary cart={ cart } coupons={ props.coupons } />
+				</div>
+			</div>
 		</div>
 	);
 }

@@ -37,7 +37,7 @@ export function ContactSection( props: Props ) {
 				</p>
 			) }
 			{ props.offerAccount && (
-				<label>
+				<label className="wc-block-components-checkbox">
 					<input
 						type="checkbox"
 						checked={ props.createAccount }

@@ -55,7 +55,7 @@ function SaveBox( props: Props & { showSaveOption: boolean } ) {
 		}
 	}, [ canSavePaymentMethod, shouldSave, onShouldSave ] );
 	return canSavePaymentMethod && props.showSaveOption ? (
-		<label className="wc-block-components-payment-methods__save-card-info">
+		<label className="wc-block-components-checkbox wc-block-components-payment-methods__save-card-info">
 			<input
 				type="checkbox"
 				checked={ shouldSave }

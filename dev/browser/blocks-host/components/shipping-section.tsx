@@ -34,7 +34,7 @@ export function ShippingSection( {
 }: Props ) {
 	return (
 		<section className="wc-block-checkout__shipping-fields">
-			<label>
+			<label className="wc-block-components-checkbox">
 				<input
 					type="checkbox"
 					checked={ sameAddress }
