@@ -26,6 +26,13 @@ const BASE = {
 	/** Padding around the chosen method's content. */
 	contentTop: 0.6,
 	contentBottom: 0.2,
+	/**
+	 * The card method's Payment Element as the shop draws it (three fields:
+	 * label, field and error line each, 0.4rem apart): the shop's layout
+	 * keeps the card box this tall from the first paint, before Stripe has
+	 * drawn the fields into it.
+	 */
+	cardElement: 17.3,
 	/** A line of text (notes, order summary rows). */
 	line: 1.6,
 	/** The wallet buttons' height (WooCommerce gives them 48 px). */
@@ -39,6 +46,8 @@ const BASE = {
 };
 
 const frame = BASE.sectionPadding * 2 + BASE.sectionBorder;
+const BASE_CARD_CONTENT =
+	BASE.cardElement + BASE.contentTop + BASE.contentBottom;
 const labelRow = BASE.labelTop + BASE.label + BASE.labelBottom;
 const fieldRow = labelRow + BASE.field;
 const headed = BASE.heading + BASE.headingGap;
@@ -56,6 +65,8 @@ export const SIZES = {
 	/** "Use same address for shipping", then the options' heading. */
 	shipping: frame + labelRow + headed,
 	payment: frame + headed,
+	/** The card method's box: its Payment Element and the box's padding. */
+	cardContent: BASE_CARD_CONTENT,
 	/** Heading and the coupon link's margins; the rows are lines. */
 	summary: headed + BASE.couponGap * 2,
 };

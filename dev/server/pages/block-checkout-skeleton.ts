@@ -18,13 +18,10 @@ import {
 	methodForGateway,
 } from '../shop/payment-methods';
 import { expressReserve } from './express-wallets';
+import { SIZES } from '../../browser/blocks-host/skeleton-sizes';
 
-/**
- * The chosen card method's box: the Payment Element's three card fields as
- * the shop's Stripe.js draws them (label, field and error line each, 6.4 px
- * apart) and the box's padding.
- */
-export const CARD_CONTENT_PX = 289.6;
+/** The chosen card method's box, as the host's stylesheet keeps it. */
+export const CARD_CONTENT_PX = SIZES.cardContent * 16;
 /** "Save payment information to my account…" under the card fields. */
 const SAVE_BOX_PX = 31.2;
 

@@ -6,9 +6,10 @@
  * with the notices areas); the Place Order flow lives in flow.ts, the method
  * props in use-method-props.ts.
  *
- * Until the cart is known and the payment methods have answered whether
- * they can pay (WooCommerce's "initialized"), the page keeps the skeleton
- * the server printed, so the checkout is drawn once, at its final size.
+ * Until the cart is known, the payment methods have answered whether they
+ * can pay (WooCommerce's "initialized") and one of them is chosen, the page
+ * keeps the skeleton the server printed, so the checkout is drawn once, at
+ * its final size.
  */
 import { useLayoutEffect, useMemo, useRef, useState } from '@wordpress/element';
 import { createEmitters } from '../emitters';
@@ -128,7 +129,11 @@ export function CheckoutApp( {
 					),
 	} );
 
-	const drawn = !! cart && available.checked;
+	// Drawn once a method is chosen too, so its box is there from the start.
+	const chosen =
+		available.regular.length === 0 ||
+		available.regular.includes( choice.active );
+	const drawn = !! cart && available.checked && chosen;
 	useLayoutEffect( () => {
 		if ( drawn ) {
 			onDrawn();

@@ -124,6 +124,7 @@ export function PaymentOptions( props: Props ) {
 						<div
 							key={ method.name }
 							className="wc-block-components-radio-control-accordion-option"
+							data-payment-method={ method.name }
 						>
 							<label className="wc-block-components-radio-control__option">
 								<input
