@@ -129,11 +129,16 @@ export function CheckoutApp( {
 					),
 	} );
 
-	// Drawn once a method is chosen too, so its box is there from the start.
+	// Drawn once a method is chosen too, so its box is there from the
+	// start; once drawn, the checkout stays (an express payment makes its
+	// wallet the chosen method for a while).
 	const chosen =
 		available.regular.length === 0 ||
 		available.regular.includes( choice.active );
-	const drawn = !! cart && available.checked && chosen;
+	const [ drawn, setDrawn ] = useState( false );
+	if ( ! drawn && !! cart && available.checked && chosen ) {
+		setDrawn( true );
+	}
 	useLayoutEffect( () => {
 		if ( drawn ) {
 			onDrawn();
