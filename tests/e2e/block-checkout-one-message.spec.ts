@@ -7,7 +7,8 @@
  * fails the payment, waits for the checkout to be usable again, and counts
  * the error messages the page shows: alerts, error banners, field errors.
  * The wallet's payment sheet stands in for the browser's own sheet, which is
- * not part of the page, so what it says is not counted.
+ * not part of the page, so what it says is not counted. Last, WooCommerce's
+ * rule that no notice shows while an express payment is under way.
  */
 import { expect, test, type Page } from '@playwright/test';
 import {
@@ -159,4 +160,30 @@ test( 'Stripe.js not loaded: one message before Place Order, and one after it', 
 	await expect( page.getByText( refused ) ).toBeVisible();
 	await checkoutIsUsable( page );
 	expect( await errorMessages( page ) ).toEqual( [ refused ] );
+} );
+
+test( "while a wallet's sheet is open (an express payment under way) the checkout's notices are held back, and come back when it closes", async ( {
+	page,
+	request,
+} ) => {
+	await request.post( '/__dev/faults', {
+		data: { target: 'store:checkout', mode: 'http500', count: 1 },
+	} );
+	await page.goto( '/checkout/' );
+	await fillBillingAddress( page );
+	await fillCard( page, '4242 4242 4242 4242' );
+	await placeOrder( page );
+	const notice = page.getByRole( 'alert' ).filter( {
+		hasText: 'There has been a critical error on this website.',
+	} );
+	await expect( notice ).toBeVisible();
+	await checkoutIsUsable( page );
+
+	await openSheet( page );
+	await expect( notice ).toHaveCount( 0 );
+	await paymentSheet( page )
+		.getByRole( 'button', { name: 'Cancel' } )
+		.click();
+	await expect( paymentSheet( page ) ).toHaveCount( 0 );
+	await expect( notice ).toBeVisible();
 } );
