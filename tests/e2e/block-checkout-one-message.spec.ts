@@ -187,3 +187,32 @@ test( "while a wallet's sheet is open (an express payment under way) the checkou
 	await expect( paymentSheet( page ) ).toHaveCount( 0 );
 	await expect( notice ).toBeVisible();
 } );
+
+test( "the method's message is an alert and does not take the focus from a shopper typing in a field", async ( {
+	page,
+} ) => {
+	await page.goto( '/checkout/' );
+	await fillBillingAddress( page );
+	await fillCard( page, '4000 0000 0000 0002' );
+	// The shop answers only once the shopper has started typing elsewhere.
+	let release: () => void = () => {};
+	const held = new Promise< void >( ( resolve ) => ( release = resolve ) );
+	await page.route( /\/wc\/store\/v1\/checkout$/, async ( route ) => {
+		await held;
+		await route.continue();
+	} );
+	const answered = page.waitForResponse( /\/wc\/store\/v1\/checkout$/ );
+	await placeOrder( page );
+	const phone = page.getByLabel( 'Phone', { exact: true } ).first();
+	await phone.focus();
+	await phone.pressSequentially( ' 89' );
+	release();
+	await answered;
+	const message = page
+		.getByRole( 'alert' )
+		.filter( { hasText: 'The card was declined.' } );
+	await expect( message ).toBeVisible();
+	await expect( phone ).toBeFocused();
+	await phone.pressSequentially( '0' );
+	await expect( phone ).toHaveValue( '+49 30 1234567 890' );
+} );
