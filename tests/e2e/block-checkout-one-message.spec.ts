@@ -7,8 +7,10 @@
  * fails the payment, waits for the checkout to be usable again, and counts
  * the error messages the page shows: alerts, error banners, field errors.
  * The wallet's payment sheet stands in for the browser's own sheet, which is
- * not part of the page, so what it says is not counted. Last, WooCommerce's
- * rule that no notice shows while an express payment is under way.
+ * not part of the page, so what it says is not counted. Then WooCommerce's
+ * rule that no notice shows while an express payment is under way, and our
+ * message beside the fields, which is announced and leaves the focus where
+ * a typing shopper has it.
  */
 import { expect, test, type Page } from '@playwright/test';
 import {
