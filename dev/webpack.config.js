@@ -71,7 +71,7 @@ const platform = ( name, folder, entries, extra = {} ) => ( {
 	),
 	output: {
 		...base.output,
-		path: path.resolve( __dirname, 'build', folder ),
+		path: path.join( base.output.path, folder ),
 	},
 	externals: [
 		fromOtherHandles(

@@ -142,12 +142,12 @@ test( "BLIK: a bad code says 'BLIK Code is invalid'; a good one pays", async ( {
 			.first()
 	).toBeVisible();
 	await placeOrder( page );
-	// The refusal is said beside the method's fields, in an alert region.
+	// The refusal is said beside the method's fields and takes the focus.
 	await expect(
 		page
-			.locator( '[role="alert"] .wc-stripe-method-message' )
+			.locator( '.wc-stripe-method-message' )
 			.filter( { hasText: 'BLIK Code is invalid' } )
-	).toBeVisible();
+	).toBeFocused();
 	expect( await orders( request ) ).toHaveLength( 0 );
 	await code.fill( '' );
 	await expect( code ).toHaveAttribute( 'aria-invalid', 'false' );

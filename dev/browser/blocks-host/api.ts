@@ -10,6 +10,26 @@ let nonce: string =
 		}
 	 ).wcBlocksMiddlewareConfig?.storeApiNonce || '';
 
+/**
+ * Answers the page was printed with, as WooCommerce hydrates the checkout:
+ * it preloads `/wc/store/v1/cart` into apiFetch's preloading middleware,
+ * which answers the first GET of that path from the page and then forgets
+ * it.
+ */
+const preloaded: Record< string, unknown > = {
+	...(
+		window as unknown as {
+			wcBlocksPreloadedData?: Record< string, unknown >;
+		}
+	 ).wcBlocksPreloadedData,
+};
+
+export function takePreloaded( path: string ): unknown {
+	const body = preloaded[ ROOT + path ];
+	delete preloaded[ ROOT + path ];
+	return body;
+}
+
 export interface StoreAnswer {
 	ok: boolean;
 	status: number;

@@ -12,6 +12,15 @@ export const NOTICE_CONTEXTS = {
 	ORDER_INFORMATION: 'wc/checkout/order-information',
 } as const;
 
+/**
+ * WooCommerce's `getNoticeContexts()`: its own contexts, and only those. A
+ * notices area shows the sub-contexts of its context that have no area of
+ * their own, but only among these (a payment method's own context, such as
+ * `wc/checkout/payments/my-method`, shows nowhere).
+ */
+export const getNoticeContexts = (): string[] =>
+	Object.values( NOTICE_CONTEXTS );
+
 /** Where @wordpress/notices puts a notice created without a context. */
 export const DEFAULT_CONTEXT = 'global';
 

@@ -15,6 +15,8 @@ const RECHECK_AFTER_MS = 1000;
 export interface Availability {
 	regular: string[];
 	express: string[];
+	/** False until the first check has answered (WooCommerce's "initialized"). */
+	checked: boolean;
 }
 
 export function useAvailableMethods( input: {
@@ -29,6 +31,7 @@ export function useAvailableMethods( input: {
 	const [ available, setAvailable ] = useState< Availability >( {
 		regular: [],
 		express: [],
+		checked: false,
 	} );
 	const latest = useRef( input );
 	latest.current = input;
@@ -54,7 +57,7 @@ export function useAvailableMethods( input: {
 				express: true,
 			} );
 			if ( ! cancelled ) {
-				setAvailable( { regular, express } );
+				setAvailable( { regular, express, checked: true } );
 			}
 		};
 		const timer = setTimeout(

@@ -1,20 +1,30 @@
 /**
  * The cart and the shopper's addresses on it, kept in step with the Store
- * API: the cart is loaded once (with the saved billing address), address
+ * API: the cart is the one the page was printed with (or, without it, is
+ * loaded once), with the saved billing address; address
  * changes are sent 300 ms after the last one, and choosing a shipping rate
  * posts it and takes the cart the answer brings.
  */
 import { useCallback, useEffect, useRef, useState } from '@wordpress/element';
-import { storeApi } from './api';
+import { storeApi, takePreloaded } from './api';
 import { emptyAddress } from './address';
 import type { Address } from './address';
 
+function withSavedBilling( current: Address, cart: any ): Address {
+	const saved = cart?.billing_address || {};
+	return { ...current, ...saved, country: saved.country || current.country };
+}
+
 export function useCartCustomer( defaultCountry: string ) {
-	const [ cart, setCart ] = useState< any >( null );
-	const [ billing, setBilling ] = useState< Address >( {
-		...emptyAddress( defaultCountry ),
-		email: '',
-	} );
+	const [ cart, setCart ] = useState< any >(
+		() => takePreloaded( '/cart' ) || null
+	);
+	const [ billing, setBilling ] = useState< Address >( () =>
+		withSavedBilling(
+			{ ...emptyAddress( defaultCountry ), email: '' },
+			cart
+		)
+	);
 	const [ shipping, setShipping ] = useState< Address >(
 		emptyAddress( defaultCountry )
 	);
@@ -25,18 +35,20 @@ export function useCartCustomer( defaultCountry: string ) {
 	);
 
 	useEffect( () => {
+		if ( cart ) {
+			return;
+		}
 		storeApi( '/cart' ).then( ( answer ) => {
 			if ( ! answer.ok ) {
 				return;
 			}
 			setCart( answer.body );
-			const saved = answer.body.billing_address;
-			setBilling( ( current ) => ( {
-				...current,
-				...saved,
-				country: saved.country || current.country,
-			} ) );
+			setBilling( ( current ) =>
+				withSavedBilling( current, answer.body )
+			);
 		} );
+		// Only the first render may need to load it.
+		// eslint-disable-next-line react-hooks/exhaustive-deps
 	}, [] );
 
 	const shippingAddress = sameAddress ? billing : shipping;

@@ -1,7 +1,12 @@
 /**
  * Which payment method (and saved card) is chosen, and the payment data that
- * goes with the choice. The shopper's default saved card is chosen first;
- * when the methods that can pay change, the choice moves to one of them.
+ * goes with the choice. As in WooCommerce's payment store, the checkout
+ * starts with the method of the shopper's order awaiting payment (the
+ * `payment_method` of the checkout data the page was printed with: after a
+ * failed redirect payment, the method the shopper chose), with a saved card
+ * of that gateway if the shopper has one; without it, the default saved
+ * card. When the methods that can pay change, a choice that can no longer
+ * pay moves to one of them.
  */
 import { useCallback, useEffect, useRef, useState } from '@wordpress/element';
 import { NOTICE_CONTEXTS } from './notice-contexts';
@@ -11,13 +16,21 @@ import type { SavedToken } from './components/payment-options';
 
 export function usePaymentChoice( input: {
 	tokens: SavedToken[];
+	/** The order awaiting payment's method, from the checkout data. */
+	orderMethod: string;
 	/** The regular methods that can pay, in order. */
 	regular: string[];
 	notices: ReturnType< typeof useNotices >;
 } ) {
-	const { tokens, regular, notices } = input;
-	const [ active, setActive ] = useState( '' );
-	const defaultToken = tokens.find( ( token ) => token.is_default );
+	const { tokens, regular, notices, orderMethod } = input;
+	const savedDefault =
+		tokens.find( ( token ) => token.is_default ) || tokens[ 0 ];
+	const defaultToken = orderMethod
+		? tokens.find( ( token ) => token.method.gateway === orderMethod )
+		: savedDefault;
+	const [ active, setActive ] = useState(
+		orderMethod || defaultToken?.method.gateway || ''
+	);
 	const [ activeToken, setActiveToken ] = useState< string | null >(
 		defaultToken ? String( defaultToken.tokenId ) : null
 	);
@@ -45,19 +58,19 @@ export function usePaymentChoice( input: {
 	);
 	const regularKey = regular.join( ',' );
 	useEffect( () => {
-		if ( ! regular.length ) {
+		if ( ! regular.length || regular.includes( active ) ) {
 			return;
 		}
-		if ( activeToken !== null && regular.includes( active ) ) {
+		// WooCommerce's setDefaultPaymentMethod: the default saved card,
+		// else the first method that can pay.
+		if ( savedDefault && regular.includes( savedDefault.method.gateway ) ) {
+			choose(
+				savedDefault.method.gateway,
+				String( savedDefault.tokenId )
+			);
 			return;
 		}
-		if ( activeToken !== null && defaultToken ) {
-			setActive( defaultToken.method.gateway );
-			return;
-		}
-		if ( ! regular.includes( active ) ) {
-			choose( regular[ 0 ], null );
-		}
+		choose( regular[ 0 ], null );
 		// Only a change in what can pay moves the choice.
 		// eslint-disable-next-line react-hooks/exhaustive-deps
 	}, [ regularKey ] );

@@ -11,6 +11,9 @@ import { renderPage } from './layout';
 import { orderPayPath } from '../shop/orders';
 import { storeApiNonce, wcSettings } from './page-settings';
 import type { Order } from '../shop/types';
+import { STYLE as BLOCK_CHECKOUT_STYLE } from '../../browser/blocks-host/style';
+import { checkoutData, preloadedRequests } from './block-checkout-data';
+import { blockCheckoutSkeleton } from './block-checkout-skeleton';
 
 function notices( ctx: Context ): string {
 	const list = ctx.session.notices.splice( 0 );
@@ -38,9 +41,19 @@ export function blockCheckoutPage( ctx: Context ): void {
 		renderPage( ctx, {
 			title: 'Checkout',
 			bodyClass: 'woocommerce-checkout',
-			body: `${ notices( ctx ) }<div id="wc-block-checkout" class="wp-block-woocommerce-checkout"></div>`,
+			// Notices printed on the server sit above the checkout, which
+			// starts as WooCommerce's skeleton with its stylesheet.
+			body: `${ notices(
+				ctx
+			) }<style>${ BLOCK_CHECKOUT_STYLE }</style><div id="wc-block-checkout" class="wp-block-woocommerce-checkout alignwide is-loading" data-block-name="woocommerce/checkout">${ blockCheckoutSkeleton(
+				ctx
+			) }</div>`,
 			globals: {
-				wcSettings: wcSettings( ctx, { isCheckout: true } ),
+				wcSettings: {
+					...wcSettings( ctx, { isCheckout: true } ),
+					checkoutData: checkoutData( ctx ),
+				},
+				wcBlocksPreloadedData: preloadedRequests( ctx ),
 				wcBlocksMiddlewareConfig: {
 					storeApiNonce: storeApiNonce( ctx ),
 					wcStoreApiNonceTimestamp: Math.floor( Date.now() / 1000 ),

@@ -49,6 +49,31 @@ describe( 'A build is swapped in whole', () => {
 		).toEqual( [ 'build.next', 'build.next' ] );
 	} );
 
+	it( 'while staged, every webpack build of the product and of the shop writes inside a staging folder', () => {
+		const root = path.resolve( __dirname, '../../..' );
+		const outputs: string[] = [];
+		jest.isolateModules( () => {
+			process.env.WC_STRIPE_STAGING = '1';
+			try {
+				for ( const config of [
+					...require( '../../../webpack.config.js' ),
+					...[].concat( require( '../../../dev/webpack.config.js' ) ),
+				] ) {
+					outputs.push( config.output.path );
+				}
+			} finally {
+				delete process.env.WC_STRIPE_STAGING;
+			}
+		} );
+		expect( outputs.length ).toBeGreaterThan( 10 );
+		for ( const output of outputs ) {
+			expect( [
+				path.join( root, 'build.next' ),
+				path.join( root, 'dev/build.next' ),
+			] ).toContain( output.replace( /(build\.next)\/.*$/, '$1' ) );
+		}
+	} );
+
 	it( 'until the swap, build/ holds the whole old build; after it, exactly the new one', () => {
 		const { root, final, staging } = folders();
 		prepare( [ { final, staging } ] );

@@ -68,13 +68,14 @@ export function MethodPayment( {
 	const onLoadError = useCallback( () => setElementFailed( true ), [] );
 
 	if ( failed ) {
-		return (
-			<>
-				<p className="wc-stripe-load-error" role="alert">
-					{ failedToLoadMethodMessage( title ) }
-				</p>
-				<FieldMessage message={ fieldMessage } />
-			</>
+		// One message in the box: why the last attempt failed once there
+		// was one, else why the method cannot be used.
+		return fieldMessage ? (
+			<FieldMessage message={ fieldMessage } />
+		) : (
+			<p className="wc-stripe-load-error" role="alert">
+				{ failedToLoadMethodMessage( title ) }
+			</p>
 		);
 	}
 	return (

@@ -99,8 +99,10 @@ export function ExpressButton( props: Props ) {
 	if ( ! billing ) {
 		return null;
 	}
+	// The button's own height from the first paint, so nothing below moves
+	// when Stripe draws it.
 	return (
-		<div hidden={ ! shown } style={ { minHeight: 40 } }>
+		<div hidden={ ! shown } style={ { minHeight: button.height } }>
 			<Elements stripe={ stripe } options={ elementsOptions }>
 				<WalletElement
 					wallet={ wallet }

@@ -47,6 +47,12 @@ export function useOrderCompletion(
 	);
 	const fail = useObserverFailure( showAtFields );
 	const { onCheckoutSuccess, onCheckoutFail } = props.eventRegistration;
+	// WooCommerce runs the fail observers after a success observer's error,
+	// and adds its own "Something went wrong" notice unless one of them
+	// answers with a message (our message sits in a context of ours, which
+	// its fallback check does not look at). So the failure the success
+	// observer just answered with is answered again here.
+	const failedAfterOrder = useRef( '' );
 
 	// An answer WooCommerce cannot read (broken JSON, an HTML page, a lost
 	// connection) ends its checkout with its own notice, and no observer of
@@ -67,11 +73,13 @@ export function useOrderCompletion(
 		() =>
 			onCheckoutSuccess( async ( arg ) => {
 				const redirect = redirectOf( arg );
+				failedAfterOrder.current = '';
 				if ( ! hasConfirmationMarker( redirect ) ) {
 					// WooCommerce follows whatever redirect the answer
 					// carries: a `javascript:` one must stop here.
 					if ( redirect && ! followableRedirect( redirect ) ) {
-						return fail( latest.current, refreshAndRetryMessage() );
+						failedAfterOrder.current = refreshAndRetryMessage();
+						return fail( latest.current, failedAfterOrder.current );
 					}
 					// Paid: WooCommerce takes the shopper to the order.
 					flow.leaving();
@@ -79,6 +87,7 @@ export function useOrderCompletion(
 				}
 				const result = await flow.complete( redirect );
 				if ( ! result.ok ) {
+					failedAfterOrder.current = result.message;
 					return fail( latest.current, result.message );
 				}
 				flow.leaving();
@@ -94,7 +103,9 @@ export function useOrderCompletion(
 		() =>
 			onCheckoutFail( ( arg ) => {
 				const message =
-					arg.processingResponse?.paymentDetails?.errorMessage;
+					arg.processingResponse?.paymentDetails?.errorMessage ||
+					failedAfterOrder.current;
+				failedAfterOrder.current = '';
 				if ( ! message ) {
 					flow.done();
 					return true;

@@ -2,64 +2,45 @@
  * The block checkout page: contact, addresses, shipping options, express
  * area, payment options, order summary, Place Order. State lives here and in
  * the host's hooks (use-cart-customer.ts: the cart and addresses;
- * use-payment-choice.ts; use-checkout-submit.ts: Place Order); the Place
- * Order flow lives in flow.ts, the method props in use-method-props.ts.
+ * use-payment-choice.ts; use-checkout-submit.ts: Place Order; use-notices.ts
+ * with the notices areas); the Place Order flow lives in flow.ts, the method
+ * props in use-method-props.ts.
+ *
+ * Until the cart is known, the payment methods have answered whether they
+ * can pay (WooCommerce's "initialized") and one of them is chosen, the page
+ * keeps the skeleton the server printed, so the checkout is drawn once, at
+ * its final size.
  */
-import { useRef, useState } from '@wordpress/element';
+import { useLayoutEffect, useMemo, useRef, useState } from '@wordpress/element';
 import { createEmitters } from '../emitters';
 import type { CheckoutStatus, PaymentStatus } from '../flow';
 import { NOTICE_CONTEXTS } from '../notice-contexts';
+import { NoticeBoard } from '../notice-board';
 import { registry } from '../registry-client';
 import { getSetting } from '../settings';
 import { useAvailableMethods } from '../use-available-methods';
+import { useCoupons } from '../use-coupons';
 import { useMethodProps } from '../use-method-props';
 import { useNotices } from '../use-notices';
-import { AddressForm } from './address-form';
 import { checkoutSettings } from './checkout-settings';
-import { Notices } from './notices';
-import { OrderSummary } from './order-summary';
-import { PaymentOptions } from './payment-options';
-import { ExpressArea } from './express-area';
-import { ShippingSection } from './shipping-section';
-import { ContactSection } from './contact-section';
+import { CheckoutForm } from './checkout-form';
 import { useCartCustomer } from '../use-cart-customer';
 import { useCheckoutSubmit } from '../use-checkout-submit';
 import { usePaymentChoice } from '../use-payment-choice';
 
-// The checkout's own areas show these; the payments and express areas have
-// their own, and notices in the default context show nowhere.
-const TOP_CONTEXTS = Object.values( NOTICE_CONTEXTS ).filter(
-	( context ) =>
-		context !== NOTICE_CONTEXTS.PAYMENTS &&
-		context !== NOTICE_CONTEXTS.EXPRESS_PAYMENTS
-);
-
-export function CheckoutApp() {
-	const {
-		countries,
-		states,
-		customerId,
-		tokens,
-		defaultCountry,
-		sortOrder,
-		allowGuest,
-		isAdmin,
-	} = checkoutSettings();
-
-	const customer = useCartCustomer( defaultCountry );
-	const {
-		cart,
-		setCart,
-		billing,
-		shipping,
-		shippingAddress,
-		sameAddress,
-		setSameAddress,
-		selectingRate,
-		changeBilling,
-		replaceShipping,
-		selectRate,
-	} = customer;
+export function CheckoutApp( {
+	skeleton,
+	onDrawn,
+}: {
+	/** The server's skeleton markup, kept until the checkout can draw. */
+	skeleton: string;
+	/** Called before the browser paints the drawn checkout. */
+	onDrawn: () => void;
+} ) {
+	const settings = checkoutSettings();
+	const { tokens, sortOrder, customerId, isAdmin } = settings;
+	const customer = useCartCustomer( settings.defaultCountry );
+	const { cart, setCart, billing, shippingAddress } = customer;
 	const [ shouldSave, setShouldSave ] = useState( false );
 	const [ createAccount, setCreateAccount ] = useState( false );
 	const [ checkoutStatus, setCheckoutStatus ] =
@@ -68,6 +49,7 @@ export function CheckoutApp() {
 		useState< PaymentStatus >( 'idle' );
 	const [ emitters ] = useState( createEmitters );
 	const notices = useNotices();
+	const coupons = useCoupons( setCart, notices.add );
 	const beforeExpress = useRef( '' );
 
 	const available = useAvailableMethods( {
@@ -88,13 +70,20 @@ export function CheckoutApp() {
 
 	const choice = usePaymentChoice( {
 		tokens,
+		orderMethod: settings.orderMethod,
 		regular: available.regular,
 		notices,
 	} );
-	const { active, setActive, activeToken, choose } = choice;
+	const { active, setActive } = choice;
+	// WooCommerce's isExpressPaymentMethodActive(): notices wait meanwhile.
+	const expressActive = available.express.includes( active );
+	const board = useMemo(
+		() => ( { ...notices, suppressed: expressActive } ),
+		[ notices, expressActive ]
+	);
 
 	const activeMethod = methods.find( ( method ) => method.name === active );
-	const { errors, validate, submit } = useCheckoutSubmit( {
+	const submitting = useCheckoutSubmit( {
 		emitters,
 		customer,
 		choice,
@@ -108,8 +97,6 @@ export function CheckoutApp() {
 		notices,
 	} );
 
-	const canSavePaymentMethod =
-		customerId > 0 || createAccount || ! allowGuest;
 	const props = useMethodProps( {
 		cart: cart || { totals: { total_price: '0' } },
 		billing,
@@ -119,11 +106,11 @@ export function CheckoutApp() {
 		checkoutStatus,
 		paymentStatus,
 		eventRegistration: emitters.registration,
-		onSubmit: submit,
-		validate,
-		setShippingAddress: replaceShipping,
-		setSelectedRates: selectRate,
-		isSelectingRate: selectingRate,
+		onSubmit: submitting.submit,
+		validate: submitting.validate,
+		setShippingAddress: customer.replaceShipping,
+		setSelectedRates: customer.selectRate,
+		isSelectingRate: customer.selectingRate,
 		customerId,
 		displayPricesIncludingTax: getSetting(
 			'displayCartPricesIncludingTax',
@@ -142,18 +129,48 @@ export function CheckoutApp() {
 					),
 	} );
 
-	if ( ! cart ) {
-		return <p className="wc-block-checkout__loading">Loading checkout…</p>;
+	// Drawn once a method is chosen too, so its box is there from the
+	// start; once drawn, the checkout stays (an express payment makes its
+	// wallet the chosen method for a while).
+	const chosen =
+		available.regular.length === 0 ||
+		available.regular.includes( choice.active );
+	const [ drawn, setDrawn ] = useState( false );
+	if ( ! drawn && !! cart && available.checked && chosen ) {
+		setDrawn( true );
+	}
+	useLayoutEffect( () => {
+		if ( drawn ) {
+			onDrawn();
+		}
+	}, [ drawn, onDrawn ] );
+
+	if ( ! drawn ) {
+		return (
+			<div
+				className="wc-block-checkout__skeleton"
+				dangerouslySetInnerHTML={ { __html: skeleton } }
+			/>
+		);
 	}
 	return (
-		<div className="wc-block-checkout">
-			<Notices notices={ notices.notices } contexts={ TOP_CONTEXTS } />
-			<ExpressArea
-				methods={ expressMethods }
-				baseProps={ props }
-				notices={ notices.notices }
-				addNotice={ notices.add }
-				removeNotice={ notices.remove }
+		<NoticeBoard.Provider value={ board }>
+			<CheckoutForm
+				settings={ settings }
+				customer={ customer }
+				methods={ methods }
+				expressMethods={ expressMethods }
+				methodProps={ props }
+				choice={ choice }
+				errors={ submitting.errors }
+				submit={ submitting.submit }
+				checkoutStatus={ checkoutStatus }
+				coupons={ coupons }
+				notices={ notices }
+				shouldSave={ shouldSave }
+				setShouldSave={ setShouldSave }
+				createAccount={ createAccount }
+				setCreateAccount={ setCreateAccount }
 				startExpress={ ( name ) => {
 					beforeExpress.current = active;
 					setActive( name );
@@ -164,78 +181,6 @@ export function CheckoutApp() {
 					setPaymentStatus( 'idle' );
 				} }
 			/>
-			<ContactSection
-				email={ billing.email || '' }
-				error={ errors.email }
-				onEmail={ ( email ) => changeBilling( { email } ) }
-				offerAccount={
-					customerId === 0 &&
-					getSetting( 'checkoutAllowsSignup', false )
-				}
-				createAccount={ createAccount }
-				onCreateAccount={ setCreateAccount }
-			/>
-			<section className="wc-block-checkout__billing-fields">
-				<h2>Billing address</h2>
-				<AddressForm
-					id="billing"
-					address={ billing }
-					errors={ errors }
-					countries={ countries }
-					states={ states }
-					onChange={ changeBilling }
-				/>
-			</section>
-			{ cart.needs_shipping && (
-				<ShippingSection
-					cart={ cart }
-					sameAddress={ sameAddress }
-					onSameAddress={ setSameAddress }
-					shipping={ shipping }
-					errors={ errors }
-					countries={ countries }
-					states={ states }
-					replaceShipping={ replaceShipping }
-					selectRate={ selectRate }
-				/>
-			) }
-			{ cart.needs_payment && (
-				<section className="wc-block-checkout__payment-method">
-					<h2>Payment options</h2>
-					{ /* WooCommerce's payment step shows its notices above the methods. */ }
-					<Notices
-						notices={ notices.notices }
-						contexts={ [ NOTICE_CONTEXTS.PAYMENTS ] }
-					/>
-					{ methods.length === 0 && (
-						<p>There are no payment methods available.</p>
-					) }
-					<PaymentOptions
-						methods={ methods }
-						tokens={ customerId > 0 ? tokens : [] }
-						active={ active }
-						activeToken={ activeToken }
-						onSelect={ choose }
-						methodProps={ props }
-						canSavePaymentMethod={ canSavePaymentMethod }
-						shouldSave={ shouldSave }
-						onShouldSave={ setShouldSave }
-						setActivePaymentMethod={ ( name ) =>
-							choose( name, null )
-						}
-					/>
-				</section>
-			) }
-			<OrderSummary cart={ cart } />
-			<button
-				type="button"
-				className="wc-block-components-checkout-place-order-button"
-				onClick={ submit }
-				disabled={ checkoutStatus !== 'idle' }
-				aria-busy={ checkoutStatus !== 'idle' }
-			>
-				{ activeMethod?.placeOrderButtonLabel || 'Place Order' }
-			</button>
-		</div>
+		</NoticeBoard.Provider>
 	);
 }

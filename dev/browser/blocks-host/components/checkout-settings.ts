@@ -1,7 +1,9 @@
 /**
  * What the block checkout reads from the settings WooCommerce prints on the
  * page: countries and states, the shopper and their saved cards, the default
- * country, the payment method order and who may check out as a guest.
+ * country, the payment method order, who may check out as a guest, and the
+ * checkout data (WooCommerce's preloaded GET /checkout: the order awaiting
+ * payment and its payment method).
  */
 import { getSetting } from '../settings';
 import type { SavedToken } from './payment-options';
@@ -21,6 +23,14 @@ export function checkoutSettings() {
 	const sortOrder = getSetting< string[] >( 'paymentMethodSortOrder', [] );
 	const allowGuest = getSetting< boolean >( 'checkoutAllowsGuest', false );
 	const isAdmin = getSetting< boolean >( 'currentUserIsAdmin', false );
+	const checkoutData = getSetting< { payment_method?: unknown } >(
+		'checkoutData',
+		{}
+	);
+	const orderMethod =
+		typeof checkoutData.payment_method === 'string'
+			? checkoutData.payment_method
+			: '';
 	return {
 		countries,
 		states,
@@ -30,5 +40,6 @@ export function checkoutSettings() {
 		sortOrder,
 		allowGuest,
 		isAdmin,
+		orderMethod,
 	};
 }

@@ -1,7 +1,10 @@
 /**
- * Contact information: the email address and, for guests where the store
- * allows it, "Create an account?".
+ * Contact information: its notices area, the email address and, for guests
+ * where the store allows it, "Create an account?".
  */
+import { NOTICE_CONTEXTS } from '../notice-contexts';
+import { Notices } from './notices';
+
 interface Props {
 	email: string;
 	error?: string;
@@ -15,6 +18,7 @@ export function ContactSection( props: Props ) {
 	return (
 		<section className="wc-block-checkout__contact-fields">
 			<h2>Contact information</h2>
+			<Notices contexts={ [ NOTICE_CONTEXTS.CONTACT_INFORMATION ] } />
 			<label htmlFor="email">Email address</label>
 			<input
 				id="email"
@@ -33,7 +37,7 @@ export function ContactSection( props: Props ) {
 				</p>
 			) }
 			{ props.offerAccount && (
-				<label>
+				<label className="wc-block-components-checkbox">
 					<input
 						type="checkbox"
 						checked={ props.createAccount }

@@ -10,12 +10,10 @@ import type { RegisteredExpressMethod } from '../registry';
 import { NOTICE_CONTEXTS } from '../notice-contexts';
 import type { NewNotice } from '../use-notices';
 import { Notices } from './notices';
-import type { Notice } from './notices';
 
 interface Props {
 	methods: RegisteredExpressMethod[];
 	baseProps: Record< string, unknown >;
-	notices: Notice[];
 	addNotice: ( notice: NewNotice ) => void;
 	removeNotice: ( id: string, context: string ) => void;
 	startExpress: ( name: string ) => void;
@@ -51,10 +49,7 @@ export function ExpressArea( props: Props ) {
 			className="wc-block-components-express-payment"
 			aria-label="Express checkout"
 		>
-			<Notices
-				notices={ props.notices }
-				contexts={ [ NOTICE_CONTEXTS.EXPRESS_PAYMENTS ] }
-			/>
+			<Notices contexts={ [ NOTICE_CONTEXTS.EXPRESS_PAYMENTS ] } />
 			{ methods.map( ( method ) =>
 				isValidElement( method.content ) ? (
 					<div

@@ -1,32 +1,23 @@
 /**
- * A notices area for some contexts (wc/checkout, wc/checkout/payments, …).
- * Messages render as text. Notices in a context no area shows (such as the
- * default context) stay invisible, as they do in WooCommerce's checkout. As
- * WooCommerce's StoreNotices does, the area scrolls into view when a new
- * notice arrives, unless the shopper is in a field.
+ * A notices area, as WooCommerce's StoreNoticesContainer: it registers its
+ * contexts while drawn, shows the notices of its contexts and of its
+ * WooCommerce sub-contexts that have no area (notice-rules.ts), as banners,
+ * and snackbar notices in a floating list that takes no room on the page.
+ * While an express payment is under way it shows nothing. Messages render
+ * as text. The area is in place from the first paint, so a notice arriving
+ * pushes only what is below it. As WooCommerce's StoreNotices does, the area
+ * scrolls into view when a new notice arrives, unless the shopper is in a
+ * field.
  */
-import { useEffect, useRef } from '@wordpress/element';
+import { useContext, useEffect, useRef } from '@wordpress/element';
+import { areaNotices } from '../notice-rules';
+import { NoticeBoard } from '../notice-board';
 
-export interface Notice {
-	id: string;
-	context: string;
-	status: 'error' | 'success' | 'info';
-	content: string;
-}
+export type { Notice } from '../use-notices';
 
-export function Notices( {
-	notices,
-	contexts,
-}: {
-	notices: Notice[];
-	contexts: string[];
-} ) {
-	const mine = notices.filter( ( notice ) =>
-		contexts.includes( notice.context )
-	);
+function useScrollToNew( ids: string[] ) {
 	const area = useRef< HTMLDivElement >( null );
 	const shown = useRef< string[] >( [] );
-	const ids = mine.map( ( notice ) => `${ notice.context }:${ notice.id }` );
 	useEffect( () => {
 		const fresh = ids.some( ( id ) => ! shown.current.includes( id ) );
 		shown.current = ids;
@@ -41,21 +32,55 @@ export function Notices( {
 			area.current?.scrollIntoView?.( { behavior: 'smooth' } );
 		}
 	} );
+	return area;
+}
+
+export function Notices( { contexts }: { contexts: string[] } ) {
+	const board = useContext( NoticeBoard );
+	const key = contexts.join( ' ' );
+	const { register, unregister } = board || {};
+	useEffect( () => {
+		const mine = key.split( ' ' );
+		register?.( mine );
+		return () => unregister?.( mine );
+	}, [ key, register, unregister ] );
+	const shown =
+		board && ! board.suppressed
+			? areaNotices( board.notices, contexts, board.registered )
+			: [];
+	const banners = shown.filter( ( notice ) => notice.type !== 'snackbar' );
+	const snackbars = shown.filter( ( notice ) => notice.type === 'snackbar' );
+	const area = useScrollToNew(
+		banners.map( ( notice ) => `${ notice.context }:${ notice.id }` )
+	);
 	return (
 		<div
 			ref={ area }
 			className="wc-block-components-notices"
-			data-context={ contexts.join( ' ' ) }
+			data-context={ key }
 		>
-			{ mine.map( ( notice ) => (
+			{ banners.map( ( notice ) => (
 				<div
 					key={ `${ notice.context }:${ notice.id }` }
 					className={ `wc-block-components-notice-banner is-${ notice.status }` }
-					role="alert"
+					role={ notice.status === 'error' ? 'alert' : 'status' }
 				>
 					{ notice.content }
 				</div>
 			) ) }
+			{ snackbars.length > 0 && (
+				<div className="wc-block-components-notice-snackbar-list">
+					{ snackbars.map( ( notice ) => (
+						<div
+							key={ `${ notice.context }:${ notice.id }` }
+							className="wc-block-components-notice-snackbar"
+							role="status"
+						>
+							{ notice.content }
+						</div>
+					) ) }
+				</div>
+			) }
 		</div>
 	);
 }

@@ -1,24 +1,21 @@
 /**
- * Order summary: lines, subtotal, discount, shipping, tax, total.
+ * Order summary: lines, subtotal, the coupon form, the discount with each
+ * applied coupon as a chip that removes it, shipping, tax, total.
  */
-function money(
-	value: string | number | null,
-	minorUnit: number,
-	prefix: string,
-	suffix: string
-): string {
-	return `${ prefix }${ ( Number( value || 0 ) / Math.pow( 10, minorUnit ) ).toFixed( minorUnit ) }${ suffix }`;
-}
+import { formatMoney } from '../format-money';
+import type { useCoupons } from '../use-coupons';
+import { CouponForm } from './coupon-form';
 
-export function OrderSummary( { cart }: { cart: any } ) {
+export function OrderSummary( {
+	cart,
+	coupons,
+}: {
+	cart: any;
+	coupons: ReturnType< typeof useCoupons >;
+} ) {
 	const t = cart.totals;
-	const format = ( value: string | number | null ) =>
-		money(
-			value,
-			t.currency_minor_unit,
-			t.currency_prefix,
-			t.currency_suffix
-		);
+	const format = ( value: string | number | null ) => formatMoney( value, t );
+	const applied: Array< { code: string } > = cart.coupons || [];
 	return (
 		<aside
 			className="wc-block-components-order-summary"
@@ -36,11 +33,38 @@ export function OrderSummary( { cart }: { cart: any } ) {
 			<dl>
 				<dt>Subtotal</dt>
 				<dd>{ format( t.total_items ) }</dd>
+			</dl>
+			<CouponForm busy={ coupons.busy } apply={ coupons.apply } />
+			<dl>
 				{ Number( t.total_discount ) > 0 && (
 					<>
 						<dt>Discount</dt>
 						<dd>-{ format( t.total_discount ) }</dd>
 					</>
+				) }
+				{ applied.length > 0 && (
+					<dd className="wc-block-components-totals-discount__coupon-list">
+						{ applied.map( ( { code } ) => (
+							<span
+								key={ code }
+								className="wc-block-components-chip wc-block-components-totals-discount__coupon-list-item"
+							>
+								<span aria-hidden="true">{ code }</span>
+								<span className="screen-reader-text">
+									Coupon: { code }
+								</span>
+								<button
+									type="button"
+									className="wc-block-components-chip__remove"
+									aria-label={ `Remove coupon "${ code }"` }
+									disabled={ coupons.busy }
+									onClick={ () => coupons.remove( code ) }
+								>
+									×
+								</button>
+							</span>
+						) ) }
+					</dd>
 				) }
 				{ cart.needs_shipping && (
 					<>

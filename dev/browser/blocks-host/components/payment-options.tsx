@@ -55,7 +55,7 @@ function SaveBox( props: Props & { showSaveOption: boolean } ) {
 		}
 	}, [ canSavePaymentMethod, shouldSave, onShouldSave ] );
 	return canSavePaymentMethod && props.showSaveOption ? (
-		<label className="wc-block-components-payment-methods__save-card-info">
+		<label className="wc-block-components-checkbox wc-block-components-payment-methods__save-card-info">
 			<input
 				type="checkbox"
 				checked={ shouldSave }
@@ -124,6 +124,7 @@ export function PaymentOptions( props: Props ) {
 						<div
 							key={ method.name }
 							className="wc-block-components-radio-control-accordion-option"
+							data-payment-method={ method.name }
 						>
 							<label className="wc-block-components-radio-control__option">
 								<input

@@ -1,9 +1,11 @@
 /**
  * The shipping part of the checkout, shown when the cart needs shipping:
- * "Use same address for shipping", the shipping address form when it is
- * not the billing one, and the shipping options.
+ * "Use same address for shipping", the shipping address form (and its
+ * notices area) when it is not the billing one, and the shipping options.
  */
 import type { Address } from '../address';
+import { NOTICE_CONTEXTS } from '../notice-contexts';
+import { Notices } from './notices';
 import { AddressForm } from './address-form';
 import { ShippingOptions } from './shipping-options';
 
@@ -32,7 +34,7 @@ export function ShippingSection( {
 }: Props ) {
 	return (
 		<section className="wc-block-checkout__shipping-fields">
-			<label>
+			<label className="wc-block-components-checkbox">
 				<input
 					type="checkbox"
 					checked={ sameAddress }
@@ -42,6 +44,9 @@ export function ShippingSection( {
 				/>{ ' ' }
 				Use same address for shipping
 			</label>
+			{ ! sameAddress && (
+				<Notices contexts={ [ NOTICE_CONTEXTS.SHIPPING_ADDRESS ] } />
+			) }
 			{ ! sameAddress && (
 				<AddressForm
 					id="shipping"
