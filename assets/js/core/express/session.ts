@@ -209,6 +209,7 @@ export function createExpressSession( deps: ExpressSessionDeps ) {
 			isProductPage: settings.isProductPage,
 			updateAmount: page.updateAmount,
 			cartReady: page.cartReady,
+			notReady: () => page.failure( addToCartFailedMessage() ),
 			quotes: page.ownCart?.quotes,
 		} ),
 

@@ -39,6 +39,8 @@ export interface ShippingDeps {
 	updateAmount: ( amount: number ) => void;
 	/** Resolves true once the cart holds what the sheet sells. */
 	cartReady?: () => Promise< boolean >;
+	/** The product never reached the cart: says so where the shopper is. */
+	notReady?: () => void;
 	/** The page's own cart's quotes; else the gateway's. */
 	quotes?: ShippingQuotes;
 }
@@ -94,6 +96,9 @@ export function createShippingHandlers( deps: ShippingDeps ) {
 		let answer: Details | null = null;
 		try {
 			const ready = deps.cartReady ? await deps.cartReady() : true;
+			if ( ! ready ) {
+				deps.notReady?.();
+			}
 			answer = ready ? await quote() : null;
 		} catch {
 			// A failed quote must not leave the sheet waiting.

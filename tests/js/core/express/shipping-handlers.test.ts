@@ -212,12 +212,14 @@ describe( 'A shipping rate change calls update_shipping_method with the rate', (
 
 describe( 'An offer the shop cannot keep: no product in the cart, no quote', () => {
 	it( 'the product never reached the cart: the address change is refused, nothing is quoted', async () => {
+		const notReady = jest.fn();
 		const { api, updateAmount, onShippingAddressChange } = handlers(
 			success,
-			{ cartReady: async () => false }
+			{ cartReady: async () => false, notReady }
 		);
 		const change = event( { name: '', address: { country: 'DE' } } );
 		await onShippingAddressChange( change );
+		expect( notReady ).toHaveBeenCalled();
 		expect( api.getShippingOptions ).not.toHaveBeenCalled();
 		expect( updateAmount ).not.toHaveBeenCalled();
 		expect( change.reject ).toHaveBeenCalled();
