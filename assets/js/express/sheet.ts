@@ -6,7 +6,7 @@
 import { leaveFor } from '../core/dom/leave-for';
 import type { Stripe, StripeElements } from '@stripe/stripe-js';
 import { createExpressApi } from '../core/api/express-api';
-import { createStoreApi } from '../core/api/store-api';
+import { createStoreApi, restCookieHeaders } from '../core/api/store-api';
 import { unblock } from '../core/dom/block-ui';
 import { clickResolveDetails } from '../core/express/click-details';
 import { readOrderAttribution } from '../core/express/order-attribution';
@@ -66,7 +66,10 @@ export function createPageSheet( input: PageSheetInput ) {
 	const flow = input.flow( transport );
 	const api = createExpressApi( settings, transport );
 	const storeApi = ( nonce: string ) =>
-		createStoreApi( { nonce }, transport );
+		createStoreApi(
+			{ nonce, headers: restCookieHeaders( api.nonces().wpRest ) },
+			transport
+		);
 	let source: PageSource = {};
 	if ( settings.isPayForOrder ) {
 		source = { payForOrder: payForOrderData() || undefined };

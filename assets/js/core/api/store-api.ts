@@ -52,6 +52,17 @@ function hasPaymentResult( data: unknown ): data is CheckoutResponse {
 	);
 }
 
+/**
+ * WordPress counts a logged-in shopper's REST request as theirs only with
+ * its REST nonce in `X-WP-Nonce`; without it the request is a guest's, and
+ * WooCommerce then drops the session of the customer it finds on a guest's
+ * request (emptying their cart). Every Store API call sends it when the
+ * page printed it.
+ */
+export const restCookieHeaders = (
+	wpRest: string | undefined
+): Record< string, string > => ( wpRest ? { 'X-WP-Nonce': wpRest } : {} );
+
 const rootOf = ( root?: string ) =>
 	( root || STORE_API_ROOT ).replace( /\/$/, '' );
 

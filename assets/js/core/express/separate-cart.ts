@@ -19,6 +19,7 @@ import {
 	EXPRESS_CHECKOUT_NONCE_HEADER,
 	createStoreApi,
 	openSeparateCart,
+	restCookieHeaders,
 } from '../api/store-api';
 import type { CheckoutAnswer, StoreApi } from '../api/store-api';
 import type { ApiResult, Transport } from '../transport/types';
@@ -58,7 +59,7 @@ export function createSeparateCart( deps: SeparateCartDeps ) {
 	const headers = () => {
 		const nonces = deps.api.nonces();
 		return {
-			...( nonces.wpRest ? { 'X-WP-Nonce': nonces.wpRest } : {} ),
+			...restCookieHeaders( nonces.wpRest ),
 			[ BUY_NOW_HEADER ]: 'true',
 			[ EXPRESS_CHECKOUT_HEADER ]: 'true',
 			[ EXPRESS_CHECKOUT_NONCE_HEADER ]: nonces.wcStoreApiExpressCheckout,
