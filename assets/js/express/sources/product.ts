@@ -56,10 +56,10 @@ export function productSource(
 	let adding: Promise< boolean > | null = null;
 	let added = false;
 
-	/** The product alone in the purchase's cart, whose totals the sheet charges. */
-	const addToCart = async (): Promise< boolean > => {
-		const next = createSeparateCart( { transport, api } );
-		cart = next;
+	/** The product alone in the purchase's cart: its answer, or null. */
+	const addToCart = async (
+		next: SeparateCart
+	): Promise< StoreCart | null > => {
 		const opened = await next.open( resumeToken );
 		resumeToken = null;
 		// Add-ons, deposits and bookings send their form fields along, as
@@ -72,11 +72,7 @@ export function productSource(
 					...extraFields(),
 				} )
 			: null;
-		if ( ! answer || ! ( Number( answer.items_count ) > 0 ) ) {
-			return false;
-		}
-		control.update( sheetFromCart( answer, decimals ) );
-		return true;
+		return answer && Number( answer.items_count ) > 0 ? answer : null;
 	};
 
 	const sheetOf = ( answer: ApiResult< StoreCart > ) =>
@@ -120,13 +116,22 @@ export function productSource(
 			// the product in the cart twice.
 			if ( ! adding ) {
 				added = false;
-				const attempt = addToCart().then( ( ok ) => {
-					added = ok;
-					if ( ! ok && adding === attempt ) {
-						// The next tap tries again.
-						adding = null;
+				const next = createSeparateCart( { transport, api } );
+				cart = next;
+				const attempt = addToCart( next ).then( ( answer ) => {
+					// An add still under way when the sheet was closed
+					// answers for nothing: a newer tap has its own cart.
+					if ( adding === attempt ) {
+						added = !! answer;
+						if ( answer ) {
+							// Its totals are what the sheet charges.
+							control.update( sheetFromCart( answer, decimals ) );
+						} else {
+							// The next tap tries again.
+							adding = null;
+						}
 					}
-					return ok;
+					return !! answer;
 				} );
 				adding = attempt;
 			}
