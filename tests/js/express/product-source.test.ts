@@ -341,6 +341,39 @@ describe( 'Cancel marks the payment aborted and re-initialises', () => {
 	} );
 } );
 
+describe( 'An add still under way when the sheet closes answers for nothing', () => {
+	beforeEach( () => jest.useFakeTimers() );
+	afterEach( () => jest.useRealTimers() );
+
+	it( 'the next tap’s sheet is neither updated nor ready from the old cart', async () => {
+		let adds = 0;
+		const { source, control } = setUp( {
+			addItem: () =>
+				later( ++adds === 1 ? 1500 : 3000, {
+					status: 201,
+					body: cartAnswer,
+				} ),
+		} );
+		const first = source.beforeClick!();
+		await jest.advanceTimersByTimeAsync( ADD_TO_CART_RACE_MS );
+		await first;
+		source.cancel!();
+		const second = source.beforeClick!();
+		await jest.advanceTimersByTimeAsync( ADD_TO_CART_RACE_MS );
+		await second;
+		// The first add answers (at 1500 ms): it is the cancelled purchase's.
+		await jest.advanceTimersByTimeAsync( 200 );
+		expect( control.update ).not.toHaveBeenCalled();
+		const ready = source.cartReady!();
+		await jest.advanceTimersByTimeAsync( CART_WAIT_MS );
+		expect( await ready ).toBe( false );
+		// The second tap's own cart answers at 3700 ms.
+		await jest.advanceTimersByTimeAsync( 2000 );
+		expect( control.update ).toHaveBeenCalledTimes( 1 );
+		expect( await source.cartReady!() ).toBe( true );
+	} );
+} );
+
 describe( 'Form changes refresh the product data; buttons blocked meanwhile, hidden on error', () => {
 	it( 'new data: the total follows, the buttons are allowed and unblocked', async () => {
 		const { source, api, control } = setUp();
