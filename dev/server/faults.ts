@@ -4,7 +4,10 @@
  * HTML page, or are answered as usual with every redirect in the answer
  * turned into a `javascript:` URL (a hostile or broken plugin's answer), or
  * are carried out as usual but answered too late for the client to wait
- * (`late-answer`: the order is placed and paid, its answer never arrives).
+ * (`late-answer`: the order is placed and paid, its answer never arrives),
+ * or carried out as usual while a proxy in front of the shop answers with
+ * its own error page (`proxy502`, `proxy504`: the order is placed and
+ * paid, the shopper's browser gets "502 Bad Gateway").
  * Targets: 'store:<route>' (e.g. store:checkout), 'wc-ajax:<action>' and
  * 'page:<path>' (e.g. page:/cart/, the cart form's post, or
  * page:/__stripe/v1/payment_methods, Stripe.js's call to the emulated
@@ -73,6 +76,27 @@ function answerTooLate( res: ServerResponse ): void {
 	res.on( 'close', () => clearTimeout( timer ) );
 }
 
+/**
+ * The shop does the work; the proxy in front of it gives up on the shop's
+ * answer and sends its own error page instead (as a load balancer or CDN
+ * does when the shop is slow or its connection breaks).
+ */
+function answerThroughBrokenProxy( res: ServerResponse, status: number ): void {
+	const writeHead = res.writeHead.bind( res );
+	const end = res.end.bind( res ) as ( ...args: unknown[] ) => ServerResponse;
+	const hold = () => res;
+	res.writeHead = hold as unknown as ServerResponse[ 'writeHead' ];
+	res.setHeader = hold as unknown as ServerResponse[ 'setHeader' ];
+	res.write = ( () => true ) as ServerResponse[ 'write' ];
+	res.end = ( () => {
+		const title = status === 504 ? 'Gateway Timeout' : 'Bad Gateway';
+		writeHead( status, { 'Content-Type': 'text/html' } );
+		return end(
+			`<html><head><title>${ status } ${ title }</title></head><body><center><h1>${ status } ${ title }</h1></center><hr><center>nginx</center></body></html>`
+		);
+	} ) as unknown as ServerResponse[ 'end' ];
+}
+
 /** True when a fault answered (or swallowed) the request. */
 export function applyFault(
 	state: ShopState,
@@ -95,6 +119,13 @@ export function applyFault(
 			return false;
 		case 'late-answer':
 			answerTooLate( res );
+			return false;
+		case 'proxy502':
+		case 'proxy504':
+			answerThroughBrokenProxy(
+				res,
+				fault.mode === 'proxy504' ? 504 : 502
+			);
 			return false;
 		case 'timeout': {
 			// Never answer (for a minute): the client's own timeout fires.

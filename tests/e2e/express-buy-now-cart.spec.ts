@@ -1,130 +1,335 @@
 /**
- * "Buy now" with a wallet on the product page and the shopper's own cart:
- * the cart comes back exactly as it was, coupons included, and its coupons
- * never discount the buy-now order; a cart that cannot be read stops the
- * purchase instead of charging for the shopper's other lines; a double tap
- * adds the product once; a cart that cannot be put back is told.
+ * "Buy now" with a wallet on the product page never changes the shopper's
+ * cart: its lines, keys, quantities, variation, a line's extension data
+ * (the Gift Mug's message), its coupon and its chosen shipping stay byte
+ * for byte as they were, whatever the shopper does (pay, cancel, leave or
+ * reload with the sheet open, look from a second tab, double tap) and
+ * whichever call loses its connection. The product is bought in a cart of
+ * its own: one order per intention, for the product alone (the cart's
+ * coupon does not discount it), charged once.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { fillCart, orderReceived, orders, resetShop } from './fixtures';
+import { orderReceived, orders, resetShop } from './fixtures';
 import {
-	cartLines,
+	CARDS,
+	chooseSheetCard,
 	openSheet,
 	payInSheet,
 	paymentSheet,
+	sheetTotal,
 	walletButton,
 } from './express-helpers';
+import {
+	dropConnections,
+	expectCartAsItWas,
+	expectOneOrderOf,
+	fillShoppersCart,
+	reconnect,
+	shoppersCart,
+} from './buy-now-helpers';
 
-/** The beanie alone: 18.00 + 5.00 shipping + 10 % tax. */
+/** The beanie alone: 18.00 + 5.00 shipping + 10 % tax, no coupon. */
 const BEANIE_ALONE = 2530;
 
-async function applyCoupon( page: Page, code: string ) {
-	await page.goto( '/cart/' );
-	await page.getByPlaceholder( 'Coupon code' ).fill( code );
-	await page.getByRole( 'button', { name: 'Apply coupon' } ).click();
-	await expect(
-		page.getByText( 'Coupon code applied successfully.' )
-	).toBeVisible();
+const UNCONFIRMED =
+	'The shop did not confirm your order. It may have been placed and paid: check your email or your account’s orders before you pay again.';
+
+/** The shopper's cart filled, its snapshot, and the Beanie's page open. */
+async function beaniePage( page: Page ): Promise< string > {
+	await fillShoppersCart( page );
+	const before = await shoppersCart( page );
+	await page.goto( '/product/beanie/' );
+	await expect( walletButton( page ) ).toBeVisible();
+	return before;
 }
 
-async function cartCoupons( page: Page ): Promise< string[] > {
-	const response = await page.request.get( '/wp-json/wc/store/v1/cart' );
-	const cart = await response.json();
-	return ( cart.coupons as Array< { code: string } > ).map( ( c ) => c.code );
-}
-
-async function fault( page: Page, target: string, count = 50 ) {
-	// Chrome sends a request again on a dropped connection: keep dropping
-	// them until the test clears the fault.
-	const response = await page.request.post( '/__dev/faults', {
-		data: { target, mode: 'abort', count },
-	} );
-	expect( response.ok() ).toBe( true );
+/** Opens the sheet once the product is in its cart of its own. */
+async function openWithProductAdded( page: Page ) {
+	const added = page.waitForResponse( ( response ) =>
+		response.url().endsWith( '/wc/store/v1/cart/add-item' )
+	);
+	const sheet = await openSheet( page );
+	expect( ( await added ).ok() ).toBe( true );
+	return sheet;
 }
 
 test.beforeEach( async ( { request } ) => resetShop( request ) );
 
-test( 'the cart’s coupon neither discounts the buy-now order nor is lost: lines and coupon come back', async ( {
+const WAYS_OUT: Array< {
+	way: string;
+	run: ( page: Page ) => Promise< void >;
+	paid: boolean;
+} > = [
+	{
+		way: 'pays',
+		paid: true,
+		run: async ( page ) => {
+			await openWithProductAdded( page );
+			await payInSheet( page );
+			await orderReceived( page );
+		},
+	},
+	{
+		way: 'cancels',
+		paid: false,
+		run: async ( page ) => {
+			const sheet = await openWithProductAdded( page );
+			await sheet.getByRole( 'button', { name: 'Cancel' } ).click();
+			await expect( sheet ).toBeHidden();
+		},
+	},
+	{
+		way: 'leaves with the sheet open',
+		paid: false,
+		run: async ( page ) => {
+			await openWithProductAdded( page );
+			await page.goto( '/shop/' );
+		},
+	},
+	{
+		way: 'reloads with the sheet open',
+		paid: false,
+		run: async ( page ) => {
+			await openWithProductAdded( page );
+			await page.reload();
+			await expect( walletButton( page ) ).toBeVisible();
+		},
+	},
+	{
+		way: 'taps twice, then pays',
+		paid: true,
+		run: async ( page ) => {
+			// The double opens a sheet per tap the buttons resolved; both
+			// taps share one cart of their own and one product in it.
+			await walletButton( page ).dblclick();
+			const sheet = paymentSheet( page ).last();
+			await expect( sheet ).toBeVisible();
+			await sheet.getByRole( 'button', { name: 'Pay' } ).click();
+			await orderReceived( page );
+		},
+	},
+];
+
+for ( const { way, run, paid } of WAYS_OUT ) {
+	test( `the shopper ${ way }: the cart is as it was, ${
+		paid ? 'one order for the product alone' : 'no order'
+	}`, async ( { page, request } ) => {
+		const before = await beaniePage( page );
+		await run( page );
+		await expectCartAsItWas( page, before );
+		if ( paid ) {
+			const order = await expectOneOrderOf( request, BEANIE_ALONE );
+			// As other express orders: the visit's attribution.
+			expect( order.extensions ).toMatchObject( {
+				'woocommerce/order-attribution': {
+					source_type: expect.any( String ),
+				},
+			} );
+		} else {
+			expect( await orders( request ) ).toHaveLength( 0 );
+		}
+	} );
+}
+
+test( 'a second tab sees the shopper’s own cart while the sheet is open, and after the payment', async ( {
 	page,
 	request,
+	context,
 } ) => {
-	await fillCart( page, [ { slug: 'tote-bag', quantity: 2 } ] );
-	await applyCoupon( page, 'save10' );
-	await page.goto( '/product/beanie/' );
-	await openSheet( page );
+	const before = await beaniePage( page );
+	await openWithProductAdded( page );
+	const other = await context.newPage();
+	await other.goto( '/cart/' );
+	await expect(
+		other.getByText( 'Happy birthday, Ada', { exact: false } )
+	).toBeVisible();
+	await expect( other.getByLabel( 'Tote Bag quantity' ) ).toHaveValue( '2' );
+	await expect( other.getByText( 'Beanie' ) ).toHaveCount( 0 );
+	await expectCartAsItWas( other, before );
 	await payInSheet( page );
 	await orderReceived( page );
-	const [ order ] = await orders( request );
-	expect( order ).toMatchObject( {
-		status: 'processing',
-		total: BEANIE_ALONE,
-	} );
-	expect( await cartLines( page ) ).toEqual( [ 'Tote Bag × 2' ] );
-	expect( await cartCoupons( page ) ).toEqual( [ 'save10' ] );
+	await other.reload();
+	await expect( other.getByLabel( 'Tote Bag quantity' ) ).toHaveValue( '2' );
+	await expectCartAsItWas( other, before );
+	await expectOneOrderOf( request, BEANIE_ALONE );
 } );
 
-test( 'cancelling the sheet gives back the lines and the coupon', async ( {
-	page,
-} ) => {
-	await fillCart( page, [ { slug: 'tote-bag', quantity: 2 } ] );
-	await applyCoupon( page, 'save10' );
-	await page.goto( '/product/beanie/' );
-	const sheet = await openSheet( page );
-	await sheet.getByRole( 'button', { name: 'Cancel' } ).click();
-	await expect.poll( () => cartCoupons( page ) ).toEqual( [ 'save10' ] );
-	expect( await cartLines( page ) ).toEqual( [ 'Tote Bag × 2' ] );
-} );
-
-test( 'a cart that cannot be read at the tap stops the purchase: nothing charged, the cart untouched', async ( {
+test( 'a logged-in customer’s buy-now order is theirs, and their cart stays as it was', async ( {
 	page,
 	request,
 } ) => {
-	await fillCart( page, [ { slug: 'sticker', quantity: 3 } ] );
-	await page.goto( '/product/beanie/' );
-	await expect( walletButton( page ) ).toBeVisible();
-	await fault( page, 'store:cart' );
-	const sheet = await openSheet( page );
+	expect( ( await page.request.post( '/__dev/login' ) ).ok() ).toBe( true );
+	const before = await beaniePage( page );
+	await openWithProductAdded( page );
 	await payInSheet( page );
+	await orderReceived( page );
+	const order = await expectOneOrderOf( request, BEANIE_ALONE );
+	expect( order ).toMatchObject( { customer_id: 1, status: 'processing' } );
+	await expectCartAsItWas( page, before );
+} );
+
+/**
+ * The product never reached its cart: the sheet has nothing to sell (no
+ * quote, no Pay) and the page says why.
+ */
+async function productNotAdded( page: Page ) {
+	const sheet = await openSheet( page );
 	await expect( sheet.getByRole( 'alert' ) ).toHaveText(
-		'There was an error adding the product to the cart.'
+		'Shipping address is invalid'
 	);
-	expect( await orders( request ) ).toHaveLength( 0 );
-	await page.request.post( '/__dev/faults', {
-		data: { target: 'store:cart', clear: true },
-	} );
-	expect( await cartLines( page ) ).toEqual( [ 'Sticker × 3' ] );
-} );
+	await expect( sheet.getByRole( 'button', { name: 'Pay' } ) ).toBeDisabled();
+	await expect(
+		page
+			.locator( '.woocommerce-notices-wrapper' )
+			.getByText( 'There was an error adding the product to the cart.' )
+	).toBeVisible();
+}
 
-test( 'a double tap on the wallet button adds the product once', async ( {
-	page,
-} ) => {
-	await fillCart( page, [ { slug: 'sticker', quantity: 3 } ] );
-	await page.goto( '/product/beanie/' );
-	await walletButton( page ).dblclick();
-	await expect( paymentSheet( page ).first() ).toBeVisible();
-	await expect.poll( () => cartLines( page ) ).toEqual( [ 'Beanie × 1' ] );
-	await page.waitForTimeout( 500 );
-	expect( await cartLines( page ) ).toEqual( [ 'Beanie × 1' ] );
-} );
+/**
+ * Each call of a buy-now, its connection lost: the shopper is told where
+ * they are, nothing is paid twice, and once the shop is back one tap pays
+ * for the product alone. The shopper's cart is as it was throughout.
+ */
+const LOST: Array< {
+	call: string;
+	target: string;
+	run: ( page: Page ) => Promise< void >;
+} > = [
+	{
+		call: 'opening the cart of its own',
+		target: 'store:cart',
+		run: productNotAdded,
+	},
+	{
+		call: 'adding the product',
+		target: 'store:cart/add-item',
+		run: productNotAdded,
+	},
+	{
+		call: 'pricing the sheet’s address',
+		target: 'store:cart/update-customer',
+		run: async ( page ) => {
+			const sheet = await openSheet( page );
+			await expect( sheet.getByRole( 'alert' ) ).toHaveText(
+				'Shipping address is invalid'
+			);
+			await expect(
+				sheet.getByRole( 'button', { name: 'Pay' } )
+			).toBeDisabled();
+		},
+	},
+	{
+		call: 'Stripe’s payment method',
+		target: 'page:/__stripe/v1/payment_methods',
+		run: async ( page ) => {
+			const sheet = await openWithProductAdded( page );
+			await payInSheet( page );
+			await expect( sheet.getByRole( 'alert' ) ).toHaveText( /\S/ );
+		},
+	},
+	{
+		call: 'the order',
+		target: 'store:checkout',
+		run: async ( page ) => {
+			const sheet = await openWithProductAdded( page );
+			await payInSheet( page );
+			await expect( sheet.getByRole( 'alert' ) ).toHaveText(
+				UNCONFIRMED
+			);
+		},
+	},
+	{
+		call: 'the order’s status after 3D Secure',
+		target: 'wc-ajax:wc_stripe_update_order_status',
+		run: async ( page ) => {
+			const sheet = await openWithProductAdded( page );
+			await chooseSheetCard( page, CARDS.threeDSecure );
+			await payInSheet( page );
+			await page
+				.getByRole( 'button', { name: 'Complete authentication' } )
+				.click();
+			await expect( sheet.getByRole( 'alert' ) ).toHaveText(
+				UNCONFIRMED
+			);
+		},
+	},
+];
 
-test( 'a cart that cannot be put back after paying is tried again, then the shopper is told', async ( {
-	page,
-} ) => {
-	await fillCart( page, [ { slug: 'sticker', quantity: 3 } ] );
-	await page.goto( '/product/beanie/' );
-	await openSheet( page );
-	const alerts: string[] = [];
-	page.on( 'dialog', ( dialog ) => {
-		alerts.push( dialog.message() );
-		dialog.dismiss();
+for ( const { call, target, run } of LOST ) {
+	test( `the connection lost at ${ call }: told, the cart as it was, and once the shop is back one tap pays once`, async ( {
+		page,
+		request,
+	} ) => {
+		const before = await beaniePage( page );
+		await dropConnections( page, target );
+		await run( page );
+		await reconnect( page, target );
+		await expectCartAsItWas( page, before );
+		const sheet = paymentSheet( page );
+		await sheet.getByRole( 'button', { name: 'Cancel' } ).click();
+		await expect( sheet ).toBeHidden();
+		await openWithProductAdded( page );
+		await payInSheet( page );
+		await orderReceived( page );
+		await expectOneOrderOf( request, BEANIE_ALONE );
+		await expectCartAsItWas( page, before );
 	} );
-	// The beanie is in the cart; putting the sticker back will fail.
-	await fault( page, 'store:cart/add-item' );
+}
+
+test( 'the connection lost at the sheet’s rate: the rate refused, then taken, the total and the charge the same', async ( {
+	page,
+	request,
+} ) => {
+	const before = await beaniePage( page );
+	const productData = page.waitForResponse( ( response ) =>
+		response.url().includes( 'get_selected_product_data' )
+	);
+	await page.getByLabel( 'Beanie quantity' ).fill( '3' );
+	await productData;
+	const sheet = await openWithProductAdded( page );
+	await expect( sheetTotal( page ) ).toHaveText( 'Total: 64.90' );
+	await dropConnections( page, 'store:cart/select-shipping-rate' );
+	await sheet.getByLabel( /Free shipping/ ).check();
+	await expect( sheet.getByRole( 'alert' ) ).toHaveText( /\S/ );
+	await reconnect( page, 'store:cart/select-shipping-rate' );
+	// The refused choice stays ticked in the sheet: back to the flat rate,
+	// then free shipping again.
+	await sheet.getByLabel( /Flat rate/ ).check();
+	await expect( sheetTotal( page ) ).toHaveText( 'Total: 64.90' );
+	await sheet.getByLabel( /Free shipping/ ).check();
+	// Free shipping from 50.00: 54.00 + 10 % tax.
+	await expect( sheetTotal( page ) ).toHaveText( 'Total: 59.40' );
 	await payInSheet( page );
-	await expect
-		.poll( () => alerts )
-		.toEqual( [
-			'Your cart could not be put back as it was before this purchase. Please check it before you continue shopping.',
-		] );
 	await orderReceived( page );
+	await expectOneOrderOf( request, 5940 );
+	await expectCartAsItWas( page, before );
+} );
+
+test( 'the connection lost at the address check before the order: the order goes on with the sheet’s addresses, paid once', async ( {
+	page,
+	request,
+} ) => {
+	const before = await beaniePage( page );
+	await dropConnections( page, 'wc-ajax:wc_stripe_normalize_address' );
+	await openWithProductAdded( page );
+	await payInSheet( page );
+	await orderReceived( page );
+	await reconnect( page, 'wc-ajax:wc_stripe_normalize_address' );
+	await expectOneOrderOf( request, BEANIE_ALONE );
+	await expectCartAsItWas( page, before );
+} );
+
+test( 'an offer the shop cannot keep: the product could not be added, and the sheet quotes nothing of the shopper’s cart', async ( {
+	page,
+	request,
+} ) => {
+	const before = await beaniePage( page );
+	await dropConnections( page, 'store:cart/add-item' );
+	await productNotAdded( page );
+	const sheet = paymentSheet( page );
+	await expect( sheet ).not.toContainText( 'Tote Bag' );
+	await expect( sheet ).not.toContainText( 'Gift Mug' );
+	await reconnect( page, 'store:cart/add-item' );
+	expect( await orders( request ) ).toHaveLength( 0 );
+	await expectCartAsItWas( page, before );
 } );

@@ -88,7 +88,7 @@ test( 'the sheet total follows a quantity change', async ( {
 	await openSheet( page );
 	// 2 × 18.00 + 5.00 shipping + 10 % tax.
 	await expect( sheetTotal( page ) ).toHaveText( 'Total: 45.10' );
-	await expect( paymentSheet( page ) ).toContainText( 'Beanie (x2): 36.00' );
+	await expect( paymentSheet( page ) ).toContainText( 'Beanie (× 2): 36.00' );
 } );
 
 test( 'shipping: an address without shipping is rejected; choosing the second of two rates changes the total', async ( {

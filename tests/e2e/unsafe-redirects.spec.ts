@@ -96,7 +96,7 @@ test( 'classic checkout: a javascript: redirect in the checkout answer is refuse
 	await expect( page ).toHaveURL( /\/classic-checkout\/$/ );
 } );
 
-test( 'wallet sheet on the product page: a javascript: redirect in the order answer is refused', async ( {
+test( 'wallet sheet on the product page: a javascript: redirect in the order answer is refused; the paid order is unconfirmed, so the shopper is told to check their orders', async ( {
 	page,
 } ) => {
 	await page.goto( '/product/beanie/' );
@@ -105,7 +105,10 @@ test( 'wallet sheet on the product page: a javascript: redirect in the order ans
 	await hostileAnswerFrom( page, 'store:checkout' );
 	await payInSheet( page );
 	await expect(
-		page.locator( '.woocommerce-error' ).filter( { hasText: PROBLEM } )
+		page.locator( '.woocommerce-error' ).filter( {
+			hasText:
+				'The shop did not confirm your order. It may have been placed and paid: check your email or your account’s orders before you pay again.',
+		} )
 	).toBeVisible();
 	await expectNotHijacked( page );
 	await expect( page ).toHaveURL( /\/product\/beanie\/$/ );

@@ -1,8 +1,9 @@
 /**
  * What a page adds to the wallet buttons once the shopper acts: the steps
- * only it has (the product page adds its product to the cart on click and
- * puts the shopper's cart back afterwards; pay-for-order pays its order).
+ * only it has (the product page buys in a cart of its own, adding its
+ * product there on click; pay-for-order pays its order).
  */
+import type { ExpressPage } from '../core/express/session';
 import type { SheetData } from '../core/express/sheet-data';
 import type { PayForOrderData } from '../core/settings/types';
 
@@ -10,6 +11,8 @@ import type { PayForOrderData } from '../core/settings/types';
 export interface ButtonsControl {
 	/** The sheet data of the next click; the total follows at once. */
 	current: () => SheetData;
+	/** Resolves once no cart read is under way (the buttons are held). */
+	settled: () => Promise< void >;
 	update: ( data: SheetData ) => void;
 	allow: ( allowed: boolean ) => void;
 	block: () => void;
@@ -25,8 +28,8 @@ export interface PageSource {
 	cartReady?: () => Promise< boolean >;
 	/** The shopper closed the sheet. */
 	cancel?: () => void;
-	/** The order is paid; the shopper is about to leave the page. */
-	beforeLeave?: () => Promise< void >;
+	/** "Buy now": the purchase's cart of its own. */
+	ownCart?: ExpressPage[ 'ownCart' ];
 	/** The product form changed (quantity, variation, deposit). */
 	formChanged?: ( what: 'quantity' | 'variation' | 'deposit' ) => void;
 	payForOrder?: PayForOrderData;

@@ -3,7 +3,7 @@
  * WooCommerce updated the cart or the checkout, and on pages that printed
  * no cart of their own. A cart with nothing to pay shows no buttons.
  */
-import { createStoreApi } from '../core/api/store-api';
+import { createStoreApi, restCookieHeaders } from '../core/api/store-api';
 import { sheetFromCart } from '../core/express/cart-sheet';
 import type { StoreCart } from '../core/express/cart-sheet';
 import type { SheetData } from '../core/express/sheet-data';
@@ -15,7 +15,10 @@ export async function cartSheet(
 	transport: Transport
 ): Promise< SheetData | null > {
 	const answer = await createStoreApi(
-		{ nonce: settings.nonces.wcStoreApi },
+		{
+			nonce: settings.nonces.wcStoreApi,
+			headers: restCookieHeaders( settings.nonces.wpRest ),
+		},
 		transport
 	).getCart< StoreCart >();
 	if ( ! answer.ok || ! answer.data?.totals ) {

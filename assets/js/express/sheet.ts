@@ -6,10 +6,11 @@
 import { leaveFor } from '../core/dom/leave-for';
 import type { Stripe, StripeElements } from '@stripe/stripe-js';
 import { createExpressApi } from '../core/api/express-api';
-import { createStoreApi } from '../core/api/store-api';
+import { createStoreApi, restCookieHeaders } from '../core/api/store-api';
 import { unblock } from '../core/dom/block-ui';
 import { clickResolveDetails } from '../core/express/click-details';
 import { readOrderAttribution } from '../core/express/order-attribution';
+import { readKeptCart } from '../core/express/separate-cart';
 import { createExpressSession } from '../core/express/session';
 import type { ExpressFlow, ExpressSession } from '../core/express/session';
 import type { ExpressSettings, WalletKey } from '../core/settings/types';
@@ -33,6 +34,25 @@ export interface PageSheetInput {
 	flow: ( transport: Transport ) => ExpressFlow;
 }
 
+/** How long a tap waits for a cart read under way (Stripe allows 1 s). */
+const READ_WAIT_MS = 700;
+
+/**
+ * The cart's sheet once no read is under way; null (no sheet, nothing
+ * charged) when the read is still out: the total it shows would be old.
+ */
+async function settledSheet( control: ButtonsControl ) {
+	let timer: ReturnType< typeof setTimeout > | undefined;
+	const settled = await Promise.race( [
+		control.settled().then( () => true ),
+		new Promise< boolean >( ( resolve ) => {
+			timer = setTimeout( () => resolve( false ), READ_WAIT_MS );
+		} ),
+	] );
+	clearTimeout( timer );
+	return settled ? control.current() : null;
+}
+
 function customerNote(): string {
 	const note = document.getElementById( 'order_comments' );
 	return note instanceof HTMLTextAreaElement ? note.value : '';
@@ -46,12 +66,15 @@ export function createPageSheet( input: PageSheetInput ) {
 	const flow = input.flow( transport );
 	const api = createExpressApi( settings, transport );
 	const storeApi = ( nonce: string ) =>
-		createStoreApi( { nonce }, transport );
+		createStoreApi(
+			{ nonce, headers: restCookieHeaders( api.nonces().wpRest ) },
+			transport
+		);
 	let source: PageSource = {};
 	if ( settings.isPayForOrder ) {
 		source = { payForOrder: payForOrderData() || undefined };
 	} else if ( settings.isProductPage ) {
-		source = productSource( settings, api, storeApi, container, control );
+		source = productSource( settings, api, transport, container, control );
 	}
 	const sessions = new WeakMap< StripeElements, ExpressSession >();
 
@@ -77,7 +100,7 @@ export function createPageSheet( input: PageSheetInput ) {
 				click: async () => {
 					const sheet = source.beforeClick
 						? await source.beforeClick()
-						: control.current();
+						: await settledSheet( control );
 					return sheet
 						? clickResolveDetails( {
 								...sheet,
@@ -90,6 +113,9 @@ export function createPageSheet( input: PageSheetInput ) {
 						: null;
 				},
 				cartReady: source.cartReady,
+				ownCart: source.ownCart,
+				readKeptCart: ( token ) =>
+					readKeptCart( { transport, api }, token ),
 				orderExtras: () => ( {
 					attribution: readOrderAttribution(),
 					emptyFields: settings.isCheckoutPage
@@ -104,10 +130,7 @@ export function createPageSheet( input: PageSheetInput ) {
 					unblock( container );
 					showExpressNotice( container, message );
 				},
-				success: async ( url ) => {
-					await source.beforeLeave?.();
-					leaveFor( url );
-				},
+				success: ( url ) => leaveFor( url ),
 				cancel: () => {
 					unblock( container );
 					source.cancel?.();

@@ -49,10 +49,18 @@ export async function startWalletButtons(
 ): Promise< void > {
 	let data = printed;
 	let mounted: Mounted[] = [];
+	/** The cart read under way after the shopper changed the cart. */
+	let reading: Promise< unknown > | null = null;
 	const visibility = createVisibility( container );
 
 	const control: ButtonsControl = {
 		current: () => data!,
+		async settled() {
+			let read: Promise< unknown > | null;
+			while ( ( read = reading ) ) {
+				await read;
+			}
+		},
 		update( next ) {
 			data = next;
 			mounted.forEach( ( { elements } ) =>
@@ -144,19 +152,31 @@ export async function startWalletButtons(
 	} else if ( ! settings.isPayForOrder ) {
 		// The sheet follows WooCommerce's cart and checkout updates. The
 		// checkout's own update as it opens changes nothing the page did not
-		// print: only updates after the shopper acted are read.
+		// print: only updates after the shopper acted are read. Until the
+		// read answers, the buttons are held: a tap would open the sheet
+		// with the old total while the shop charges the new one. A newer
+		// read answers for the buttons; an older one arriving late is
+		// dropped.
 		const refresh = () => {
 			if ( ! shopperHasActed() ) {
 				return;
 			}
-			sheet()
+			control.block();
+			const read = sheet()
 				.then( ( page ) => page.readSheet() )
-				.then( ( next ) => {
-					control.allow( !! next );
-					if ( next ) {
-						control.update( next );
-					}
-				} );
+				.catch( () => null );
+			reading = read;
+			read.then( ( next ) => {
+				if ( reading !== read ) {
+					return;
+				}
+				reading = null;
+				control.allow( !! next );
+				if ( next ) {
+					control.update( next );
+				}
+				control.unblock();
+			} );
 		};
 		listen( document.body, 'updated_cart_totals', refresh );
 		listen( document.body, 'updated_checkout', refresh );

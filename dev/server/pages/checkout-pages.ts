@@ -9,6 +9,7 @@ import { formatMoney, currencyFor } from '../shop/currency';
 import { completeOrder, failOrder, isPaid } from '../gateway/complete-order';
 import { renderPage } from './layout';
 import { orderPayPath } from '../shop/orders';
+import { clearCartAfterPayment } from '../shop/clear-cart-after-payment';
 import { storeApiNonce, wcSettings } from './page-settings';
 import type { Order } from '../shop/types';
 import { STYLE as BLOCK_CHECKOUT_STYLE } from '../../browser/blocks-host/style';
@@ -153,6 +154,7 @@ export function orderReceivedPage( ctx: Context, orderId: number ): void {
 	if ( settleReturn( ctx, orderId ) ) {
 		return;
 	}
+	clearCartAfterPayment( ctx.state, ctx.session, order );
 	sendHtml(
 		ctx.res,
 		200,

@@ -33,6 +33,8 @@ const FAULT_MODES: Fault[ 'mode' ][] = [
 	'html',
 	'javascript-redirect',
 	'late-answer',
+	'proxy502',
+	'proxy504',
 ];
 
 export async function devControls( ctx: Context ): Promise< boolean > {

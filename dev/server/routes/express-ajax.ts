@@ -5,12 +5,9 @@ import type { Context } from '../context';
 import { sendJson, sendText } from '../http/respond';
 import { addItem, emptyCart, mergeAddress } from '../shop/cart-ops';
 import { productById } from '../shop/catalogue';
-import { COUNTRY_STATES } from '../shop/countries';
-
-/** Countries whose addresses have no postcode. */
-const NO_POSTCODE_COUNTRIES = [ 'AQ', 'AE', 'HK' ];
 import { nonceFor, verifyNonce } from '../shop/state';
 import { cartTotals } from '../shop/totals';
+import { normalizeAddress, quoteAddress } from './express-address';
 
 type Action = ( ctx: Context ) => void;
 
@@ -24,6 +21,11 @@ export const EXPRESS_NONCES = {
 	get_selected_product_data: 'wc-stripe-get-selected-product-data',
 	wc_store_api: 'wc_store_api',
 	wc_store_api_express_checkout: 'wc_store_api_express_checkout',
+	// WordPress's REST cookie nonce: "buy now" works in a Store API cart of
+	// its own, and WordPress counts its requests as the logged-in customer's
+	// only with this nonce in `X-WP-Nonce`. These pages load no
+	// `wp-api-fetch` (which prints it), so the gateway prints it here.
+	wp_rest: 'wp_rest',
 } as const;
 
 export function summary( ctx: Context ) {
@@ -193,81 +195,6 @@ export const EXPRESS_ACTIONS: Record< string, Action > = {
 		}
 	),
 };
-
-/**
- * A state the wallet gives by name ('New York') becomes the shop's code
- * ('NY'); a country without states keeps none.
- */
-function stateCode( country: string, state: string ): string {
-	const states = COUNTRY_STATES[ country ];
-	if ( ! states || ! Object.keys( states ).length ) {
-		return '';
-	}
-	if ( states[ state.toUpperCase() ] ) {
-		return state.toUpperCase();
-	}
-	const byName = Object.entries( states ).find(
-		( [ , name ] ) => name.toLowerCase() === state.toLowerCase()
-	);
-	return byName ? byName[ 0 ] : state;
-}
-
-function normalizeAddress( raw: unknown ): Record< string, unknown > {
-	if ( ! raw || typeof raw !== 'object' ) {
-		return {};
-	}
-	const address = { ...( raw as Record< string, unknown > ) };
-	const country = String( address.country || '' ).toUpperCase();
-	address.country = country;
-	address.state = stateCode( country, String( address.state || '' ) );
-	return address;
-}
-
-/**
- * Apple Pay shows the shop only the first part of some postcodes until the
- * shopper pays; the gateway pads them so the shipping zone still matches.
- */
-function padRedactedPostcode( country: string, postcode: string ): string {
-	const trimmed = postcode.trim();
-	if ( country === 'GB' && trimmed && trimmed.length < 5 ) {
-		return `${ trimmed } ***`;
-	}
-	if ( country === 'CA' && trimmed && trimmed.length < 6 ) {
-		return trimmed.padEnd( 6, '*' );
-	}
-	return trimmed;
-}
-
-/**
- * The address a shipping quote needs: a country, a postcode where the
- * country uses one, and a state only where the country has states.
- */
-function quoteAddress( body: Record< string, unknown > ) {
-	const country = String( body.country || '' ).toUpperCase();
-	const state = stateCode( country, String( body.state || '' ) );
-	const postcode = padRedactedPostcode(
-		country,
-		String( body.postcode || '' )
-	);
-	const hasStates = Object.keys( COUNTRY_STATES[ country ] || {} ).length;
-	if (
-		! country ||
-		( ! postcode && ! NO_POSTCODE_COUNTRIES.includes( country ) ) ||
-		( hasStates && ! state )
-	) {
-		return null;
-	}
-	return {
-		first_name: String( body.first_name || '' ),
-		last_name: String( body.last_name || '' ),
-		country,
-		state,
-		postcode,
-		city: String( body.city || '' ),
-		address_1: String( body.address || '' ),
-		address_2: String( body.address_2 || '' ),
-	};
-}
 
 function toVariation(
 	raw: unknown

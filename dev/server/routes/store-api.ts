@@ -1,6 +1,7 @@
 /**
- * WooCommerce Store API v1: cart routes and checkout, with the
- * Nonce header rules, response headers and error shapes.
+ * WooCommerce Store API v1: cart routes and checkout, with the Nonce header
+ * rules, cart tokens, response headers and error shapes. Which cart and
+ * which customer a request works with is store-request.ts's job.
  */
 import type { Context } from '../context';
 import { sendJson } from '../http/respond';
@@ -14,23 +15,30 @@ import {
 	removeItem,
 	updateItem,
 } from '../shop/cart-ops';
+import { cartHash } from '../shop/cart-cookies';
+import { createCartToken } from '../shop/cart-tokens';
 import { cartResponse } from '../shop/cart-response';
+import { expressAddressChange } from './express-address';
 import { checkoutRoute, payForOrderRoute } from './store-checkout';
+import { storeRequest } from './store-request';
+import type { StoreContext } from './store-request';
 
 export const STORE_API_PREFIX = '/wp-json/wc/store/v1';
 export const STORE_NONCE_ACTION = 'wc_store_api';
 
-export function storeHeaders( ctx: Context ): Record< string, string > {
+export function storeHeaders( ctx: StoreContext ): Record< string, string > {
 	return {
 		Nonce: nonceFor( ctx.state, ctx.session, STORE_NONCE_ACTION ),
 		'Nonce-Timestamp': String( Math.floor( Date.now() / 1000 ) ),
 		'User-ID': String( ctx.session.customerId ),
-		'Cart-Token': `devshop.${ ctx.session.id }`,
+		// The session this request worked on, for the next request to name.
+		'Cart-Token': createCartToken( ctx.state.nonceSalt, ctx.cartKey ),
+		'Cart-Hash': cartHash( ctx.session.cart ),
 	};
 }
 
 export function storeError(
-	ctx: Context,
+	ctx: StoreContext,
 	status: number,
 	code: string,
 	message: string,
@@ -44,7 +52,7 @@ export function storeError(
 	);
 }
 
-function nonceProblem( ctx: Context ): boolean {
+function nonceProblem( ctx: StoreContext ): boolean {
 	const nonce = ctx.req.headers.nonce;
 	if ( ! nonce ) {
 		storeError(
@@ -67,7 +75,19 @@ function nonceProblem( ctx: Context ): boolean {
 	return false;
 }
 
-function cartAnswer( ctx: Context, status = 200 ) {
+/**
+ * WooCommerce asks every cart write for the Nonce header unless the request
+ * carries a valid cart token (AbstractCartRoute::requires_nonce); the
+ * checkout always asks for it (Checkout::requires_nonce).
+ */
+function needsNonce( ctx: StoreContext, route: string, method: string ) {
+	if ( route.startsWith( '/checkout' ) ) {
+		return true;
+	}
+	return method !== 'GET' && route.startsWith( '/cart' ) && ! ctx.tokenCart;
+}
+
+function cartAnswer( ctx: StoreContext, status = 200 ) {
 	sendJson(
 		ctx.res,
 		status,
@@ -76,85 +96,98 @@ function cartAnswer( ctx: Context, status = 200 ) {
 	);
 }
 
-export async function storeApi( ctx: Context ): Promise< boolean > {
-	if ( ! ctx.url.pathname.startsWith( STORE_API_PREFIX ) ) {
+/** WordPress's own refusal of a cookie whose REST nonce is wrong. */
+function refuseCookie( ctx: Context ) {
+	sendJson( ctx.res, 403, {
+		code: 'rest_cookie_invalid_nonce',
+		message: 'Cookie check failed',
+		data: { status: 403 },
+	} );
+}
+
+async function cartRoutes(
+	ctx: StoreContext,
+	route: string,
+	method: string
+): Promise< void > {
+	const writes = method !== 'GET';
+	const { cart } = ctx.session;
+	const body = ctx.body;
+	if ( route === '/cart' && method === 'GET' ) {
+		cartAnswer( ctx );
+	} else if ( route === '/cart/add-item' && writes ) {
+		addItem( cart, {
+			id: Number( body.id ),
+			quantity: body.quantity === undefined ? 1 : Number( body.quantity ),
+			variation: Array.isArray( body.variation )
+				? ( body.variation as never )
+				: [],
+			addonValue:
+				typeof body[ 'addon-gift-message' ] === 'string'
+					? ( body[ 'addon-gift-message' ] as string )
+					: '',
+		} );
+		cartAnswer( ctx, 201 );
+	} else if ( route === '/cart/remove-item' && writes ) {
+		removeItem( cart, String( body.key || '' ) );
+		cartAnswer( ctx );
+	} else if ( route === '/cart/update-item' && writes ) {
+		updateItem( cart, String( body.key || '' ), Number( body.quantity ) );
+		cartAnswer( ctx );
+	} else if ( route === '/cart/apply-coupon' && writes ) {
+		applyCoupon( cart, String( body.code || '' ) );
+		cartAnswer( ctx );
+	} else if ( route === '/cart/remove-coupon' && writes ) {
+		removeCoupon( cart, String( body.code || '' ) );
+		cartAnswer( ctx );
+	} else if ( route === '/cart/update-customer' && writes ) {
+		const change = expressAddressChange( ctx );
+		cart.billing = mergeAddress( cart.billing, change.billing_address );
+		cart.shipping = change.shipping_address
+			? mergeAddress( cart.shipping, change.shipping_address )
+			: cart.shipping;
+		cartAnswer( ctx );
+	} else if ( route === '/cart/select-shipping-rate' && writes ) {
+		if ( ! body.rate_id ) {
+			throw new CartError(
+				'woocommerce_rest_cart_missing_rate_id',
+				'Invalid Rate ID.'
+			);
+		}
+		cart.selectedRate = String( body.rate_id );
+		cartAnswer( ctx );
+	} else if ( route === '/checkout' ) {
+		await checkoutRoute( ctx );
+	} else if ( /^\/checkout\/\d+$/.test( route ) ) {
+		await payForOrderRoute( ctx, Number( route.split( '/' )[ 2 ] ) );
+	} else {
+		storeError(
+			ctx,
+			404,
+			'rest_no_route',
+			'No route was found matching the URL and request method.'
+		);
+	}
+}
+
+export async function storeApi( context: Context ): Promise< boolean > {
+	if ( ! context.url.pathname.startsWith( STORE_API_PREFIX ) ) {
 		return false;
+	}
+	const ctx = storeRequest( context );
+	if ( ! ctx ) {
+		refuseCookie( context );
+		return true;
 	}
 	const route = ctx.url.pathname
 		.slice( STORE_API_PREFIX.length )
 		.replace( /\/$/, '' );
 	const method = ctx.req.method || 'GET';
-	const writes = method !== 'GET';
-	if (
-		( writes && route.startsWith( '/cart' ) ) ||
-		route.startsWith( '/checkout' )
-	) {
-		if ( nonceProblem( ctx ) ) {
-			return true;
-		}
+	if ( needsNonce( ctx, route, method ) && nonceProblem( ctx ) ) {
+		return true;
 	}
-	const { cart } = ctx.session;
-	const body = ctx.body;
 	try {
-		if ( route === '/cart' && method === 'GET' ) {
-			cartAnswer( ctx );
-		} else if ( route === '/cart/add-item' && writes ) {
-			addItem( cart, {
-				id: Number( body.id ),
-				quantity:
-					body.quantity === undefined ? 1 : Number( body.quantity ),
-				variation: Array.isArray( body.variation )
-					? ( body.variation as never )
-					: [],
-				addonValue:
-					typeof body[ 'addon-gift-message' ] === 'string'
-						? ( body[ 'addon-gift-message' ] as string )
-						: '',
-			} );
-			cartAnswer( ctx, 201 );
-		} else if ( route === '/cart/remove-item' && writes ) {
-			removeItem( cart, String( body.key || '' ) );
-			cartAnswer( ctx );
-		} else if ( route === '/cart/update-item' && writes ) {
-			updateItem(
-				cart,
-				String( body.key || '' ),
-				Number( body.quantity )
-			);
-			cartAnswer( ctx );
-		} else if ( route === '/cart/apply-coupon' && writes ) {
-			applyCoupon( cart, String( body.code || '' ) );
-			cartAnswer( ctx );
-		} else if ( route === '/cart/remove-coupon' && writes ) {
-			removeCoupon( cart, String( body.code || '' ) );
-			cartAnswer( ctx );
-		} else if ( route === '/cart/update-customer' && writes ) {
-			cart.billing = mergeAddress( cart.billing, body.billing_address );
-			cart.shipping = body.shipping_address
-				? mergeAddress( cart.shipping, body.shipping_address )
-				: cart.shipping;
-			cartAnswer( ctx );
-		} else if ( route === '/cart/select-shipping-rate' && writes ) {
-			if ( ! body.rate_id ) {
-				throw new CartError(
-					'woocommerce_rest_cart_missing_rate_id',
-					'Invalid Rate ID.'
-				);
-			}
-			cart.selectedRate = String( body.rate_id );
-			cartAnswer( ctx );
-		} else if ( route === '/checkout' ) {
-			await checkoutRoute( ctx );
-		} else if ( /^\/checkout\/\d+$/.test( route ) ) {
-			await payForOrderRoute( ctx, Number( route.split( '/' )[ 2 ] ) );
-		} else {
-			storeError(
-				ctx,
-				404,
-				'rest_no_route',
-				'No route was found matching the URL and request method.'
-			);
-		}
+		await cartRoutes( ctx, route, method );
 	} catch ( error ) {
 		if ( error instanceof CartError ) {
 			storeError(
@@ -163,7 +196,12 @@ export async function storeApi( ctx: Context ): Promise< boolean > {
 				error.code,
 				error.message,
 				error.status === 409
-					? { cart: cartResponse( cart, ctx.state.settings ) }
+					? {
+							cart: cartResponse(
+								ctx.session.cart,
+								ctx.state.settings
+							),
+						}
 					: {}
 			);
 		} else {

@@ -4,7 +4,6 @@
  * with HTTP 400 and no top-level error code, as WooCommerce does).
  */
 import { attributionFromExtensions } from '../shop/attribution';
-import type { Context } from '../context';
 import { sendJson } from '../http/respond';
 import { mergeAddress } from '../shop/cart-ops';
 import { COUNTRIES } from '../shop/countries';
@@ -16,6 +15,14 @@ import type { Address, Order } from '../shop/types';
 import { processPayment } from '../gateway/process-payment';
 import type { PaymentOutcome } from '../gateway/process-payment';
 import { storeError, storeHeaders } from './store-api';
+import { orderResponse, paymentDataMap } from './store-order-answer';
+import type { StoreContext } from './store-request';
+
+/**
+ * The gateway's mark on "buy now" Store API calls: the order is made from a
+ * cart of its own (a cart token's session), not from the shopper's cart.
+ */
+export const BUY_NOW_HEADER = 'x-wcstripe-buy-now';
 
 const REQUIRED = [
 	'first_name',
@@ -25,32 +32,6 @@ const REQUIRED = [
 	'postcode',
 	'country',
 ] as const;
-
-/** sanitize_key: lower-case, only a-z 0-9 _ -. */
-export function paymentDataMap( raw: unknown ): Record< string, string > {
-	const data: Record< string, string > = {};
-	if ( Array.isArray( raw ) ) {
-		for ( const entry of raw ) {
-			if (
-				entry &&
-				typeof entry === 'object' &&
-				typeof entry.key === 'string'
-			) {
-				const key = entry.key
-					.toLowerCase()
-					.replace( /[^a-z0-9_-]/g, '' );
-				const value = entry.value;
-				data[ key ] =
-					typeof value === 'boolean'
-						? value
-							? 'true'
-							: 'false'
-						: String( value ?? '' ).trim();
-			}
-		}
-	}
-	return data;
-}
 
 function addressProblems( address: Address ): Record< string, string > {
 	const problems: Record< string, string > = {};
@@ -71,39 +52,8 @@ function addressProblems( address: Address ): Record< string, string > {
 	return problems;
 }
 
-function orderResponse( order: Order, outcome: PaymentOutcome ) {
-	const success = outcome.status === 'success';
-	const details = success
-		? [
-				{ key: 'result', value: 'success' },
-				{ key: 'redirect', value: outcome.redirect },
-			]
-		: [
-				{ key: 'result', value: 'failure' },
-				{ key: 'errorMessage', value: outcome.message },
-			];
-	return {
-		order_id: order.id,
-		status: order.status,
-		order_key: order.key,
-		customer_note: order.customerNote,
-		customer_id: order.customerId,
-		billing_address: order.billing,
-		shipping_address: order.shipping,
-		payment_method: order.paymentMethod,
-		// A declined payment is still an order answer: the payment result
-		// carries the failure (HTTP 400) and there is no top-level
-		// code/message, which would add a second notice in the cart area.
-		payment_result: {
-			payment_status: success ? 'success' : 'failure',
-			payment_details: details,
-			redirect_url: success ? outcome.redirect : '',
-		},
-	};
-}
-
 function answerPayment(
-	ctx: Context,
+	ctx: StoreContext,
 	order: Order,
 	data: Record< string, string >,
 	needsPayment: boolean
@@ -127,7 +77,7 @@ function answerPayment(
 	);
 }
 
-export async function checkoutRoute( ctx: Context ): Promise< void > {
+export async function checkoutRoute( ctx: StoreContext ): Promise< void > {
 	const { state, session, body } = ctx;
 	if ( ctx.req.method === 'GET' ) {
 		sendJson(
@@ -233,6 +183,10 @@ export async function checkoutRoute( ctx: Context ): Promise< void > {
 				? ( body.extensions as Record< string, unknown > )
 				: {},
 	} );
+	// The gateway's order meta for "buy now": the order-received page then
+	// leaves the shopper's own cart alone (clear-cart-after-payment.ts).
+	order.separateCart =
+		ctx.tokenCart && ctx.req.headers[ BUY_NOW_HEADER ] === 'true';
 	answerPayment(
 		ctx,
 		order,
@@ -242,7 +196,7 @@ export async function checkoutRoute( ctx: Context ): Promise< void > {
 }
 
 export async function payForOrderRoute(
-	ctx: Context,
+	ctx: StoreContext,
 	orderId: number
 ): Promise< void > {
 	const order = ctx.state.orders.get( orderId );

@@ -1,5 +1,7 @@
 /**
- * Cookie sessions: each browser gets a cart; logging in attaches a customer.
+ * Sessions: each browser's cookie names one, with its cart; logging in
+ * attaches a customer. A Store API cart token can name another one (see
+ * cart-tokens.ts): the cart of its own a "buy now" works on.
  */
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -62,5 +64,20 @@ export function sessionFor(
 			`${ SESSION_COOKIE }=${ sessionId }; Path=/; HttpOnly; SameSite=Lax`
 		);
 	}
+	return session;
+}
+
+/**
+ * The session a valid cart token names. WooCommerce's Store API session
+ * handler loads it by key, and starts it empty when no such session was
+ * saved (a token for a cart that has expired, or was never written to).
+ */
+export function sessionByKey( state: ShopState, key: string ): Session {
+	const existing = state.sessions.get( key );
+	if ( existing ) {
+		return existing;
+	}
+	const session = newSession( key );
+	state.sessions.set( key, session );
 	return session;
 }

@@ -22,7 +22,9 @@ export interface Fault {
 		| 'malformed'
 		| 'html'
 		| 'javascript-redirect'
-		| 'late-answer';
+		| 'late-answer'
+		| 'proxy502'
+		| 'proxy504';
 	remaining: number;
 }
 

@@ -90,6 +90,11 @@ export interface Order {
 	attribution?: Record< string, string >;
 	/** The checkout's extension data by namespace (Store API orders). */
 	extensions?: Record< string, unknown >;
+	/**
+	 * Made by "buy now" from a Store API cart of its own (the gateway's order
+	 * meta): paying it leaves the shopper's own cart as it was.
+	 */
+	separateCart?: boolean;
 	/** The cart it was made from (WooCommerce's `_cart_hash`). */
 	cartHash?: string;
 	/** When it was made (WooCommerce's `date_created`), ms since the epoch. */

@@ -1,8 +1,9 @@
 /**
- * The product page's steps: add to cart on click racing 700 ms, a success
- * flag the sheet's shipping and the payment wait up to 1 s for, cancel
- * restoring the cart and building the buttons again, form changes
- * refreshing the product data.
+ * The product page's steps: "buy now" in a cart of its own, added on click
+ * racing 700 ms, a success flag the sheet's shipping and the payment wait
+ * up to 1 s for, cancel building the buttons again with nothing to put
+ * back, form changes refreshing the product data. The shop is a fetch
+ * double speaking the Store API.
  */
 import {
 	ADD_TO_CART_RACE_MS,
@@ -10,7 +11,14 @@ import {
 	productSource,
 } from '../../../assets/js/express/sources/product';
 import { parseExpressSettings } from '../../../assets/js/core/settings/parse-express-settings';
+import { createTransport } from '../../../assets/js/core/transport';
 import { rawExpressData } from '../fixtures/express-data';
+
+/** A Store API cart token naming the cart `key` (signature unchecked). */
+const tokenFor = ( key: string ) =>
+	`h.${ window.btoa( JSON.stringify( { user_id: key } ) ) }.s`;
+
+const OWN = tokenFor( 't_own' );
 
 const cartAnswer = {
 	items: [
@@ -30,27 +38,79 @@ const cartAnswer = {
 		currency_code: 'EUR',
 		currency_minor_unit: 2,
 	},
-	shipping_rates: [],
+	shipping_rates: [
+		{
+			shipping_rates: [
+				{ rate_id: 'flat_rate:1', name: 'Flat rate', price: '500' },
+			],
+		},
+	],
 };
 
-function setUp( addItem: () => Promise< unknown > ) {
+interface Call {
+	url: string;
+	method: string;
+	credentials?: string;
+	headers: Record< string, string >;
+	body: any;
+}
+
+type Reply = { status?: number; body?: unknown; token?: string | null };
+
+/**
+ * The shop: a cart read without cookies opens the cart OWN; every answer
+ * names OWN unless a reply says otherwise.
+ */
+function setUp(
+	replies: {
+		addItem?: () => Promise< Reply > | Reply;
+		open?: () => Reply;
+		other?: ( call: Call ) => Reply;
+	} = {}
+) {
 	document.body.innerHTML = `<div id="box"></div><form class="cart"><div class="quantity"><input class="qty" value="1"></div><button class="single_add_to_cart_button" value="11">Add</button></form>`;
+	const calls: Call[] = [];
+	const fetch = async ( url: string, init: RequestInit = {} ) => {
+		const call: Call = {
+			url: String( url ).replace( '/wp-json/wc/store/v1', '' ),
+			method: String( init.method ),
+			credentials: init.credentials,
+			headers: init.headers as Record< string, string >,
+			body: init.body ? JSON.parse( String( init.body ) ) : undefined,
+		};
+		calls.push( call );
+		let reply: Reply;
+		if ( call.url === '/cart' && call.credentials === 'omit' ) {
+			reply = replies.open?.() ?? { body: { items: [] } };
+		} else if ( call.url === '/cart/add-item' ) {
+			reply = ( await replies.addItem?.() ) ?? {
+				status: 201,
+				body: cartAnswer,
+			};
+		} else {
+			reply = replies.other?.( call ) ?? { body: cartAnswer };
+		}
+		const token = reply.token === undefined ? OWN : reply.token;
+		return {
+			ok: ( reply.status ?? 200 ) < 400,
+			status: reply.status ?? 200,
+			headers: new Headers( {
+				...( token ? { 'Cart-Token': token } : {} ),
+				Nonce: 'from-answer',
+			} ),
+			text: async () => JSON.stringify( reply.body ?? {} ),
+		} as Response;
+	};
 	const settings = parseExpressSettings(
 		rawExpressData( {
 			is_product_page: true,
 			product: { total: 1800, displayItems: [], currency: 'eur' },
 		} )
 	);
-	const store = {
-		getCart: jest.fn( async () => ( { ok: true, data: { items: [] } } ) ),
-		removeItem: jest.fn( async () => ( { ok: true, data: {} } ) ),
-		addItem: jest.fn( addItem ),
-	};
 	const api = {
 		nonces: () => settings.nonces,
 		refreshNonces: jest.fn( async () => false ),
 		getSelectedProductData: jest.fn(),
-		addToCart: jest.fn(),
 	};
 	let current = {
 		amount: 1800,
@@ -61,6 +121,7 @@ function setUp( addItem: () => Promise< unknown > ) {
 	};
 	const control = {
 		current: () => current,
+		settled: async () => {},
 		update: jest.fn( ( next ) => ( current = next ) ),
 		allow: jest.fn(),
 		block: jest.fn(),
@@ -70,35 +131,158 @@ function setUp( addItem: () => Promise< unknown > ) {
 	const source = productSource(
 		settings,
 		api as any,
-		() => store as any,
+		createTransport( { fetch: fetch as typeof window.fetch } ),
 		document.getElementById( 'box' )!,
 		control
 	);
-	return { source, store, api, control };
+	return { source, api, control, calls };
 }
 
-const later = ( ms: number, value: unknown ) =>
-	new Promise( ( resolve ) => setTimeout( () => resolve( value ), ms ) );
+const later = < T >( ms: number, value: T ) =>
+	new Promise< T >( ( resolve ) => setTimeout( () => resolve( value ), ms ) );
+
+describe( 'Buy now in a cart of its own, never the shopper’s', () => {
+	it( 'the cart is opened by a read without cookies; the product goes there with its token, the REST nonce and the gateway’s mark, and no Store API nonce', async () => {
+		const { source, calls } = setUp();
+		await source.beforeClick!();
+		expect( await source.cartReady!() ).toBe( true );
+		expect( calls[ 0 ] ).toMatchObject( {
+			url: '/cart',
+			method: 'GET',
+			credentials: 'omit',
+		} );
+		expect( calls[ 1 ].url ).toBe( '/cart/add-item' );
+		expect( calls[ 1 ].body ).toEqual( {
+			id: 11,
+			quantity: 1,
+			variation: [],
+		} );
+		expect( calls[ 1 ].headers ).toMatchObject( {
+			'Cart-Token': OWN,
+			'X-WP-Nonce': 'r',
+			'X-WCSTRIPE-BUY-NOW': 'true',
+		} );
+		expect( calls[ 1 ].headers ).not.toHaveProperty( 'Nonce' );
+	} );
+
+	it( 'an answer from another cart (a token the shop did not honour) is no cart: nothing to sell', async () => {
+		const { source } = setUp( {
+			addItem: () => ( {
+				status: 201,
+				body: cartAnswer,
+				token: tokenFor( 'the-shoppers-own' ),
+			} ),
+		} );
+		await source.beforeClick!();
+		expect( await source.cartReady!() ).toBe( false );
+	} );
+
+	it( 'a shop that gives no cart of its own: nothing is added anywhere', async () => {
+		const { source, calls } = setUp( { open: () => ( { token: null } ) } );
+		await source.beforeClick!();
+		expect( await source.cartReady!() ).toBe( false );
+		expect( calls.map( ( call ) => call.url ) ).toEqual( [ '/cart' ] );
+	} );
+
+	it( 'the sheet’s address and rate are priced in that cart', async () => {
+		const { source, calls } = setUp();
+		await source.beforeClick!();
+		const sheet = await source.ownCart!.quotes.address( {
+			first_name: 'Jane',
+			last_name: 'Doe',
+			company: '',
+			phone: '',
+			country: 'DE',
+			address_1: '',
+			address_2: '',
+			city: 'Berlin',
+			state: '',
+			postcode: '10117',
+		} );
+		expect( sheet?.amount ).toBe( 2530 );
+		expect( sheet?.shippingRates.map( ( rate ) => rate.id ) ).toEqual( [
+			'flat_rate:1',
+		] );
+		await source.ownCart!.quotes.rate( 'flat_rate:1' );
+		expect( calls.slice( 2 ) ).toMatchObject( [
+			{
+				url: '/cart/update-customer',
+				headers: { 'Cart-Token': OWN },
+				body: { shipping_address: { country: 'DE' } },
+			},
+			{
+				url: '/cart/select-shipping-rate',
+				headers: { 'Cart-Token': OWN },
+				body: { package_id: 0, rate_id: 'flat_rate:1' },
+			},
+		] );
+	} );
+
+	it( 'the order is made from that cart, with the Store API nonce its answers carried', async () => {
+		const { source, calls } = setUp( {
+			other: () => ( {
+				body: {
+					payment_result: {
+						payment_status: 'success',
+						payment_details: [],
+						redirect_url: '/done',
+					},
+				},
+			} ),
+		} );
+		await source.beforeClick!();
+		await source
+			.ownCart!.orderStore( 'page-nonce' )
+			.checkout( { a: 1 }, { nonce: 'express' } );
+		const checkout = calls[ calls.length - 1 ];
+		expect( checkout ).toMatchObject( {
+			url: '/checkout',
+			headers: {
+				'Cart-Token': OWN,
+				Nonce: 'from-answer',
+				'X-WCSTRIPE-EXPRESS-CHECKOUT-NONCE': 'express',
+			},
+		} );
+	} );
+
+	it( 'an unconfirmed purchase’s cart is taken up again: its lines are replaced, no new cart is opened', async () => {
+		const kept = tokenFor( 't_kept' );
+		const { source, calls } = setUp( {
+			addItem: () => ( { status: 201, body: cartAnswer, token: kept } ),
+			other: () => ( { body: cartAnswer, token: kept } ),
+		} );
+		source.ownCart!.resume( kept );
+		await source.beforeClick!();
+		expect( await source.cartReady!() ).toBe( true );
+		expect(
+			calls.map( ( call ) => [ call.url, call.headers[ 'Cart-Token' ] ] )
+		).toEqual( [
+			[ '/cart', kept ],
+			[ '/cart/remove-item', kept ],
+			[ '/cart/add-item', kept ],
+		] );
+		expect( source.ownCart!.token() ).toBe( kept );
+	} );
+} );
 
 describe( 'Add to cart on click with the 700 ms race and a success flag', () => {
 	beforeEach( () => jest.useFakeTimers() );
 	afterEach( () => jest.useRealTimers() );
 
 	it( 'the cart answers first: the sheet opens with the cart’s total', async () => {
-		const { source, control } = setUp( async () => ( {
-			ok: true,
-			data: cartAnswer,
-		} ) );
-		const sheet = await source.beforeClick!();
+		const { source, control } = setUp();
+		const click = source.beforeClick!();
+		await jest.advanceTimersByTimeAsync( 0 );
+		const sheet = await click;
 		expect( sheet?.amount ).toBe( 2530 );
 		expect( control.update ).toHaveBeenCalled();
 		expect( await source.cartReady!() ).toBe( true );
 	} );
 
 	it( 'the timer wins: the sheet opens at 700 ms; shipping and payment wait up to 1 s for the cart', async () => {
-		const { source } = setUp( () =>
-			later( 1500, { ok: true, data: cartAnswer } )
-		);
+		const { source } = setUp( {
+			addItem: () => later( 1500, { status: 201, body: cartAnswer } ),
+		} );
 		const click = source.beforeClick!();
 		await jest.advanceTimersByTimeAsync( ADD_TO_CART_RACE_MS );
 		expect( ( await click )?.amount ).toBe( 1800 );
@@ -112,9 +296,9 @@ describe( 'Add to cart on click with the 700 ms race and a success flag', () => 
 	} );
 
 	it( 'the cart never takes the product: not ready after 1 s', async () => {
-		const { source } = setUp( () =>
-			later( 5000, { ok: false, message: '' } )
-		);
+		const { source } = setUp( {
+			addItem: () => later( 5000, { status: 400, body: {} } ),
+		} );
 		const click = source.beforeClick!();
 		await jest.advanceTimersByTimeAsync( ADD_TO_CART_RACE_MS );
 		await click;
@@ -123,11 +307,8 @@ describe( 'Add to cart on click with the 700 ms race and a success flag', () => 
 		expect( await ready ).toBe( false );
 	} );
 
-	it( 'a variable product without a choice: alert, no add to cart', async () => {
-		const { source, store } = setUp( async () => ( {
-			ok: true,
-			data: cartAnswer,
-		} ) );
+	it( 'a variable product without a choice: alert, nothing sent', async () => {
+		const { source, calls } = setUp();
 		document
 			.querySelector( '.single_add_to_cart_button' )!
 			.classList.add( 'disabled', 'wc-variation-selection-needed' );
@@ -138,29 +319,64 @@ describe( 'Add to cart on click with the 700 ms race and a success flag', () => 
 		expect( alert ).toHaveBeenCalledWith(
 			'Please select your product options before proceeding.'
 		);
-		expect( store.addItem ).not.toHaveBeenCalled();
+		expect( calls ).toHaveLength( 0 );
 		alert.mockRestore();
 	} );
 } );
 
 describe( 'Cancel marks the payment aborted and re-initialises', () => {
-	it( 'puts the cart back and builds the buttons again', async () => {
-		const { source, store, control } = setUp( async () => ( {
-			ok: true,
-			data: cartAnswer,
-		} ) );
+	it( 'builds the buttons again and sends nothing: there is nothing to put back; the next tap opens a new cart', async () => {
+		const { source, calls, control } = setUp();
 		await source.beforeClick!();
+		const sent = calls.length;
 		source.cancel!();
 		expect( control.remount ).toHaveBeenCalled();
 		await new Promise( ( resolve ) => setTimeout( resolve, 0 ) );
-		expect( store.getCart ).toHaveBeenCalledTimes( 2 );
+		expect( calls ).toHaveLength( sent );
 		expect( await source.cartReady!() ).toBe( false );
+		await source.beforeClick!();
+		expect(
+			calls.filter( ( call ) => call.credentials === 'omit' )
+		).toHaveLength( 2 );
+	} );
+} );
+
+describe( 'An add still under way when the sheet closes answers for nothing', () => {
+	beforeEach( () => jest.useFakeTimers() );
+	afterEach( () => jest.useRealTimers() );
+
+	it( 'the next tap’s sheet is neither updated nor ready from the old cart', async () => {
+		let adds = 0;
+		const { source, control } = setUp( {
+			addItem: () =>
+				later( ++adds === 1 ? 1500 : 3000, {
+					status: 201,
+					body: cartAnswer,
+				} ),
+		} );
+		const first = source.beforeClick!();
+		await jest.advanceTimersByTimeAsync( ADD_TO_CART_RACE_MS );
+		await first;
+		source.cancel!();
+		const second = source.beforeClick!();
+		await jest.advanceTimersByTimeAsync( ADD_TO_CART_RACE_MS );
+		await second;
+		// The first add answers (at 1500 ms): it is the cancelled purchase's.
+		await jest.advanceTimersByTimeAsync( 200 );
+		expect( control.update ).not.toHaveBeenCalled();
+		const ready = source.cartReady!();
+		await jest.advanceTimersByTimeAsync( CART_WAIT_MS );
+		expect( await ready ).toBe( false );
+		// The second tap's own cart answers at 3700 ms.
+		await jest.advanceTimersByTimeAsync( 2000 );
+		expect( control.update ).toHaveBeenCalledTimes( 1 );
+		expect( await source.cartReady!() ).toBe( true );
 	} );
 } );
 
 describe( 'Form changes refresh the product data; buttons blocked meanwhile, hidden on error', () => {
 	it( 'new data: the total follows, the buttons are allowed and unblocked', async () => {
-		const { source, api, control } = setUp( async () => ( {} ) );
+		const { source, api, control } = setUp();
 		api.getSelectedProductData.mockResolvedValue( {
 			ok: true,
 			data: {
@@ -181,7 +397,7 @@ describe( 'Form changes refresh the product data; buttons blocked meanwhile, hid
 	} );
 
 	it( "a failed request hides them with 'There was an error getting the product information.'", async () => {
-		const { source, api, control } = setUp( async () => ( {} ) );
+		const { source, api, control } = setUp();
 		api.getSelectedProductData.mockResolvedValue( {
 			ok: false,
 			message: 'timeout',
@@ -204,7 +420,7 @@ describe( 'Form changes refresh the product data; buttons blocked meanwhile, hid
 	} );
 
 	it( 'an unavailable combination hides them', async () => {
-		const { source, control } = setUp( async () => ( {} ) );
+		const { source, control } = setUp();
 		document
 			.querySelector( '.single_add_to_cart_button' )!
 			.classList.add( 'disabled', 'wc-variation-is-unavailable' );

@@ -7,11 +7,12 @@ import { leaveFor } from '../../core/dom/leave-for';
 import type { Stripe, StripeElements } from '@stripe/stripe-js';
 import { dispatch, select } from '@wordpress/data';
 import { createExpressApi } from '../../core/api/express-api';
-import { createStoreApi } from '../../core/api/store-api';
+import { createStoreApi, restCookieHeaders } from '../../core/api/store-api';
 import { lineItemsFromTotals } from '../../core/amounts/total-items';
 import { parseMoney, rescaleAmount } from '../../core/amounts/rescale';
 import { clickResolveDetails } from '../../core/express/click-details';
 import { readOrderAttribution } from '../../core/express/order-attribution';
+import { readKeptCart } from '../../core/express/separate-cart';
 import { createExpressSession } from '../../core/express/session';
 import type { WalletKey } from '../../core/settings/types';
 import { getSetting } from '@woocommerce/settings';
@@ -40,14 +41,23 @@ export function createBlockSession( input: BlockSheetInput ) {
 	const store = dispatch( stripeStore );
 	store.setExpressSettings( settings );
 	const transport = createTransport();
+	const api = createExpressApi( settings, transport );
 	return createExpressSession( {
 		...input,
 		settings,
-		api: createExpressApi( settings, transport ),
-		storeApi: ( nonce ) => createStoreApi( { nonce }, transport ),
+		api,
+		storeApi: ( nonce ) =>
+			createStoreApi(
+				{ nonce, headers: restCookieHeaders( api.nonces().wpRest ) },
+				transport
+			),
 		payForOrder: null,
 		flow: walletFlow( storePaymentFlow() ),
 		page: {
+			// A "buy now" left unconfirmed on a product page is asked about
+			// here too, before a tap pays.
+			readKeptCart: ( token ) =>
+				readKeptCart( { transport, api }, token ),
 			click() {
 				const { billing, shippingData, onClick } = props();
 				if ( ! billing || ! shippingData ) {

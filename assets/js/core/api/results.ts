@@ -6,18 +6,26 @@ import { refreshAndRetryMessage } from '../messages/generic';
 import { messageFromBody } from '../transport/error-message';
 import { failureOf } from '../transport/api-result';
 import type { ApiResult, TransportResult } from '../transport/types';
+import { mayHaveReachedShop } from './unanswered';
 
 interface WpEnvelope< T > {
 	success?: boolean;
 	data?: T;
 }
 
-/** `{success:true, data}` → data; `{success:false, …}` → its message. */
+/**
+ * `{success:true, data}` → data; `{success:false, …}` → its message. A call
+ * the shop may have carried out without a readable answer says so
+ * (`unanswered`): an order status call, say, that may have marked the order
+ * paid.
+ */
 export function fromWpEnvelope< T >(
 	result: TransportResult< WpEnvelope< T > >
-): ApiResult< T > {
+): ApiResult< T > & { unanswered?: true } {
 	if ( ! result.ok ) {
-		return failureOf( result );
+		return mayHaveReachedShop( result.error )
+			? { ...failureOf( result ), unanswered: true }
+			: failureOf( result );
 	}
 	const envelope = result.data;
 	if ( envelope && envelope.success === true ) {

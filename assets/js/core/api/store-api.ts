@@ -1,12 +1,15 @@
 /**
- * WooCommerce's Store API: every call sends the `Nonce` header
- * and keeps the fresh one each answer carries (WooCommerce rotates it).
+ * WooCommerce's Store API: every call sends the `Nonce` header and keeps the
+ * fresh one each answer carries (WooCommerce rotates it). A client made with
+ * a cart token (`Cart-Token`) works on that cart instead of the one the
+ * shopper's cookie names, and keeps the token each answer renews.
  * Checkout answers carry `payment_result` even with a 4xx status; those are
  * results, not transport errors.
  */
 import { messageFromBody } from '../transport/error-message';
 import { toApiResult } from '../transport/api-result';
 import type { ApiResult, Transport, TransportResult } from '../transport/types';
+import { mayHaveReachedShop } from './unanswered';
 
 export interface CheckoutResponse {
 	order_id: number;
@@ -22,11 +25,23 @@ export interface CheckoutResponse {
 export interface StoreApiConfig {
 	root?: string;
 	nonce: string;
+	/** The cart to work on, named by its token; else the cookie's cart. */
+	cartToken?: string;
+	/** Sent with every call (`X-WP-Nonce`, the gateway's headers). */
+	headers?: Record< string, string >;
 }
 
+export const STORE_API_ROOT = '/wp-json/wc/store/v1';
 export const EXPRESS_CHECKOUT_HEADER = 'X-WCSTRIPE-EXPRESS-CHECKOUT';
 export const EXPRESS_CHECKOUT_NONCE_HEADER =
 	'X-WCSTRIPE-EXPRESS-CHECKOUT-NONCE';
+
+export type CheckoutAnswer = ApiResult< CheckoutResponse > & {
+	code?: string;
+	data?: unknown;
+	/** No readable answer: the shop may have placed (and paid) the order. */
+	unanswered?: boolean;
+};
 
 function hasPaymentResult( data: unknown ): data is CheckoutResponse {
 	return (
@@ -37,11 +52,43 @@ function hasPaymentResult( data: unknown ): data is CheckoutResponse {
 	);
 }
 
+/**
+ * WordPress counts a logged-in shopper's REST request as theirs only with
+ * its REST nonce in `X-WP-Nonce`; without it the request is a guest's, and
+ * WooCommerce then drops the session of the customer it finds on a guest's
+ * request (emptying their cart). Every Store API call sends it when the
+ * page printed it.
+ */
+export const restCookieHeaders = (
+	wpRest: string | undefined
+): Record< string, string > => ( wpRest ? { 'X-WP-Nonce': wpRest } : {} );
+
+const rootOf = ( root?: string ) =>
+	( root || STORE_API_ROOT ).replace( /\/$/, '' );
+
+/**
+ * A cart of its own: the cart read sent without the shopper's cookies is a
+ * new visitor's to WooCommerce, which starts a session for it and names it
+ * in the answer's `Cart-Token`. Null when there is no token to use.
+ */
+export async function openSeparateCart(
+	transport: Transport,
+	root?: string
+): Promise< string | null > {
+	const result = await transport.request( {
+		url: rootOf( root ) + '/cart',
+		method: 'GET',
+		credentials: 'omit',
+	} );
+	return ( result.ok && result.headers.get( 'Cart-Token' ) ) || null;
+}
+
 export type StoreApi = ReturnType< typeof createStoreApi >;
 
 export function createStoreApi( config: StoreApiConfig, transport: Transport ) {
-	const root = ( config.root || '/wp-json/wc/store/v1' ).replace( /\/$/, '' );
+	const root = rootOf( config.root );
 	let nonce = config.nonce;
+	let cartToken = config.cartToken || '';
 
 	async function call< T >(
 		path: string,
@@ -53,11 +100,21 @@ export function createStoreApi( config: StoreApiConfig, transport: Transport ) {
 			url: root + path,
 			method,
 			json,
-			headers: { Nonce: nonce, ...headers },
+			headers: {
+				// A client made without one sends none: see separate-cart.ts.
+				...( nonce ? { Nonce: nonce } : {} ),
+				...config.headers,
+				...( cartToken ? { 'Cart-Token': cartToken } : {} ),
+				...headers,
+			},
 		} );
-		const fresh = result.ok ? result.headers.get( 'Nonce' ) : null;
-		if ( fresh ) {
-			nonce = fresh;
+		if ( result.ok ) {
+			nonce = result.headers.get( 'Nonce' ) || nonce;
+			// The same cart, its token renewed. A client without a token
+			// stays on the cookie's cart.
+			if ( cartToken ) {
+				cartToken = result.headers.get( 'Cart-Token' ) || cartToken;
+			}
 		}
 		return result;
 	}
@@ -81,13 +138,7 @@ export function createStoreApi( config: StoreApiConfig, transport: Transport ) {
 		path: string,
 		json: unknown,
 		headers: Record< string, string > = {}
-	): Promise<
-		ApiResult< CheckoutResponse > & {
-			code?: string;
-			data?: unknown;
-			unanswered?: boolean;
-		}
-	> {
+	): Promise< CheckoutAnswer > {
 		const result = await call< CheckoutResponse >(
 			path,
 			'POST',
@@ -109,14 +160,13 @@ export function createStoreApi( config: StoreApiConfig, transport: Transport ) {
 			code: error.kind === 'http' ? error.code : undefined,
 			// The error body: invalid parameters list their own messages.
 			data: error.kind === 'http' ? error.data : undefined,
-			// No readable answer: the request may have reached the shop,
-			// and the order may have been placed and paid.
-			unanswered: error.kind === 'network' || error.kind === 'parse',
+			unanswered: mayHaveReachedShop( error ),
 		};
 	}
 
 	return {
 		currentNonce: () => nonce,
+		currentCartToken: () => cartToken,
 		getCart: < T = unknown >() => simple< T >( '/cart', 'GET' ),
 		addItem: < T = unknown >( item: {
 			id: number;
@@ -131,19 +181,15 @@ export function createStoreApi( config: StoreApiConfig, transport: Transport ) {
 			key: string;
 			booking_id?: string;
 		} ) => simple< T >( '/cart/remove-item', 'POST', item ),
-		applyCoupon: < T = unknown >( coupon: { code: string } ) =>
-			simple< T >( '/cart/apply-coupon', 'POST', coupon ),
-		removeCoupon: < T = unknown >( coupon: { code: string } ) =>
-			simple< T >( '/cart/remove-coupon', 'POST', coupon ),
-		/** One remove per line; a line that is already gone is no error. */
-		async emptyCart( keys: string[], bookingId?: string ): Promise< void > {
-			for ( const key of keys ) {
-				await call( '/cart/remove-item', 'POST', {
-					key,
-					...( bookingId ? { booking_id: bookingId } : {} ),
-				} );
-			}
-		},
+		/** The customer's addresses (partial), as a wallet sheet gives them. */
+		updateCustomer: < T = unknown >( addresses: {
+			billing_address?: Record< string, string >;
+			shipping_address?: Record< string, string >;
+		} ) => simple< T >( '/cart/update-customer', 'POST', addresses ),
+		selectShippingRate: < T = unknown >( choice: {
+			package_id: number;
+			rate_id: string;
+		} ) => simple< T >( '/cart/select-shipping-rate', 'POST', choice ),
 		checkout( body: unknown, express?: { nonce: string } ) {
 			return checkoutCall(
 				'/checkout',

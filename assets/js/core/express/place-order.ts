@@ -18,9 +18,7 @@ import type { OrderOutcome } from './order-result';
 export interface PlaceOrderDeps {
 	api: Pick< ExpressApi, 'normalizeAddress' | 'nonces' | 'refreshNonces' >;
 	/** A Store API client sending this nonce. */
-	storeApi: (
-		nonce: string
-	) => Pick< StoreApi, 'checkout' | 'payForOrder' | 'getCart' >;
+	storeApi: ( nonce: string ) => Pick< StoreApi, 'checkout' | 'payForOrder' >;
 	payForOrder: PayForOrderData | null;
 }
 

@@ -4,6 +4,9 @@
  * the confirmation (payment method or confirmation token, the order, then
  * the same confirmation path as the block checkout). The session neither
  * mounts the element nor delivers the result: the page's adapter does.
+ * A purchase that may have gone through unseen is marked unconfirmed
+ * (unconfirmed-order.ts), and no tap pays again until the shop says what
+ * became of it.
  */
 import type {
 	ClickResolveDetails,
@@ -13,13 +16,10 @@ import type {
 	StripeExpressCheckoutElementConfirmEvent,
 } from '@stripe/stripe-js';
 import type { ExpressApi } from '../api/express-api';
+import type { StoreApi } from '../api/store-api';
 import { mapProviderError } from '../messages/map-provider-error';
 import { paymentFailedMessage } from '../messages/generic';
-import {
-	addToCartFailedMessage,
-	finalTaxesNote,
-	unconfirmedOrderMessage,
-} from '../messages/express';
+import { addToCartFailedMessage, finalTaxesNote } from '../messages/express';
 import type { CompletionResult } from '../stripe/types';
 import type {
 	ExpressSettings,
@@ -33,11 +33,10 @@ import type { OrderPayloadInput } from './order-payload';
 import { placeExpressOrder } from './place-order';
 import type { PlaceOrderDeps } from './place-order';
 import { createShippingHandlers } from './shipping-handlers';
-import {
-	hasUnconfirmedOrder,
-	noteUnconfirmedOrder,
-	orderMayExist,
-} from './unconfirmed-order';
+import type { ShippingQuotes } from './shipping-handlers';
+import { createUnconfirmedGuard } from './unconfirmed-guard';
+import { createUnconfirmedMarks } from './unconfirmed-order';
+import type { UnconfirmedMarks } from './unconfirmed-order';
 import { walletBrand } from './wallets';
 
 /** The `wc/stripe` store's payment flow: one payment at a time. */
@@ -56,6 +55,23 @@ export interface ExpressPage {
 	) => ClickResolveDetails | null | Promise< ClickResolveDetails | null >;
 	/** True once the cart holds what the sheet sells. */
 	cartReady?: () => Promise< boolean >;
+	/**
+	 * "Buy now": the purchase's cart of its own. Its shipping quotes; its
+	 * token, kept with an unconfirmed purchase's mark; reading a kept one;
+	 * and taking a kept one up again, so that the shop, finding its order
+	 * still awaiting payment, pays that order instead of a second one.
+	 */
+	ownCart?: {
+		quotes: ShippingQuotes;
+		token: () => string | null;
+		resume: ( token: string ) => void;
+		/** The order is made from this cart. */
+		orderStore: PlaceOrderDeps[ 'storeApi' ];
+	};
+	/** Reads a kept cart of its own by its token (see unconfirmed-guard). */
+	readKeptCart?: (
+		token: string
+	) => Promise< { ok: boolean; data?: unknown } >;
 	/** Attribution, extra fields and note the order carries. */
 	orderExtras: () => Pick<
 		OrderPayloadInput,
@@ -86,14 +102,27 @@ export interface ExpressSessionDeps {
 		| 'taxesBasedOnBilling'
 	>;
 	api: ExpressApi;
-	storeApi: PlaceOrderDeps[ 'storeApi' ];
+	/** A Store API client for the shopper's cart, sending this nonce. */
+	storeApi: (
+		nonce: string
+	) => Pick< StoreApi, 'checkout' | 'payForOrder' | 'getCart' >;
 	payForOrder: PayForOrderData | null;
 	flow: ExpressFlow;
 	page: ExpressPage;
+	/** Where unconfirmed purchases are noted (the browser's storage). */
+	marks?: UnconfirmedMarks;
 }
 
 export function createExpressSession( deps: ExpressSessionDeps ) {
 	const { stripe, elements, settings, page, flow } = deps;
+
+	const guard = createUnconfirmedGuard( {
+		marks: deps.marks || createUnconfirmedMarks(),
+		readCart: () => deps.storeApi( deps.api.nonces().wcStoreApi ).getCart(),
+		readKeptCart: page.readKeptCart,
+		ownCart: page.ownCart,
+		tell: page.failure,
+	} );
 
 	async function createMethod(): Promise<
 		| { ok: true; paymentMethodId: string; confirmationTokenId: string }
@@ -156,22 +185,18 @@ export function createExpressSession( deps: ExpressSessionDeps ) {
 				confirmationTokenId: method.confirmationTokenId,
 				...page.orderExtras(),
 			} ),
-			deps
+			page.ownCart ? { ...deps, storeApi: page.ownCart.orderStore } : deps
 		);
 		if ( outcome.ok ) {
-			return flow.complete( outcome.redirect );
+			const completed = await flow.complete( outcome.redirect );
+			return ! completed.ok && completed.unconfirmed
+				? guard.note()
+				: completed;
 		}
-		// An order for an existing order (pay for order) cannot be paid
-		// twice: WooCommerce refuses an order that no longer needs payment.
-		if (
-			outcome.unanswered &&
-			! deps.payForOrder &&
-			( await orderMayExist( () =>
-				deps.storeApi( deps.api.nonces().wcStoreApi ).getCart()
-			) )
-		) {
-			noteUnconfirmedOrder();
-			return { ok: false, message: unconfirmedOrderMessage() };
+		// An existing order (pay for order) cannot be paid twice:
+		// WooCommerce refuses an order that no longer needs payment.
+		if ( outcome.unanswered && ! deps.payForOrder ) {
+			return guard.note();
 		}
 		return { ok: false, message: outcome.message };
 	}
@@ -182,12 +207,13 @@ export function createExpressSession( deps: ExpressSessionDeps ) {
 			isProductPage: settings.isProductPage,
 			updateAmount: page.updateAmount,
 			cartReady: page.cartReady,
+			notReady: () => page.failure( addToCartFailedMessage() ),
+			quotes: page.ownCart?.quotes,
 		} ),
 
 		async onClick( event: ClickEvent ): Promise< void > {
-			if ( hasUnconfirmedOrder() ) {
+			if ( ! ( await guard.beforeTap() ) ) {
 				event.reject();
-				page.failure( unconfirmedOrderMessage() );
 				return;
 			}
 			const login = settings.loginConfirmation;

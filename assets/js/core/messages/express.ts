@@ -35,18 +35,18 @@ export const unavailableCombinationMessage = () =>
 
 export const unconfirmedOrderMessage = () =>
 	__(
-		'The shop did not confirm your order in time. It may have been placed and paid: check your email or your account’s orders before you pay again.',
+		'The shop did not confirm your order. It may have been placed and paid: check your email or your account’s orders before you pay again.',
+		'woocommerce-gateway-stripe'
+	);
+
+export const earlierOrderPaidMessage = () =>
+	__(
+		'Your earlier order went through: you will find it in your email and your account’s orders. To buy again, tap the button once more.',
 		'woocommerce-gateway-stripe'
 	);
 
 export const finalTaxesNote = () =>
 	__(
 		'Final taxes charged can differ based on your actual billing address when using Express Checkout buttons (Link, Google Pay or Apple Pay).',
-		'woocommerce-gateway-stripe'
-	);
-
-export const cartNotRestoredMessage = () =>
-	__(
-		'Your cart could not be put back as it was before this purchase. Please check it before you continue shopping.',
 		'woocommerce-gateway-stripe'
 	);

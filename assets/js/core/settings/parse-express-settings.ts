@@ -99,6 +99,7 @@ export function parseExpressNonces( nonces: Raw ): ExpressNonces {
 		addToCart: nonce( nonces, 'add_to_cart' ),
 		clearCart: nonce( nonces, 'clear_cart' ),
 		getSelectedProductData: nonce( nonces, 'get_selected_product_data' ),
+		wpRest: nonce( nonces, 'wp_rest' ),
 	};
 }
 

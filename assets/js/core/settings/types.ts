@@ -78,6 +78,8 @@ export interface ExpressNonces {
 	addToCart: string;
 	clearCart: string;
 	getSelectedProductData: string;
+	/** WordPress's REST cookie nonce (`X-WP-Nonce`), for "buy now". */
+	wpRest: string;
 }
 
 export type { ButtonOptions as ExpressButtonSettings } from './button-options';

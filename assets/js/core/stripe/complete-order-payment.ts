@@ -88,10 +88,14 @@ async function confirmLegacy(
 	return followed( returnUrl || fallbackUrl, deps.origin );
 }
 
-/** The page to go to, if it is one: never a `javascript:` or other URL. */
+/**
+ * The page to go to, if it is one: never a `javascript:` or other URL. Both
+ * callers follow a payment the shop or Stripe accepted, so a redirect that
+ * cannot be followed leaves a paid order unconfirmed, not failed.
+ */
 function followed( url: string, origin: string ): CompletionResult {
 	const target = followableRedirect( url, origin );
 	return target
 		? { ok: true, redirectUrl: target }
-		: { ok: false, message: refreshAndRetryMessage() };
+		: { ok: false, message: refreshAndRetryMessage(), unconfirmed: true };
 }

@@ -2,9 +2,14 @@
  * The last step of a payment finished in the browser: tell the gateway (it
  * marks the order paid, or switches the subscription's method on the
  * change-payment flow), then go where it says if that stays on this shop,
- * else to the fallback page.
+ * else to the fallback page. The payment is confirmed by then: a call the
+ * gateway may have carried out without a readable answer, or a paid order
+ * with nowhere to go, is unconfirmed, never a plain failure to try again.
  */
-import { paymentFailedMessage } from '../messages/generic';
+import {
+	paymentFailedMessage,
+	refreshAndRetryMessage,
+} from '../messages/generic';
 import { mapProviderError } from '../messages/map-provider-error';
 import { sameOriginUrl } from '../hashes/same-origin-url';
 import type { OrderStatusArgs } from '../api/gateway-api';
@@ -19,13 +24,17 @@ export async function reportToGateway(
 		? await deps.api.confirmChangePayment( args )
 		: await deps.api.updateOrderStatus( args );
 	if ( ! update.ok ) {
-		return { ok: false, message: update.message || paymentFailedMessage() };
+		return {
+			ok: false,
+			message: update.message || paymentFailedMessage(),
+			...( update.unanswered ? { unconfirmed: true as const } : {} ),
+		};
 	}
-	return {
-		ok: true,
-		redirectUrl:
-			sameOriginUrl( update.data.return_url, deps.origin ) || fallbackUrl,
-	};
+	const redirectUrl =
+		sameOriginUrl( update.data.return_url, deps.origin ) || fallbackUrl;
+	return redirectUrl
+		? { ok: true, redirectUrl }
+		: { ok: false, message: refreshAndRetryMessage(), unconfirmed: true };
 }
 
 /** A Stripe error as the shopper's message (never empty). */

@@ -19,9 +19,15 @@ export interface BillingDetails {
 	};
 }
 
-/** Where a payment ends: a page to go to, or a message for the shopper. */
+/**
+ * Where a payment ends: a page to go to, or a message for the shopper.
+ * `unconfirmed`: the payment may have gone through without the page
+ * learning it (the status call lost its answer, or the paid order's
+ * redirect cannot be followed), so paying again could charge twice.
+ */
 export type CompletionResult =
-	{ ok: true; redirectUrl: string } | { ok: false; message: string };
+	| { ok: true; redirectUrl: string }
+	| { ok: false; message: string; unconfirmed?: true };
 
 /** The gateway calls the confirmation flows make (one typed client). */
 export type OrderStatusApi = Pick<

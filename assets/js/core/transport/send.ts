@@ -15,6 +15,7 @@ export interface SendRequest {
 	timeoutMs: number;
 	/** The caller's own abort. */
 	signal?: AbortSignal;
+	credentials?: 'omit' | 'same-origin';
 }
 
 export type Sent =
@@ -48,7 +49,7 @@ export async function send(
 	try {
 		const response = await fetchImpl( req.url, {
 			method: req.method,
-			credentials: 'same-origin',
+			credentials: req.credentials || 'same-origin',
 			headers: req.headers,
 			body: req.body,
 			signal: controller.signal,

@@ -66,6 +66,7 @@ export function createTransport( options: TransportOptions = {} ): Transport {
 			body: encoded.body,
 			timeoutMs: req.timeoutMs ?? defaultTimeout,
 			signal: req.signal,
+			credentials: req.credentials,
 		} );
 		if ( ! sent.ok ) {
 			return {

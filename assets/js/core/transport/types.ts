@@ -23,6 +23,11 @@ export interface TransportRequest {
 	timeoutMs?: number;
 	signal?: AbortSignal;
 	parse?: 'json' | 'text';
+	/**
+	 * 'omit' sends no cookies and keeps none from the answer (a Store API
+	 * read that opens a cart of its own); default 'same-origin'.
+	 */
+	credentials?: 'omit' | 'same-origin';
 }
 
 export type TransportError =

@@ -1,32 +1,31 @@
 /**
- * The product page once the shopper acts. A click adds the product to the
- * cart, racing a 700 ms timer so the sheet still opens within Stripe's
- * second; the sheet's shipping and the payment wait up to 1 s for that
- * result, and the payment stops if the product could not be added. A closed
- * sheet marks the payment aborted and builds the buttons again; either way
- * the shopper's own cart comes back. Form changes refresh the product data
- * (the buttons blocked meanwhile, hidden when it fails or the combination
- * does not exist).
+ * The product page once the shopper acts: "buy now" in a cart of its own
+ * (core/express/separate-cart.ts), never in the shopper's cart. A click puts
+ * the product in a new cart, racing a 700 ms timer so the sheet still opens
+ * within Stripe's second; the sheet's shipping and the payment wait up to
+ * 1 s for that result, and the payment stops if the product could not be
+ * added. The sheet's addresses and rates are priced in that cart, and the
+ * order is made from it. A closed sheet marks the payment aborted and
+ * builds the buttons again: the cart of its own is simply left behind, so
+ * there is nothing to put back. Form changes refresh the product data (the
+ * buttons blocked meanwhile, hidden when it fails or the combination does
+ * not exist).
  */
 import type { ExpressApi } from '../../core/api/express-api';
-import type { StoreApi } from '../../core/api/store-api';
 import { sheetFromCart } from '../../core/express/cart-sheet';
+import type { StoreCart } from '../../core/express/cart-sheet';
+import { createSeparateCart } from '../../core/express/separate-cart';
+import type { SeparateCart } from '../../core/express/separate-cart';
 import { sheetFromPrinted } from '../../core/express/sheet-data';
-import type { SheetData } from '../../core/express/sheet-data';
-import {
-	cartNotRestoredMessage,
-	productInfoFailedMessage,
-} from '../../core/messages/express';
+import { productInfoFailedMessage } from '../../core/messages/express';
 import { isRecord } from '../../core/settings/fields';
 import { parsePrintedSheet } from '../../core/settings/parse-express-settings';
 import type { ExpressSettings } from '../../core/settings/types';
+import type { ApiResult, Transport } from '../../core/transport/types';
 import { showExpressNotice } from '../notices';
 import type { ButtonsControl, PageSource } from '../page-source';
-import { createCartKeeper } from '../product/cart-keeper';
 import {
-	attributes,
 	extraFields,
-	isBookingForm,
 	isUnavailableChoice,
 	productId,
 	purchaseRefusal,
@@ -44,56 +43,40 @@ const wait = ( ms: number ) =>
 export function productSource(
 	settings: ExpressSettings,
 	api: ExpressApi,
-	storeApi: ( nonce: string ) => StoreApi,
+	transport: Transport,
 	container: HTMLElement,
 	control: ButtonsControl
 ): PageSource {
 	const decimals = settings.currencyDecimals;
-	const keeper = createCartKeeper( api, storeApi );
 	let productError: string | null = null;
+	/** The purchase's cart of its own, once a tap opened it. */
+	let cart: SeparateCart | null = null;
+	/** An unconfirmed purchase's cart, taken up by the next tap. */
+	let resumeToken: string | null = null;
 	let adding: Promise< boolean > | null = null;
 	let added = false;
 
-	const addBooking = async (): Promise< SheetData | null > => {
-		if ( ! ( await keeper.empty() ) ) {
-			return null;
-		}
-		const legacy = await api.addToCart( {
-			product_id: productId(),
-			qty: quantity(),
-			attributes: attributes(),
-			...extraFields(),
-		} );
-		return legacy.ok && legacy.data?.result === 'success'
-			? {
-					...sheetFromPrinted(
-						parsePrintedSheet( { ...legacy.data } )
-					),
-					currency: control.current().currency,
-				}
+	/** The product alone in the purchase's cart: its answer, or null. */
+	const addToCart = async (
+		next: SeparateCart
+	): Promise< StoreCart | null > => {
+		const opened = await next.open( resumeToken );
+		resumeToken = null;
+		// Add-ons, deposits and bookings send their form fields along, as
+		// WooCommerce's own add-to-cart form does.
+		const answer = opened
+			? await next.put( {
+					id: productId(),
+					quantity: quantity(),
+					variation: variation(),
+					...extraFields(),
+				} )
 			: null;
+		return answer && Number( answer.items_count ) > 0 ? answer : null;
 	};
 
-	const addProduct = async (): Promise< SheetData | null > => {
-		const cart = await keeper.replaceWith( {
-			id: productId(),
-			quantity: quantity(),
-			variation: variation(),
-			...extraFields(),
-		} );
-		return cart && Number( cart.items_count ) > 0
-			? sheetFromCart( cart, decimals )
-			: null;
-	};
-
-	/** The cart now holds the product: its totals are what the sheet charges. */
-	const addToCart = async (): Promise< boolean > => {
-		const sheet = await ( isBookingForm() ? addBooking() : addProduct() );
-		if ( sheet ) {
-			control.update( sheet );
-		}
-		return !! sheet;
-	};
+	const sheetOf = ( answer: ApiResult< StoreCart > ) =>
+		answer.ok ? sheetFromCart( answer.data, decimals ) : null;
 
 	const refresh = async () => {
 		control.block();
@@ -133,13 +116,22 @@ export function productSource(
 			// the product in the cart twice.
 			if ( ! adding ) {
 				added = false;
-				const attempt = addToCart().then( ( ok ) => {
-					added = ok;
-					if ( ! ok && adding === attempt ) {
-						// The next tap tries again.
-						adding = null;
+				const next = createSeparateCart( { transport, api } );
+				cart = next;
+				const attempt = addToCart( next ).then( ( answer ) => {
+					// An add still under way when the sheet was closed
+					// answers for nothing: a newer tap has its own cart.
+					if ( adding === attempt ) {
+						added = !! answer;
+						if ( answer ) {
+							// Its totals are what the sheet charges.
+							control.update( sheetFromCart( answer, decimals ) );
+						} else {
+							// The next tap tries again.
+							adding = null;
+						}
 					}
-					return ok;
+					return !! answer;
 				} );
 				adding = attempt;
 			}
@@ -153,22 +145,47 @@ export function productSource(
 			return added;
 		},
 		cancel() {
+			// The next tap is a new purchase in a new cart; this one is
+			// left for the shop to expire.
 			adding = null;
 			added = false;
-			keeper.restore().then( ( restored ) => {
-				if ( ! restored ) {
-					showExpressNotice( container, cartNotRestoredMessage() );
-				}
-			} );
+			cart = null;
 			control.remount();
 		},
-		async beforeLeave() {
-			if ( ! ( await keeper.restore() ) ) {
-				// The page is about to go to the order: an alert is the
-				// one notice the shopper still sees.
-				// eslint-disable-next-line no-alert
-				window.alert( cartNotRestoredMessage() );
-			}
+		ownCart: {
+			quotes: {
+				address: async ( address ) =>
+					cart
+						? sheetOf( await cart.address( { ...address } ) )
+						: null,
+				rate: async ( rateId ) =>
+					cart ? sheetOf( await cart.rate( rateId ) ) : null,
+			},
+			token: () => cart?.token() || null,
+			resume( token ) {
+				resumeToken = token;
+				adding = null;
+				added = false;
+			},
+			orderStore: ( pageNonce ) => ( {
+				checkout: ( body, express ) =>
+					cart
+						? cart.checkout(
+								body,
+								express || {
+									nonce: api.nonces()
+										.wcStoreApiExpressCheckout,
+								},
+								pageNonce
+							)
+						: Promise.resolve( {
+								ok: false as const,
+								message: '',
+							} ),
+				// "Buy now" never pays an existing order.
+				payForOrder: () =>
+					Promise.resolve( { ok: false as const, message: '' } ),
+			} ),
 		},
 		formChanged( what ) {
 			// A changed product is a new purchase: the next tap adds it.

@@ -16,6 +16,7 @@ const nonces = {
 	addToCart: 'old-a',
 	clearCart: 'old-c',
 	getSelectedProductData: 'old-p',
+	wpRest: 'old-r',
 };
 
 const fresh = {

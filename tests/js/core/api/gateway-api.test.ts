@@ -142,6 +142,33 @@ describe( 'Gateway calls (SPEC §7): wc_stripe_ prefix, each with its nonce', ()
 		expect( formOf( calls[ 0 ] ).get( '_ajax_nonce' ) ).toBe( 'hashnonce' );
 	} );
 
+	it( 'update_order_status that may have reached the gateway without a readable answer says so; the gateway’s own refusal does not', async () => {
+		const args = {
+			orderId: 9,
+			intentId: 'pi_9',
+			paymentMethodId: 'pm_9',
+			nonce: 'n',
+		};
+		for ( const answer of [
+			'network-error' as const,
+			{ status: 504, text: '<html>504 Gateway Timeout</html>' },
+			{ status: 200, text: '<br /><b>Notice</b>' },
+		] ) {
+			const { api: gateway } = api( () => answer );
+			expect( await gateway.updateOrderStatus( args ) ).toMatchObject( {
+				ok: false,
+				unanswered: true,
+			} );
+		}
+		const { api: gateway } = api( () => ( {
+			body: { success: false, data: { error: { message: 'No.' } } },
+		} ) );
+		expect( await gateway.updateOrderStatus( args ) ).toEqual( {
+			ok: false,
+			message: 'No.',
+		} );
+	} );
+
 	it( 'confirm_change_payment has the same shape', async () => {
 		const { api: gateway, calls } = api( () => ( {
 			body: { success: true, data: { return_url: '/x' } },

@@ -1,4 +1,5 @@
 import { createStoreApi } from '../../../../assets/js/core/api';
+import { openSeparateCart } from '../../../../assets/js/core/api/store-api';
 import { createTransport } from '../../../../assets/js/core/transport';
 import { fakeFetch } from '../transport/fake-fetch';
 
@@ -41,28 +42,61 @@ describe( 'Store API (header Nonce) (SPEC §7, CONTRACTS §2)', () => {
 		} );
 	} );
 
-	it( 'empties the cart with one remove-item per line, ignoring errors', async () => {
-		const { fetch, calls } = fakeFetch( ( _url, init ) =>
-			JSON.parse( String( init.body ) ).key === 'a'
-				? {
-						status: 409,
-						body: {
-							code: 'woocommerce_rest_cart_invalid_key',
-							message: 'gone',
-						},
-					}
-				: { body: {} }
+	it( 'a client made with a cart token works on that cart: it sends the token and keeps the one each answer renews', async () => {
+		let round = 0;
+		const { fetch, calls } = fakeFetch( () => ( {
+			body: {},
+			headers: { 'Cart-Token': `renewed-${ ++round }` },
+		} ) );
+		const store = createStoreApi(
+			{ nonce: '', cartToken: 'first', headers: { 'X-WP-Nonce': 'r' } },
+			createTransport( { fetch } )
 		);
-		await createStoreApi(
+		await store.getCart();
+		await store.addItem( { id: 11 } );
+		const sent = calls.map(
+			( call ) => call.init.headers as Record< string, string >
+		);
+		expect( sent[ 0 ][ 'Cart-Token' ] ).toBe( 'first' );
+		expect( sent[ 1 ][ 'Cart-Token' ] ).toBe( 'renewed-1' );
+		expect( sent[ 1 ][ 'X-WP-Nonce' ] ).toBe( 'r' );
+		// Made without a Store API nonce, it sends none.
+		expect( sent[ 1 ] ).not.toHaveProperty( 'Nonce' );
+		expect( store.currentCartToken() ).toBe( 'renewed-2' );
+	} );
+
+	it( 'a client without a token stays on the cookie’s cart whatever the answers name', async () => {
+		const { fetch, calls } = fakeFetch( () => ( {
+			body: {},
+			headers: { 'Cart-Token': 'the-cookies-cart' },
+		} ) );
+		const store = createStoreApi(
 			{ nonce: 'n' },
 			createTransport( { fetch } )
-		).emptyCart( [ 'a', 'b' ], 'bk1' );
+		);
+		await store.getCart();
+		await store.getCart();
 		expect(
-			calls.map( ( call ) => JSON.parse( String( call.init.body ) ) )
-		).toEqual( [
-			{ key: 'a', booking_id: 'bk1' },
-			{ key: 'b', booking_id: 'bk1' },
-		] );
+			( calls[ 1 ].init.headers as Record< string, string > )[
+				'Cart-Token'
+			]
+		).toBeUndefined();
+	} );
+
+	it( 'a cart of its own is opened by a cart read sent without cookies: its answer’s token names it', async () => {
+		const { fetch, calls } = fakeFetch( () => ( {
+			body: { items: [] },
+			headers: { 'Cart-Token': 'new-cart' },
+		} ) );
+		expect( await openSeparateCart( createTransport( { fetch } ) ) ).toBe(
+			'new-cart'
+		);
+		expect( calls[ 0 ].url ).toBe( '/wp-json/wc/store/v1/cart' );
+		expect( calls[ 0 ].init.credentials ).toBe( 'omit' );
+		const none = fakeFetch( () => ( { body: { items: [] } } ) );
+		expect(
+			await openSeparateCart( createTransport( { fetch: none.fetch } ) )
+		).toBeNull();
 	} );
 
 	it( 'a 400 checkout answer with payment_result is a result to read, not a transport error', async () => {
@@ -132,6 +166,37 @@ describe( 'Store API (header Nonce) (SPEC §7, CONTRACTS §2)', () => {
 				createTransport( { fetch } )
 			).checkout( {} )
 		).toMatchObject( { ok: false, unanswered: true } );
+	} );
+
+	it( 'a 5xx or an HTML page in place of the answer (a proxy’s 502 or 504) is unanswered too; a 4xx with the shop’s JSON error is an answer', async () => {
+		const answers = [
+			{ status: 502, text: '<html><h1>502 Bad Gateway</h1></html>' },
+			{ status: 504, text: '<html><h1>504 Gateway Timeout</h1></html>' },
+			{
+				status: 500,
+				body: { code: 'internal_server_error', message: 'Critical' },
+			},
+			{ status: 403, text: '<html>Forbidden by the firewall</html>' },
+		];
+		for ( const answer of answers ) {
+			const { fetch } = fakeFetch( () => answer );
+			expect(
+				await createStoreApi(
+					{ nonce: 'n' },
+					createTransport( { fetch } )
+				).checkout( {} )
+			).toMatchObject( { ok: false, unanswered: true } );
+		}
+		const { fetch } = fakeFetch( () => ( {
+			status: 403,
+			body: { code: 'woocommerce_rest_invalid_nonce', message: 'No' },
+		} ) );
+		expect(
+			await createStoreApi(
+				{ nonce: 'n' },
+				createTransport( { fetch } )
+			).checkout( {} )
+		).toMatchObject( { ok: false, unanswered: false } );
 	} );
 
 	it( 'express checkout adds the express headers and nonce', async () => {

@@ -3,7 +3,18 @@
  * gateway, the Store API, the store's flow and the page's adapter.
  */
 import { createExpressSession } from '../../../../assets/js/core/express/session';
-import { forgetUnconfirmedOrder } from '../../../../assets/js/core/express/unconfirmed-order';
+import { createUnconfirmedMarks } from '../../../../assets/js/core/express/unconfirmed-order';
+import { createExpiringStorage } from '../../../../assets/js/core/storage';
+
+/** A browser's storage of its own for each test (and shared by a reload). */
+function memoryStorage() {
+	const data = new Map< string, string >();
+	return {
+		getItem: ( key: string ) => data.get( key ) ?? null,
+		setItem: ( key: string, value: string ) => void data.set( key, value ),
+		removeItem: ( key: string ) => void data.delete( key ),
+	};
+}
 
 const paid = {
 	ok: true as const,
@@ -109,6 +120,9 @@ function setUp( overrides: Record< string, any > = {} ) {
 		payForOrder: overrides.payForOrder || null,
 		flow,
 		page: page as any,
+		marks: createUnconfirmedMarks(
+			createExpiringStorage( overrides.storage || memoryStorage() )
+		),
 	} );
 	return { session, stripe, elements, store, flow, page, api };
 }
@@ -322,35 +336,58 @@ describe( 'Cancel: the page is told (it marks the payment aborted)', () => {
 	} );
 } );
 
-describe( 'An order whose answer never came is never paid for twice', () => {
+describe( 'One rule: a purchase that may have gone through unseen is unconfirmed, and no tap pays again until the shop says what happened', () => {
 	const lost = {
 		ok: false as const,
 		message: 'The connection to the shop was lost.',
 		unanswered: true,
 	};
 	const UNCONFIRMED =
-		'The shop did not confirm your order in time. It may have been placed and paid: check your email or your account’s orders before you pay again.';
+		'The shop did not confirm your order. It may have been placed and paid: check your email or your account’s orders before you pay again.';
+	const EARLIER_PAID =
+		'Your earlier order went through: you will find it in your email and your account’s orders. To buy again, tap the button once more.';
 
-	afterEach( forgetUnconfirmedOrder );
-
-	it( 'the shop emptied the cart (the order was paid): the shopper is told to check their orders, and the next tap is refused before any sheet opens', async () => {
+	it( 'an order call without a readable answer: the shopper is told to check their orders; the next tap asks the shop, whose emptied cart says the order was paid: refused, and told where to find it', async () => {
 		const { session, store, page, flow } = setUp( {
 			store: { checkout: jest.fn( async () => lost ) },
 		} );
-		const event = confirmEvent();
-		await session.onConfirm( event as any );
-		expect( store.getCart ).toHaveBeenCalled();
+		await session.onConfirm( confirmEvent() as any );
 		expect( flow.fail ).toHaveBeenCalledWith( UNCONFIRMED );
 		expect( page.failure ).toHaveBeenCalledWith( UNCONFIRMED );
+		expect( store.getCart ).not.toHaveBeenCalled();
 
 		const click = clickEvent();
 		await session.onClick( click );
+		expect( store.getCart ).toHaveBeenCalledTimes( 1 );
 		expect( click.reject ).toHaveBeenCalled();
 		expect( page.click ).not.toHaveBeenCalled();
+		expect( page.failure ).toHaveBeenLastCalledWith( EARLIER_PAID );
 		expect( store.checkout ).toHaveBeenCalledTimes( 1 );
+
+		// Told: a further tap is a new purchase.
+		const again = clickEvent();
+		await session.onClick( again );
+		expect( again.resolve ).toHaveBeenCalled();
 	} );
 
-	it( 'a cart that cannot be read proves nothing: the order counts as unconfirmed', async () => {
+	it( 'the shop kept the cart’s lines (no order paid): the tap goes on', async () => {
+		const { session, store } = setUp( {
+			store: {
+				checkout: jest.fn( async () => lost ),
+				getCart: jest.fn( async () => ( {
+					ok: true,
+					data: { items: [ { key: 'a' } ] },
+				} ) ),
+			},
+		} );
+		await session.onConfirm( confirmEvent() as any );
+		const click = clickEvent();
+		await session.onClick( click );
+		expect( click.resolve ).toHaveBeenCalled();
+		expect( store.getCart ).toHaveBeenCalledTimes( 1 );
+	} );
+
+	it( 'a cart that cannot be read says nothing: refused, still unconfirmed', async () => {
 		const { session, page } = setUp( {
 			store: {
 				checkout: jest.fn( async () => lost ),
@@ -361,21 +398,83 @@ describe( 'An order whose answer never came is never paid for twice', () => {
 			},
 		} );
 		await session.onConfirm( confirmEvent() as any );
+		for ( let tap = 0; tap < 2; tap++ ) {
+			const click = clickEvent();
+			await session.onClick( click );
+			expect( click.reject ).toHaveBeenCalled();
+		}
+		expect( page.failure ).toHaveBeenLastCalledWith( UNCONFIRMED );
+	} );
+
+	it( 'the mark outlives the page: after a reload (or in another tab) the tap still asks the shop first', async () => {
+		const storage = memoryStorage();
+		const before = setUp( {
+			storage,
+			store: { checkout: jest.fn( async () => lost ) },
+		} );
+		await before.session.onConfirm( confirmEvent() as any );
+		const after = setUp( {
+			storage,
+			store: {
+				getCart: jest.fn( async () => ( {
+					ok: false,
+					message: 'offline',
+				} ) ),
+			},
+		} );
+		const click = clickEvent();
+		await after.session.onClick( click );
+		expect( after.store.getCart ).toHaveBeenCalled();
+		expect( click.reject ).toHaveBeenCalled();
+		expect( after.page.click ).not.toHaveBeenCalled();
+	} );
+
+	it( 'a paid order whose redirect cannot be followed, or a status call that lost its answer after 3D Secure, is unconfirmed too', async () => {
+		const { session, flow, page } = setUp();
+		flow.complete.mockResolvedValueOnce( {
+			ok: false,
+			message:
+				'There was a problem processing the payment. Please refresh the page to try again.',
+			unconfirmed: true,
+		} as any );
+		await session.onConfirm( confirmEvent() as any );
 		expect( page.failure ).toHaveBeenCalledWith( UNCONFIRMED );
 		const click = clickEvent();
 		await session.onClick( click );
 		expect( click.reject ).toHaveBeenCalled();
 	} );
 
-	it( 'the shop kept the cart (no order was made): the network message, and the shopper may tap again', async () => {
-		const { session, page } = setUp( {
-			store: {
+	it( '"buy now": the mark keeps the purchase’s own cart; a kept cart still holding its lines is taken up again by the next tap', async () => {
+		const readKeptCart = jest.fn( async () => ( {
+			ok: true,
+			data: { items: [ { key: 'beanie' } ] },
+		} ) );
+		const ownCart = {
+			quotes: {},
+			token: () => 'kept-token',
+			resume: jest.fn(),
+			orderStore: () => ( {
 				checkout: jest.fn( async () => lost ),
-				getCart: jest.fn( async () => ( {
-					ok: true,
-					data: { items: [ { key: 'a' } ] },
-				} ) ),
-			},
+				payForOrder: jest.fn(),
+			} ),
+		};
+		const { session, store } = setUp( {
+			page: { ownCart, readKeptCart },
+		} );
+		await session.onConfirm( confirmEvent() as any );
+		expect( store.checkout ).not.toHaveBeenCalled();
+		const click = clickEvent();
+		await session.onClick( click );
+		expect( readKeptCart ).toHaveBeenCalledWith( 'kept-token' );
+		expect( store.getCart ).not.toHaveBeenCalled();
+		expect( ownCart.resume ).toHaveBeenCalledWith( 'kept-token' );
+		expect( click.resolve ).toHaveBeenCalled();
+	} );
+
+	it( 'pay for order: WooCommerce never pays an order twice, so a lost answer only says so', async () => {
+		const { session, page } = setUp( {
+			payForOrder: { orderId: 7, orderKey: 'k', billingEmail: 'e' },
+			store: { payForOrder: jest.fn( async () => lost ) },
 		} );
 		await session.onConfirm( confirmEvent() as any );
 		expect( page.failure ).toHaveBeenCalledWith(
@@ -386,7 +485,7 @@ describe( 'An order whose answer never came is never paid for twice', () => {
 		expect( click.resolve ).toHaveBeenCalled();
 	} );
 
-	it( 'a refusal the shop did answer (a declined card) leaves the buttons usable without reading the cart', async () => {
+	it( 'a refusal the shop did answer (a declined card) leaves the buttons usable without asking the shop', async () => {
 		const { session, store } = setUp( {
 			store: {
 				checkout: jest.fn( async () => ( {
@@ -396,9 +495,9 @@ describe( 'An order whose answer never came is never paid for twice', () => {
 			},
 		} );
 		await session.onConfirm( confirmEvent() as any );
-		expect( store.getCart ).not.toHaveBeenCalled();
 		const click = clickEvent();
 		await session.onClick( click );
+		expect( store.getCart ).not.toHaveBeenCalled();
 		expect( click.resolve ).toHaveBeenCalled();
 	} );
 } );

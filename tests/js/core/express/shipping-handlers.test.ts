@@ -135,10 +135,10 @@ describe( 'A shipping address change asks get_shipping_options with every addres
 	it( 'waits for the cart to hold the product first', async () => {
 		const order: string[] = [];
 		let release = () => {};
-		const ready = new Promise< void >( ( resolve ) => {
+		const ready = new Promise< boolean >( ( resolve ) => {
 			release = () => {
 				order.push( 'cart ready' );
-				resolve();
+				resolve( true );
 			};
 		} );
 		const { api, onShippingAddressChange } = handlers( success, {
@@ -207,5 +207,105 @@ describe( 'A shipping rate change calls update_shipping_method with the rate', (
 		} );
 		await onShippingRateChange( change );
 		expect( change.reject ).toHaveBeenCalled();
+	} );
+} );
+
+describe( 'An offer the shop cannot keep: no product in the cart, no quote', () => {
+	it( 'the product never reached the cart: the address change is refused, nothing is quoted', async () => {
+		const notReady = jest.fn();
+		const { api, updateAmount, onShippingAddressChange } = handlers(
+			success,
+			{ cartReady: async () => false, notReady }
+		);
+		const change = event( { name: '', address: { country: 'DE' } } );
+		await onShippingAddressChange( change );
+		expect( notReady ).toHaveBeenCalled();
+		expect( api.getShippingOptions ).not.toHaveBeenCalled();
+		expect( updateAmount ).not.toHaveBeenCalled();
+		expect( change.reject ).toHaveBeenCalled();
+		expect( change.resolve ).not.toHaveBeenCalled();
+	} );
+
+	it( 'the same for a rate change', async () => {
+		const { api, onShippingRateChange } = handlers( success, {
+			cartReady: async () => false,
+		} );
+		const change = event( {
+			shippingRate: { id: 'flat_rate:1', displayName: 'F', amount: 5 },
+		} );
+		await onShippingRateChange( change );
+		expect( api.updateShippingMethod ).not.toHaveBeenCalled();
+		expect( change.reject ).toHaveBeenCalled();
+	} );
+} );
+
+describe( 'A page’s own cart quotes instead of the gateway ("buy now")', () => {
+	const sheet = {
+		amount: 2530,
+		currency: 'eur',
+		lineItems: [ { name: 'Beanie', amount: 1800 } ],
+		requestShipping: true,
+		shippingRates: [
+			{ id: 'flat_rate:1', displayName: 'Flat', amount: 500 },
+		],
+	};
+
+	it( 'the address goes to the page’s cart as a Store API address; its sheet answers', async () => {
+		const quotes = {
+			address: jest.fn( async () => sheet ),
+			rate: jest.fn( async () => sheet ),
+		};
+		const { api, updateAmount, onShippingAddressChange } = handlers(
+			success,
+			{ quotes }
+		);
+		const change = event( {
+			name: 'Mary Smith',
+			address: { city: 'Berlin', postal_code: '10117', country: 'DE' },
+		} );
+		await onShippingAddressChange( change );
+		expect( api.getShippingOptions ).not.toHaveBeenCalled();
+		expect( quotes.address ).toHaveBeenCalledWith(
+			expect.objectContaining( {
+				first_name: 'Mary',
+				last_name: 'Smith',
+				city: 'Berlin',
+				postcode: '10117',
+				country: 'DE',
+			} )
+		);
+		expect( updateAmount ).toHaveBeenCalledWith( 2530 );
+		expect( change.resolve ).toHaveBeenCalledWith( {
+			lineItems: sheet.lineItems,
+			shippingRates: sheet.shippingRates,
+		} );
+	} );
+
+	it( 'an address the cart has no rate for is refused', async () => {
+		const { onShippingAddressChange } = handlers( success, {
+			quotes: {
+				address: async () => ( { ...sheet, shippingRates: [] } ),
+				rate: async () => sheet,
+			},
+		} );
+		const change = event( { name: '', address: { country: 'AQ' } } );
+		await onShippingAddressChange( change );
+		expect( change.reject ).toHaveBeenCalled();
+	} );
+
+	it( 'a rate goes to the page’s cart; the sheet gets its lines', async () => {
+		const quotes = {
+			address: jest.fn(),
+			rate: jest.fn( async () => sheet ),
+		};
+		const { onShippingRateChange } = handlers( success, { quotes } );
+		const change = event( {
+			shippingRate: { id: 'flat_rate:1', displayName: 'F', amount: 5 },
+		} );
+		await onShippingRateChange( change );
+		expect( quotes.rate ).toHaveBeenCalledWith( 'flat_rate:1' );
+		expect( change.resolve ).toHaveBeenCalledWith( {
+			lineItems: sheet.lineItems,
+		} );
 	} );
 } );

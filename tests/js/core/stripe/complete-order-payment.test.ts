@@ -62,13 +62,14 @@ describe( 'Payment flow after the order (SPEC §4)', () => {
 		'data:text/html,<script>alert(1)</script>',
 		'vbscript:msgbox(1)',
 	] )(
-		'without a marker, a redirect that is not a web page (%s) is never followed: the shopper is told instead',
+		'without a marker, a redirect that is not a web page (%s) is never followed: the shopper is told instead, and the paid order is unconfirmed',
 		async ( redirect ) => {
 			const { deps: d } = deps( {} );
 			expect( await completeOrderPayment( redirect, d ) ).toEqual( {
 				ok: false,
 				message:
 					'There was a problem processing the payment. Please refresh the page to try again.',
+				unconfirmed: true,
 			} );
 		}
 	);
@@ -210,6 +211,67 @@ describe( 'Payment flow after the order (SPEC §4)', () => {
 			ok: true,
 			redirectUrl: 'https://shop.test/checkout/order-received/',
 		} );
+	} );
+
+	it( 'the status call after 3D Secure lost its answer: the payment is unconfirmed, not failed', async () => {
+		const confirmPayment = jest.fn( async () => ( {
+			paymentIntent: {
+				id: 'pi_123',
+				status: 'succeeded',
+				payment_method: 'pm_1',
+			},
+		} ) );
+		const { deps: d, api } = deps( { confirmPayment } );
+		api.updateOrderStatus.mockResolvedValueOnce( {
+			ok: false,
+			message:
+				'A timeout occurred while connecting to the server. Please try again.',
+			unanswered: true,
+		} as any );
+		expect(
+			await completeOrderPayment(
+				`#wc-stripe-confirm-pi:42:${ PI }:n`,
+				d
+			)
+		).toMatchObject( { ok: false, unconfirmed: true } );
+		// The gateway's own refusal is an answer: a plain failure.
+		api.updateOrderStatus.mockResolvedValueOnce( {
+			ok: false,
+			message: 'We’re not able to process this payment.',
+		} as any );
+		expect(
+			await completeOrderPayment(
+				`#wc-stripe-confirm-pi:42:${ PI }:n`,
+				d
+			)
+		).toEqual( {
+			ok: false,
+			message: 'We’re not able to process this payment.',
+		} );
+	} );
+
+	it( 'a paid order with no page of this shop to go to (express has no fallback) is unconfirmed', async () => {
+		const confirmPayment = jest.fn( async () => ( {
+			paymentIntent: {
+				id: 'pi_123',
+				status: 'succeeded',
+				payment_method: 'pm_1',
+			},
+		} ) );
+		const { deps: d, api } = deps(
+			{ confirmPayment },
+			{ orderReceivedUrl: '' }
+		);
+		api.updateOrderStatus.mockResolvedValueOnce( {
+			ok: true,
+			data: { return_url: 'javascript:alert(1)' },
+		} );
+		expect(
+			await completeOrderPayment(
+				`#wc-stripe-confirm-pi:42:${ PI }:n`,
+				d
+			)
+		).toMatchObject( { ok: false, unconfirmed: true } );
 	} );
 
 	it( 'an unreadable marker is a failure, never a guess', async () => {

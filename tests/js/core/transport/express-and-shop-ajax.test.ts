@@ -16,6 +16,7 @@ const nonces = {
 	addToCart: 'a',
 	clearCart: 'c',
 	getSelectedProductData: 'p',
+	wpRest: 'r',
 };
 
 describe( 'Express ajax calls (SPEC §7), each with its security nonce', () => {
