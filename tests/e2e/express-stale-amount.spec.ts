@@ -44,12 +44,18 @@ async function expectTapHeld( page: Page ) {
 		'aria-busy',
 		'true'
 	);
-	await walletButton( page ).scrollIntoViewIfNeeded();
-	const box = ( await walletButton( page ).boundingBox() )!;
-	const hit = await page.evaluate(
-		( { x, y } ) => document.elementFromPoint( x, y )?.className || '',
-		{ x: box.x + box.width / 2, y: box.y + box.height / 2 }
-	);
+	// Scrolled to and hit in one step: the page may still be scrolling to
+	// its notice ("Cart updated."), which would move the button away.
+	const hit = await walletButton( page ).evaluate( ( button ) => {
+		button.scrollIntoView( { block: 'center' } );
+		const box = button.getBoundingClientRect();
+		return (
+			button.ownerDocument.elementFromPoint(
+				box.x + box.width / 2,
+				box.y + box.height / 2
+			)?.className || ''
+		);
+	} );
 	expect( hit ).toContain( 'blockOverlay' );
 	await walletButton( page ).click( { force: true } );
 	await expect( paymentSheet( page ) ).toBeHidden();
