@@ -10,6 +10,11 @@
  * with another hash installs again. (Modification times cannot tell: a
  * fresh `git clone` gives the lock file a newer time than an install that
  * is already there.)
+ *
+ * Folders given as arguments are the only ones checked: `npm run build`
+ * runs `ensure-deps.js dev/react18`, since a build after a plain `npm ci`
+ * needs the shop's second React too, while the root install is the one
+ * the developer just made.
  */
 const { createHash } = require( 'crypto' );
 const { existsSync, readFileSync, writeFileSync } = require( 'fs' );
@@ -33,7 +38,14 @@ function needsInstall( dir ) {
 	);
 }
 
-for ( const dir of [ root, path.join( root, 'dev', 'react18' ) ] ) {
+const asked = process.argv
+	.slice( 2 )
+	.map( ( dir ) => path.resolve( root, dir ) );
+const folders = asked.length
+	? asked
+	: [ root, path.join( root, 'dev', 'react18' ) ];
+
+for ( const dir of folders ) {
 	if ( needsInstall( dir ) ) {
 		console.log(
 			`Installing dependencies in ${ path.relative( root, dir ) || '.' } (npm ci)…`
