@@ -21,6 +21,7 @@ import {
 	type Subscription,
 } from '../gateway/subscriptions';
 import { methodForGateway } from '../shop/payment-methods';
+import { mandateDataFor } from '../gateway/mandate';
 import { renderPage } from './layout';
 import { stripeData } from './page-settings';
 import {
@@ -103,6 +104,7 @@ function changeMethod( ctx: Context, subscription: Subscription ): void {
 		payment_method: paymentMethod,
 		return_url: ctx.origin + back,
 		origin: ctx.origin,
+		mandate_data: mandateDataFor( type, ctx.req ),
 	} );
 	if ( ! confirmed.ok ) {
 		fail( confirmed.error.message );

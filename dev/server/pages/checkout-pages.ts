@@ -111,7 +111,9 @@ function receivedOrderNotice( order: Order ): string {
 <li class="woocommerce-order-overview__order order">Order number: <strong>${ order.id }</strong></li>
 <li class="woocommerce-order-overview__status">Status: <strong class="order-status">${ escapeHtml( order.status ) }</strong></li>
 <li class="woocommerce-order-overview__total total">Total: <strong>${ escapeHtml( formatMoney( order.totals.total, currency ) ) }</strong></li>
-<li class="woocommerce-order-overview__payment-method method">Payment method: <strong>${ escapeHtml( order.paymentMethod ) }</strong></li>
+<li class="woocommerce-order-overview__payment-method method">Payment method: <strong>${ escapeHtml(
+		order.paymentMethodTitle || order.paymentMethod
+	) }</strong></li>
 </ul>`;
 }
 

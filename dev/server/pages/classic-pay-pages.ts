@@ -24,6 +24,7 @@ import { changePaymentPage } from './change-payment-page';
 import { expressData, payForOrderParams, stripeData } from './page-settings';
 import {
 	CHEQUE_GATEWAY,
+	CHEQUE_TITLE,
 	cartAmountHtml,
 	classicScripts,
 	devShopGlobals,
@@ -58,6 +59,7 @@ function payOrder( ctx: Context, order: Order ): void {
 	const gateway = text( ctx.body.payment_method );
 	if ( gateway === CHEQUE_GATEWAY ) {
 		order.paymentMethod = gateway;
+		order.paymentMethodTitle = CHEQUE_TITLE;
 		order.status = 'on-hold';
 		redirect( ctx.res, orderReceivedPath( order ) );
 		return;
@@ -148,7 +150,10 @@ ${ expressArea( { separator: true } ) }
 <div id="payment">${ cartAmountHtml(
 				order.totals.total,
 				currency
-			) }${ paymentMethodsHtml( ctx, 'order-pay' ) }
+			) }${ paymentMethodsHtml( ctx, 'order-pay', '', {
+				total: order.totals.total,
+				containsSubscription: order.containsSubscription,
+			} ) }
 <div class="form-row"><input type="hidden" name="woocommerce_pay" value="1"><button type="submit" class="button alt" id="place_order" value="Pay for order" data-value="Pay for order">Pay for order</button><input type="hidden" name="woocommerce-pay-nonce" value="${ nonceFor(
 				ctx.state,
 				ctx.session,

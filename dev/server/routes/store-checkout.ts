@@ -197,12 +197,16 @@ export async function checkoutRoute( ctx: Context ): Promise< void > {
 	session.cart.billing = billing;
 	session.cart.shipping = shipping;
 	const paymentMethod = String( body.payment_method || '' );
-	const available = cartPaymentMethods( state.settings, billing.country );
 	const totals = cartTotals(
 		session.cart,
 		state.settings.currency,
 		state.settings.storeCountry
 	);
+	const available = cartPaymentMethods( state.settings, {
+		country: billing.country,
+		total: totals.total,
+		containsSubscription: totals.containsSubscription,
+	} );
 	const needsPayment = totals.total > 0 || totals.containsSubscription;
 	if ( needsPayment && ! paymentMethod ) {
 		storeError(
