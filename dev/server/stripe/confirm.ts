@@ -47,6 +47,8 @@ export const DEBIT_FAILED: StripeError = {
 	message: 'The bank declined the debit from this account.',
 };
 
+const SAVED_WITHOUT_ACTION = [ 'cashapp', 'amazon_pay' ];
+
 const WAITING = [
 	'succeeded',
 	'processing',
@@ -113,6 +115,16 @@ export function confirmIntent(
 	intent.payment_method = method.value.id;
 	if ( method.value.type === 'card' && method.value.card ) {
 		return confirmCard( store, intent, method.value, params );
+	}
+	// A saved Cash App Pay or Amazon Pay method was approved for later
+	// payments by its customer: no QR code or redirect again.
+	if (
+		SAVED_WITHOUT_ACTION.includes( method.value.type ) &&
+		method.value.customer &&
+		method.value.customer === intent.customer
+	) {
+		settle( intent, 'succeeded' );
+		return { ok: true, value: intent };
 	}
 	const origin = params.origin || 'http://127.0.0.1';
 	const step = methodStep(

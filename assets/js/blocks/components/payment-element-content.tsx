@@ -25,6 +25,11 @@ import {
 	buildElementsOptions,
 	buildPaymentElementOptions,
 } from '../../core/payment-element/elements-options';
+import {
+	intentElementsOptions,
+	withIntentData,
+	type IntentFirst,
+} from '../../core/payment-element/intent-first';
 import { useLoadedStripe } from '../hooks/use-loaded-stripe';
 import {
 	usePaymentSetup,
@@ -40,6 +45,8 @@ export interface PaymentElementContentProps extends Partial< PaymentMethodProps 
 	methodId: PaymentMethodId;
 	gatewayId: string;
 	title: string;
+	/** The intent a method without deferred intents was drawn from. */
+	intent?: IntentFirst;
 }
 
 export function PaymentElementContent( props: PaymentElementContentProps ) {
@@ -56,6 +63,7 @@ function MethodBox( {
 	gatewayId,
 	title,
 	settings,
+	intent,
 	...rest
 }: PaymentElementContentProps & { settings: GatewaySettings } ) {
 	// The host clones this element with the checkout props.
@@ -80,20 +88,30 @@ function MethodBox( {
 	const appearance = loaded.status === 'ready' ? loaded.appearance : null;
 	// Fonts are fixed when Elements is created (Stripe cannot update them).
 	const fonts = useMemo( pageFontSources, [] );
+	const withLink = !! settings.methods.link;
 	const elementsOptions = useMemo(
 		() =>
-			buildElementsOptions( {
-				methodId,
-				isChangingPayment: settings.isChangingPayment,
-				totalMinor,
-				currency,
-				currencyMinorUnit,
-				saveForLater,
-				appearance,
-				fonts,
-			} ),
+			intent
+				? intentElementsOptions(
+						intent.clientSecret,
+						appearance,
+						fonts
+					)
+				: buildElementsOptions( {
+						methodId,
+						withLink,
+						isChangingPayment: settings.isChangingPayment,
+						totalMinor,
+						currency,
+						currencyMinorUnit,
+						saveForLater,
+						appearance,
+						fonts,
+					} ),
 		[
+			intent,
 			methodId,
+			withLink,
 			settings.isChangingPayment,
 			totalMinor,
 			currency,
@@ -119,7 +137,7 @@ function MethodBox( {
 		gatewayId,
 		payment: failed ? null : creator,
 		saveForLater,
-		extraData: extras.extraData,
+		extraData: withIntentData( extras.extraData, intent ),
 		showAtFields: setFieldMessage,
 	} );
 	useOrderCompletion( props, setFieldMessage );

@@ -24,6 +24,11 @@ export interface ElementAmounts {
 
 export interface ElementsOptionsInput extends ElementAmounts {
 	methodId: PaymentMethodId;
+	/**
+	 * The store turned Link on: the card element offers it too (Link pays
+	 * inside the card element, never as a list entry of its own).
+	 */
+	withLink?: boolean;
 	/** Changing a subscription's method takes no money: always setup mode. */
 	isChangingPayment: boolean;
 	appearance?: Appearance | null;
@@ -51,7 +56,10 @@ export function buildElementsOptions(
 		mode,
 		currency: input.currency.toLowerCase(),
 		paymentMethodCreation: 'manual',
-		paymentMethodTypes: [ input.methodId ],
+		paymentMethodTypes:
+			input.methodId === 'card' && input.withLink
+				? [ 'card', 'link' ]
+				: [ input.methodId ],
 	};
 	if ( mode === 'payment' ) {
 		options.amount = input.totalMinor;
@@ -82,8 +90,19 @@ export function elementsUpdateFor(
 export interface PaymentElementOptions {
 	fields: { billingDetails: ReturnType< typeof billingDetailsCollection > };
 	wallets: { applePay: 'never'; googlePay: 'never' };
+	terms: typeof OWN_MANDATES;
 	layout: string;
 }
+
+/**
+ * The debits whose mandate we show ourselves, translated with the shop's
+ * other texts (core/messages/mandates.ts): Stripe's own is switched off.
+ */
+const OWN_MANDATES = {
+	sepaDebit: 'never',
+	auBecsDebit: 'never',
+	usBankAccount: 'never',
+} as const;
 
 /**
  * Apple Pay and Google Pay stay out of the Payment Element: they have their
@@ -99,6 +118,7 @@ export function buildPaymentElementOptions(
 			billingDetails: billingDetailsCollection( enabledBillingFields ),
 		},
 		wallets: { applePay: 'never', googlePay: 'never' },
+		terms: OWN_MANDATES,
 		layout,
 	};
 }

@@ -20,10 +20,14 @@ import {
 	type ElementAmounts,
 	type ElementsOptionsInput,
 } from './elements-options';
+import { intentElementsOptions } from './intent-first';
+import type { IntentFirst } from './intent-first';
 
 export interface PaymentElementInput extends ElementsOptionsInput {
 	layout: string;
 	enabledBillingFields: string[];
+	/** The method's intent, made first (intent-first.ts). */
+	intent?: IntentFirst;
 	/** Called once if Stripe cannot draw the element. */
 	onLoadError?: () => void;
 }
@@ -32,6 +36,8 @@ export interface PaymentElementHandle {
 	readonly stripe: Stripe;
 	readonly elements: StripeElements;
 	readonly element: StripePaymentElement;
+	/** The intent the element was drawn from, for a method that needs it. */
+	readonly intent: IntentFirst | null;
 	/** Draws the element in a container, moving it from the previous one. */
 	mount: ( container: HTMLElement ) => void;
 	/** Follows the cart: amount, currency, mode, saving for later. */
@@ -50,7 +56,15 @@ export function createPaymentElement(
 	input: PaymentElementInput
 ): PaymentElementHandle {
 	const elements = stripe.elements(
-		buildElementsOptions( input ) as Parameters< Stripe[ 'elements' ] >[ 0 ]
+		( input.intent
+			? intentElementsOptions(
+					input.intent.clientSecret,
+					input.appearance,
+					input.fonts
+				)
+			: buildElementsOptions( input ) ) as Parameters<
+			Stripe[ 'elements' ]
+		>[ 0 ]
 	);
 	const element = elements.create(
 		'payment',
@@ -71,6 +85,7 @@ export function createPaymentElement(
 		stripe,
 		elements,
 		element,
+		intent: input.intent ?? null,
 		mount( container ) {
 			if ( mountedIn === container ) {
 				return;
@@ -82,6 +97,10 @@ export function createPaymentElement(
 			mountedIn = container;
 		},
 		update( amounts ) {
+			// An intent's own amount is the gateway's to change.
+			if ( input.intent ) {
+				return;
+			}
 			elements.update(
 				elementsUpdateFor( { ...input, ...amounts } ) as Parameters<
 					StripeElements[ 'update' ]
