@@ -27,7 +27,7 @@ import {
 	expressTypeOf,
 	recordOrderMethod,
 } from './order-method';
-import { prepareIntentFirst } from './intent-first';
+import { ACSS_MANDATE_OPTIONS, prepareIntentFirst } from './intent-first';
 
 export type PaymentOutcome =
 	| { status: 'success'; redirect: string }
@@ -231,12 +231,17 @@ export function processPayment(
 			: undefined,
 	};
 	const stripeCustomer = save || saved ? customer?.stripeCustomer : null;
+	// A saved pre-authorized debit pays under the mandate options it was
+	// agreed with.
+	const options =
+		method.type === 'acss_debit' ? ACSS_MANDATE_OPTIONS : undefined;
 	let result: StripeResult< PaymentIntent | SetupIntent >;
 	if ( order.totals.total === 0 ) {
 		const intent = state.account.createSetupIntent( {
 			payment_method_types: [ method.type ],
 			customer: customer?.stripeCustomer,
 			metadata,
+			payment_method_options: options,
 		} );
 		order.intentIds.push( intent.id );
 		result = state.account.confirmSetupIntent( intent.id, confirmParams );
@@ -248,6 +253,7 @@ export function processPayment(
 			customer: stripeCustomer,
 			metadata,
 			setup_future_usage: save ? 'off_session' : null,
+			payment_method_options: options,
 		} );
 		if ( created.ok ) {
 			order.intentIds.push( created.value.id );

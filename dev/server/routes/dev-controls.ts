@@ -4,7 +4,8 @@
  */
 import type { Context } from '../context';
 import { sendJson } from '../http/respond';
-import { addItem, emptyCart } from '../shop/cart-ops';
+import { addItem, emptyCart, mergeAddress } from '../shop/cart-ops';
+import { EMPTY_ADDRESS } from '../shop/types';
 import { productBySlug } from '../shop/catalogue';
 import { orderFromCart, orderPayPath, orderRecord } from '../shop/orders';
 import { mergeSettings } from '../shop/settings';
@@ -139,6 +140,18 @@ export async function devControls( ctx: Context ): Promise< boolean > {
 				quantity: Number( item.quantity ?? 1 ),
 				variation: ( item.variation as never ) || [],
 			} );
+		}
+		// A billing address too, as a returning shopper's session keeps it:
+		// both checkouts start from it.
+		if ( body.billing && typeof body.billing === 'object' ) {
+			ctx.session.cart.billing = mergeAddress(
+				{ ...EMPTY_ADDRESS, email: '' },
+				body.billing
+			);
+			ctx.session.cart.shipping = {
+				...ctx.session.cart.billing,
+				email: undefined,
+			};
 		}
 		sendJson( ctx.res, 200, { items: ctx.session.cart.lines.length } );
 	} else {
