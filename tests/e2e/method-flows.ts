@@ -55,7 +55,7 @@ export async function shopFor(
 	if ( options.login ) {
 		await page.request.post( '/__dev/login' );
 	}
-	const place = ADDRESSES[ shop.country ];
+	const where = ADDRESSES[ shop.country ];
 	const response = await page.request.post( '/__dev/cart', {
 		data: {
 			items: [ { slug: 'beanie', quantity: shop.quantity ?? 1 } ],
@@ -63,9 +63,9 @@ export async function shopFor(
 				first_name: 'Erika',
 				last_name: 'Mustermann',
 				address_1: 'Main Street 1',
-				city: place.city,
-				postcode: place.postcode,
-				state: place.state,
+				city: where.city,
+				postcode: where.postcode,
+				state: where.state,
 				country: shop.country,
 				phone: '+1 555 0100',
 				email: shop.email ?? 'shopper@example.com',
