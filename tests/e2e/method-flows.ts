@@ -52,24 +52,26 @@ export async function shopFor(
 		currency: shop.currency,
 		storeCountry: shop.storeCountry,
 	} );
-	if ( options.login ) {
-		await page.request.post( '/__dev/login' );
-	}
 	const where = ADDRESSES[ shop.country ];
+	const billing = {
+		first_name: 'Erika',
+		last_name: 'Mustermann',
+		address_1: 'Main Street 1',
+		city: where.city,
+		postcode: where.postcode,
+		state: where.state,
+		country: shop.country,
+		phone: '+1 555 0100',
+		email: shop.email ?? 'shopper@example.com',
+	};
+	if ( options.login ) {
+		// The customer lives where the method is offered.
+		await page.request.post( '/__dev/login', { data: { billing } } );
+	}
 	const response = await page.request.post( '/__dev/cart', {
 		data: {
 			items: [ { slug: 'beanie', quantity: shop.quantity ?? 1 } ],
-			billing: {
-				first_name: 'Erika',
-				last_name: 'Mustermann',
-				address_1: 'Main Street 1',
-				city: where.city,
-				postcode: where.postcode,
-				state: where.state,
-				country: shop.country,
-				phone: '+1 555 0100',
-				email: shop.email ?? 'shopper@example.com',
-			},
+			billing,
 		},
 	} );
 	expect( response.ok() ).toBe( true );

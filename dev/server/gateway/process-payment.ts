@@ -48,9 +48,14 @@ function truthy( value: unknown ): boolean {
 function savedMethodFor(
 	state: ShopState,
 	session: Session,
-	data: Record< string, string >
+	data: Record< string, string >,
+	gatewayId: string
 ): string | null | false {
-	const tokenId = data[ 'wc-stripe-payment-token' ] || data.token;
+	// WooCommerce names the saved-method radio after its gateway.
+	const tokenId =
+		data[ `wc-${ gatewayId }-payment-token` ] ||
+		data[ 'wc-stripe-payment-token' ] ||
+		data.token;
 	if ( ! tokenId || tokenId === 'new' ) {
 		return null;
 	}
@@ -157,7 +162,7 @@ export function processPayment(
 			message: refusal === 'country' ? NOT_IN_COUNTRY : INVALID_TYPE,
 		};
 	}
-	const saved = savedMethodFor( state, session, data );
+	const saved = savedMethodFor( state, session, data, gatewayId );
 	if ( saved === false ) {
 		return {
 			status: 'failure',

@@ -84,9 +84,17 @@ export function tokenFieldsFor( method: PaymentMethod ): TokenFields | null {
 				method.au_becs_debit?.last4
 			);
 		case 'cashapp':
-			return named( method, 'cashapp', 'Cash App Pay' );
+			return named(
+				method,
+				'cashapp',
+				`Cash App Pay (${ method.cashapp?.cashtag || '' })`
+			);
 		case 'amazon_pay':
-			return named( method, 'amazon_pay', 'Amazon Pay' );
+			return named(
+				method,
+				'amazon_pay',
+				`Amazon Pay (${ method.billing_details.email || '' })`
+			);
 		default:
 			return null;
 	}

@@ -124,6 +124,13 @@ export async function devControls( ctx: Context ): Promise< boolean > {
 			pay_url: orderPayPath( order ),
 		} );
 	} else if ( pathname === '/__dev/login' && post ) {
+		// `billing` moves the test customer (their account's address).
+		if ( body.billing && typeof body.billing === 'object' ) {
+			state.customers[ 0 ].billing = mergeAddress(
+				state.customers[ 0 ].billing,
+				body.billing
+			);
+		}
 		ctx.session.customerId = TEST_CUSTOMER_ID;
 		ctx.session.cart.billing = { ...state.customers[ 0 ].billing };
 		sendJson( ctx.res, 200, { customer_id: TEST_CUSTOMER_ID } );

@@ -77,6 +77,10 @@ export function buildPaymentMethod(
 			),
 		};
 	}
+	if ( type === 'cashapp' ) {
+		// The test Cash App account that scans the code.
+		method.cashapp = { cashtag: '$shopper' };
+	}
 	const bank = bankDetails( type, params );
 	if ( bank && ! bank.ok ) {
 		return bank;

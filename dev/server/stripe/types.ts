@@ -73,6 +73,8 @@ export interface PaymentMethod {
 		transit_number: string;
 	};
 	link?: { email: string };
+	/** The Cash App account that approved it. */
+	cashapp?: { cashtag: string };
 	/**
 	 * Emulator only: a documented test account whose debit fails after
 	 * processing, as Stripe's failing test numbers do.
