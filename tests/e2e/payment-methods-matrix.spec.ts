@@ -6,7 +6,8 @@
  * a debit with its mandate, BLIK's bank app, Link inside the card
  * element. The order's status, the method and title it records, and the
  * Stripe intent are read from the shop's records. Retired methods
- * (giropay, Sofort) are offered on neither checkout.
+ * (giropay, Sofort) are offered on neither checkout. Orders paid with a
+ * wallet button record the wallet.
  */
 import { expect, test } from '@playwright/test';
 import {
@@ -23,6 +24,7 @@ import {
 	type ShopFor,
 	type Surface,
 } from './method-flows';
+import { openSheet, payInSheet } from './express-helpers';
 
 type Finish = keyof typeof FINISH;
 
@@ -232,6 +234,38 @@ for ( const surface of SURFACES ) {
 					0
 				);
 			}
+		} );
+	} );
+}
+
+/** Wallet buttons record the wallet that paid, as the incumbent does. */
+const WALLET_ORDERS = [
+	{ wallet: 'Link', gateway: 'stripe_link', title: 'Link' },
+	{
+		wallet: 'Amazon Pay',
+		gateway: 'stripe_amazon_pay',
+		title: 'Amazon Pay (Stripe)',
+	},
+	{ wallet: 'Google Pay', gateway: 'stripe', title: 'Google Pay (Stripe)' },
+];
+
+for ( const entry of WALLET_ORDERS ) {
+	test( `an order paid with the ${ entry.wallet } button records ${ entry.gateway }, "${ entry.title }"`, async ( {
+		page,
+		request,
+	} ) => {
+		await shopFor( page, request, EUR );
+		await page.goto( '/product/beanie/' );
+		await openSheet( page, entry.wallet );
+		await payInSheet( page );
+		await expectOrderReceived( page );
+		await expect(
+			page.locator( '.woocommerce-order-overview__payment-method' )
+		).toContainText( entry.title );
+		const { order } = await latestOrderAndIntent( request );
+		expect( order ).toMatchObject( {
+			payment_method: entry.gateway,
+			payment_method_title: entry.title,
 		} );
 	} );
 }
