@@ -206,3 +206,52 @@ for ( const method of REUSABLE.filter( ( entry ) => entry.addable ) ) {
 		).toContainText( method.token.replace( / \(expires.*\)/, '' ) );
 	} );
 }
+
+/** A subscription's method changed to a new debit, then renewed with it. */
+const SUBSCRIPTION_METHODS = REUSABLE.filter( ( entry ) =>
+	[ 'sepa_debit', 'bacs_debit', 'us_bank_account', 'card' ].includes(
+		entry.id
+	)
+);
+
+for ( const method of SUBSCRIPTION_METHODS ) {
+	test( `${ method.id }: becomes a subscription's method, and pays its renewal`, async ( {
+		page,
+		request,
+	} ) => {
+		await shopFor( page, request, method.shop, { login: true } );
+		await page.goto( '/my-account/' );
+		await page
+			.getByRole( 'link', {
+				name: 'Change payment for subscription 200',
+			} )
+			.click();
+		await choose( page, method.radio );
+		const box = methodBox( page, 'classic', method.gateway );
+		const fresh = box.getByRole( 'radio', {
+			name: 'Use a new payment method',
+		} );
+		if ( await fresh.count() ) {
+			await fresh.check();
+		}
+		await FILL[ method.fill || '' ]?.( box, page );
+		await page
+			.getByRole( 'button', { name: 'Change payment method' } )
+			.click();
+		await expect(
+			page.getByText( 'Payment method updated.' )
+		).toBeVisible();
+		await expect(
+			page.locator( '#subscription-200 .subscription-payment-method' )
+		).toHaveText( method.token );
+
+		const renewal = await (
+			await request.post( '/__dev/renew', {
+				data: { subscription_id: 200 },
+			} )
+		).json();
+		expect( renewal.status ).toBe( method.reused.order );
+		const { intent } = await latestOrderAndIntent( request );
+		expect( intent?.status ).toBe( method.reused.intent );
+	} );
+}

@@ -70,7 +70,10 @@ function changeMethod( ctx: Context, subscription: Subscription ): void {
 		} );
 		redirect( ctx.res, '/my-account/' );
 	};
-	const tokenId = text( ctx.body[ 'wc-stripe-payment-token' ] );
+	// Every gateway's saved-method radios are posted: the chosen one's count.
+	const tokenId = text(
+		ctx.body[ `wc-${ text( ctx.body.payment_method ) }-payment-token` ]
+	);
 	if ( tokenId && tokenId !== 'new' ) {
 		const token = ctx.state.tokens.find(
 			( entry ) =>

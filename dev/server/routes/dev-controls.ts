@@ -11,6 +11,8 @@ import { orderFromCart, orderPayPath, orderRecord } from '../shop/orders';
 import { mergeSettings } from '../shop/settings';
 import { TEST_CUSTOMER_ID, resetShopState } from '../shop/state';
 import type { Fault } from '../shop/state';
+import { subscriptionById } from '../gateway/subscriptions';
+import { renewSubscription } from '../gateway/renewal';
 
 const GUEST_BILLING = {
 	first_name: 'Gus',
@@ -123,6 +125,21 @@ export async function devControls( ctx: Context ): Promise< boolean > {
 			...orderRecord( order ),
 			pay_url: orderPayPath( order ),
 		} );
+	} else if ( pathname === '/__dev/renew' && post ) {
+		// WooCommerce Subscriptions' scheduled payment for one subscription.
+		const subscription = subscriptionById(
+			state,
+			Number( body.subscription_id )
+		);
+		if ( ! subscription ) {
+			sendJson( ctx.res, 404, { error: 'No such subscription' } );
+			return true;
+		}
+		sendJson(
+			ctx.res,
+			200,
+			orderRecord( renewSubscription( state, subscription ) )
+		);
 	} else if ( pathname === '/__dev/login' && post ) {
 		// `billing` moves the test customer (their account's address).
 		if ( body.billing && typeof body.billing === 'object' ) {

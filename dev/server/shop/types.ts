@@ -87,7 +87,8 @@ export interface Order {
 	paymentMethodTitle?: string;
 	customerId: number;
 	intentIds: string[];
-	createdVia: 'store-api' | 'checkout' | 'pay-for-order';
+	createdVia:
+		'store-api' | 'checkout' | 'pay-for-order' | 'subscription-renewal';
 	/** Order attribution fields (source_type, utm_source, …). */
 	attribution?: Record< string, string >;
 	/** The checkout's extension data by namespace (Store API orders). */
