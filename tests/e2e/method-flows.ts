@@ -14,7 +14,7 @@ import {
 import { fillCard, intents, orders, placeOrder, resetShop } from './fixtures';
 import { acceptTerms, placeOrderButton } from './classic-helpers';
 
-export type Surface = 'block' | 'classic';
+export type Surface = 'block' | 'classic' | 'order-pay';
 
 /** A billing address in each country a method serves. */
 export const ADDRESSES: Record< string, Record< string, string > > = {
@@ -77,7 +77,15 @@ export async function shopFor(
 	expect( response.ok() ).toBe( true );
 }
 
+/** The checkout, or pay for order: the cart becomes an order to pay. */
 export async function openCheckout( page: Page, surface: Surface ) {
+	if ( surface === 'order-pay' ) {
+		const order = await (
+			await page.request.post( '/__dev/pending-order' )
+		).json();
+		await page.goto( order.pay_url );
+		return;
+	}
 	await page.goto(
 		surface === 'block' ? '/checkout/' : '/classic-checkout/'
 	);
@@ -101,6 +109,10 @@ export async function choose( page: Page, title: string ) {
 export async function place( page: Page, surface: Surface ) {
 	if ( surface === 'block' ) {
 		await placeOrder( page );
+		return;
+	}
+	if ( surface === 'order-pay' ) {
+		await page.getByRole( 'button', { name: 'Pay for order' } ).click();
 		return;
 	}
 	await acceptTerms( page );
@@ -132,6 +144,11 @@ export const FILL: Record<
 		await box.getByLabel( 'BSB' ).fill( '000000' );
 		await box.getByLabel( 'Account number' ).fill( '000123456' );
 	},
+	// Its details come in Stripe's dialog: the shopper waits for the form.
+	acss_debit: ( box ) =>
+		expect(
+			box.getByText( 'collected when you pay', { exact: false } )
+		).toBeVisible(),
 	us_bank_account: async ( box, page ) => {
 		await box
 			.getByRole( 'button', { name: 'Connect your bank account' } )

@@ -116,6 +116,13 @@ const FAILURES: Failure[] = [
 		radio: 'Pre-Authorized Debit',
 		gateway: 'stripe_acss_debit',
 		shop: { currency: 'CAD', storeCountry: 'CA', country: 'CA' },
+		fill: ( page, surface ) =>
+			expect(
+				methodBox( page, surface, 'stripe_acss_debit' ).getByText(
+					'collected when you pay',
+					{ exact: false }
+				)
+			).toBeVisible(),
 		then: ( page ) =>
 			page
 				.getByRole( 'dialog', { name: 'Pre-authorized debit' } )

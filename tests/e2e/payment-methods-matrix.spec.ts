@@ -152,7 +152,7 @@ export const ROWS: Row[] = [
 		'acss_debit',
 		'Pre-Authorized Debit',
 		{ currency: 'CAD', storeCountry: 'CA', country: 'CA' },
-		{ fill: undefined, finish: 'acss' }
+		{ finish: 'acss' }
 	),
 	debit( 'bacs_debit', 'Bacs Direct Debit', {
 		currency: 'GBP',
@@ -173,10 +173,12 @@ const RETIRED = [
 	{ id: 'sofort', title: 'Sofort' },
 ];
 
-const SURFACES: Surface[] = [ 'block', 'classic' ];
+const SURFACES: Surface[] = [ 'block', 'classic', 'order-pay' ];
 
 for ( const surface of SURFACES ) {
-	test.describe( `${ surface } checkout`, () => {
+	const where =
+		surface === 'order-pay' ? 'pay for order' : `${ surface } checkout`;
+	test.describe( where, () => {
 		for ( const row of ROWS ) {
 			test( `${ row.id } pays through its flow (${ row.finish }): order ${ row.order }, intent ${ row.intent }`, async ( {
 				page,

@@ -93,6 +93,7 @@ const REUSABLE: Reusable[] = [
 		radio: 'Pre-Authorized Debit',
 		gateway: 'stripe_acss_debit',
 		shop: CAD,
+		fill: 'acss_debit',
 		finish: 'acss',
 		token: 'Pre-Authorized Debit ending in 6789',
 		reused: DEBITED,

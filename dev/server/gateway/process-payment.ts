@@ -103,13 +103,9 @@ function nextStep(
 	}
 	if ( intent.status === 'requires_action' ) {
 		const method = methodForGateway( order.paymentMethod ) || '';
-		const isVoucher = /_display_details$/.test( action );
-		if ( isVoucher ) {
-			// The order waits for the voucher to be paid.
-			completeOrder( state, order, intent, 'on-hold' );
-		} else {
-			order.status = 'pending';
-		}
+		// A voucher's order goes on hold when Stripe says the voucher
+		// awaits payment (webhooks.ts), once the shopper has seen it.
+		order.status = 'pending';
 		const nonce = nonceFor( state, session, UPDATE_ORDER_STATUS_ACTION );
 		return {
 			status: 'success',

@@ -108,10 +108,15 @@ export async function devControls( ctx: Context ): Promise< boolean > {
 		// A store owner's order awaiting payment (the "Customer payment
 		// page" link): this browser's cart becomes the order, the cart
 		// empties, and the answer says where to pay it.
+		// The shopper's address: the cart's when it has one (a guest who
+		// gave it), else the customer's, else a guest's.
+		const cartBilling = ctx.session.cart.billing;
 		const billing = {
-			...( ctx.session.customerId
-				? state.customers[ 0 ].billing
-				: GUEST_BILLING ),
+			...( cartBilling.email
+				? cartBilling
+				: ctx.session.customerId
+					? state.customers[ 0 ].billing
+					: GUEST_BILLING ),
 		};
 		const order = orderFromCart( state, ctx.session, {
 			billing,

@@ -47,6 +47,23 @@ export const INTENT_ACTIONS: Record< string, Action > = {
 		}
 		const { settings } = ctx.state;
 		const type = String( ctx.body.payment_method_type || 'card' );
+		// The order's intent for this type, not yet used, is the one to
+		// draw again (the page loads again around a payment).
+		const unused = order?.intentIds
+			.map( ( id ) => ctx.state.account.getIntent( id ) )
+			.find(
+				( intent ) =>
+					intent?.status === 'requires_payment_method' &&
+					intent.confirm_count === 0 &&
+					intent.payment_method_types.includes( type )
+			);
+		if ( unused ) {
+			sendJson( ctx.res, 200, {
+				success: true,
+				data: { id: unused.id, client_secret: unused.client_secret },
+			} );
+			return;
+		}
 		const created = ctx.state.account.createPaymentIntent( {
 			amount:
 				order?.totals.total ??

@@ -247,13 +247,16 @@ export function createStripeAccount(): StripeAccount {
 			const method = intent?.payment_method
 				? methods.get( intent.payment_method )
 				: undefined;
-			const email = method?.billing_details?.email || '';
+			if ( intent?.status !== 'requires_action' ) {
+				return;
+			}
+			// The shop hears the voucher awaits payment (its webhook puts
+			// the order on hold).
+			emit( { type: 'payment_intent.requires_action', intent } );
 			// Stripe's test vouchers: an email containing
 			// `expire_immediately` makes the voucher expire unpaid.
-			if (
-				intent?.status === 'requires_action' &&
-				/expire_immediately/.test( email )
-			) {
+			const email = method?.billing_details?.email || '';
+			if ( /expire_immediately/.test( email ) ) {
 				failLater( intent, VOUCHER_EXPIRED );
 			}
 		},

@@ -155,6 +155,7 @@ export interface StripeEvent {
 	type:
 		| 'payment_intent.succeeded'
 		| 'payment_intent.payment_failed'
+		| 'payment_intent.requires_action'
 		| 'setup_intent.succeeded'
 		| 'setup_intent.setup_failed';
 	intent: PaymentIntent | SetupIntent;
