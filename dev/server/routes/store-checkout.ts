@@ -197,16 +197,10 @@ export async function checkoutRoute( ctx: Context ): Promise< void > {
 	session.cart.billing = billing;
 	session.cart.shipping = shipping;
 	const paymentMethod = String( body.payment_method || '' );
-	const totals = cartTotals(
-		session.cart,
-		state.settings.currency,
-		state.settings.storeCountry
-	);
-	const available = cartPaymentMethods( state.settings, {
-		country: billing.country,
-		total: totals.total,
-		containsSubscription: totals.containsSubscription,
-	} );
+	const { settings } = state;
+	const { currency, storeCountry } = settings;
+	const totals = cartTotals( session.cart, currency, storeCountry );
+	const available = cartPaymentMethods( settings, billing.country, totals );
 	const needsPayment = totals.total > 0 || totals.containsSubscription;
 	if ( needsPayment && ! paymentMethod ) {
 		storeError(

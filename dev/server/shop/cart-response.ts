@@ -121,11 +121,11 @@ export function cartResponse( cart: Cart, settings: DevSettings ) {
 		items_weight: 0,
 		cross_sells: [],
 		errors: [],
-		payment_methods: cartPaymentMethods( settings, {
-			country: cart.billing.country,
-			total: totals.total,
-			containsSubscription: totals.containsSubscription,
-		} ),
+		payment_methods: cartPaymentMethods(
+			settings,
+			cart.billing.country,
+			totals
+		),
 		shipping_rates: totals.needsShipping
 			? [
 					{

@@ -139,8 +139,13 @@ export function isListed( method: string ): boolean {
 /** The cart's `payment_methods`: gateways usable for this cart. */
 export function cartPaymentMethods(
 	settings: DevSettings,
-	context: PaymentContext
+	country: string,
+	totals: { total: number; containsSubscription: boolean } = {
+		total: 0,
+		containsSubscription: false,
+	}
 ): string[] {
+	const context = { country, ...totals };
 	return offeredMethods( settings )
 		.filter( isListed )
 		.filter(
