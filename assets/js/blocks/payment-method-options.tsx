@@ -9,7 +9,8 @@ import type { PaymentMethodConfig } from '../core/settings/types';
 import type { PaymentMethodId } from '../core/payment-methods/types';
 import { gatewayIdFor } from '../core/payment-methods/gateway-ids';
 import { methodAvailableForCountry } from '../core/payment-rules/availability';
-import { PaymentElementContent } from './components/payment-element-content';
+import { MethodContent } from './components/method-content';
+import { needsIntentFirst } from '../core/payment-element/intent-first';
 import { SavedTokenContent } from './components/saved-token-content';
 import { MethodLabel } from './components/method-label';
 import type { CanMakePaymentArg } from './types';
@@ -37,10 +38,11 @@ export function paymentMethodOptions(
 	const title = config.title;
 	// The editor preview and the checkout show the same element.
 	const content = (
-		<PaymentElementContent
+		<MethodContent
 			methodId={ methodId }
 			gatewayId={ gatewayId }
 			title={ title }
+			intentFirst={ needsIntentFirst( config ) }
 		/>
 	);
 	return {

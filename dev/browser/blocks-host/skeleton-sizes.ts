@@ -33,6 +33,11 @@ const BASE = {
 	 * drawn the fields into it.
 	 */
 	cardElement: 17.3,
+	/**
+	 * Link inside the card element, where the store turned Link on: the
+	 * double's "Pay with Link" row above the card fields.
+	 */
+	linkInCard: 1.625,
 	/** A line of text (notes, order summary rows). */
 	line: 1.6,
 	/** The wallet buttons' height (WooCommerce gives them 48 px). */

@@ -1,7 +1,9 @@
 /**
  * `stripe.elements()`: one group per call, holding its options (mode, amount,
- * currency, payment method types) and the elements created from it.
+ * currency, payment method types, or an intent's client secret) and the
+ * elements created from it.
  */
+import { intentPath, stripeApi } from './api';
 import { createPaymentElement } from './payment-element';
 import type { PaymentElementDouble } from './payment-element';
 import { createExpressElement } from './express-element';
@@ -18,6 +20,15 @@ export interface ElementsDouble {
 	__walletCard?: string;
 }
 
+async function intentTypes( clientSecret: string ): Promise< string > {
+	const intent = await stripeApi(
+		`${ intentPath( clientSecret ).path }?client_secret=${ encodeURIComponent(
+			clientSecret
+		) }`
+	);
+	return intent.payment_method_types?.[ 0 ] || 'card';
+}
+
 export function createElements(
 	options: Record< string, any > = {}
 ): ElementsDouble {
@@ -26,10 +37,17 @@ export function createElements(
 	const group: ElementsDouble = {
 		create( type, elementOptions = {} ) {
 			if ( type === 'payment' ) {
-				const method = ( current.paymentMethodTypes || [
+				const types: string[] = current.paymentMethodTypes || [
 					'card',
-				] )[ 0 ];
-				const element = createPaymentElement( method, elementOptions );
+				];
+				// With a client secret, the intent says which type it takes.
+				const method = current.clientSecret
+					? intentTypes( current.clientSecret )
+					: types[ 0 ];
+				const element = createPaymentElement( method, elementOptions, {
+					types,
+					mode: current.clientSecret ? undefined : current.mode,
+				} );
 				created.set( type, element );
 				return element;
 			}

@@ -6,7 +6,7 @@ import { stripeApi } from './api';
 import type { StripeAnswer } from './api';
 import { openDialog } from './modal';
 
-type Outcome = 'complete' | 'fail';
+type Outcome = 'complete' | 'fail' | 'close';
 
 async function authenticate(
 	intent: StripeAnswer,
@@ -24,6 +24,7 @@ function challengeFor( type: string ): {
 	text: string;
 	complete: string;
 	fail: string;
+	close?: string;
 } | null {
 	switch ( type ) {
 		case 'use_stripe_sdk':
@@ -50,6 +51,9 @@ function challengeFor( type: string ): {
 				text: '▚▞▚▞ (test QR code)',
 				complete: 'Authorize test payment',
 				fail: 'Fail test payment',
+				// Closing the code without scanning it leaves the payment
+				// waiting, as Stripe's QR dialog does.
+				close: 'Close without scanning',
 			};
 		default:
 			return null;
@@ -71,12 +75,23 @@ export async function handleNextAction(
 	}
 	if ( /_display_details$/.test( action.type ) ) {
 		const details = action[ action.type ] || {};
+		const expires = details.expires_at
+			? new Date( details.expires_at * 1000 ).toISOString().slice( 0, 10 )
+			: '';
 		await openDialog( {
 			label: 'Voucher',
 			heading: 'Voucher',
-			text: `Number: ${ details.number || '' }`,
+			text: `Number: ${ details.number || '' }. Pay by ${ expires }.`,
 			buttons: [ { label: 'Close', value: 'close' } ],
 		} );
+		// Stripe's clock runs on: a test voucher may expire now.
+		await stripeApi( `/intents/${ intent.id }/voucher_shown`, {
+			client_secret: intent.client_secret,
+		} );
+		return intent;
+	}
+	// Micro-deposits arrive in a day or two: nothing to show now.
+	if ( action.type === 'verify_with_microdeposits' ) {
 		return intent;
 	}
 	const challenge = challengeFor( action.type );
@@ -90,7 +105,10 @@ export async function handleNextAction(
 		buttons: [
 			{ label: challenge.complete, value: 'complete' },
 			{ label: challenge.fail, value: 'fail' },
+			...( challenge.close
+				? [ { label: challenge.close, value: 'close' as const } ]
+				: [] ),
 		],
 	} );
-	return authenticate( intent, outcome );
+	return outcome === 'close' ? intent : authenticate( intent, outcome );
 }

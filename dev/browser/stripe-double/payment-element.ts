@@ -1,11 +1,20 @@
 /**
  * The Payment Element: real inputs in the page (not an iframe), `ready`,
  * `change` ({ complete, empty, value: { type } }) and `loaderror` events, and
- * the values createPaymentMethod reads.
+ * the values createPaymentMethod reads. Each type draws its fields
+ * (payment-fields.ts), its extra parts (Link inside the card form, ACH's
+ * bank connection: method-widgets.ts) and, unless the integration shows
+ * its own (`terms`), the mandate Stripe shows for a debit. An element made
+ * from an intent's client secret learns its type from the intent.
  */
 import { createEvents } from './events';
 import { REDIRECT_NOTE, fieldsFor } from './payment-fields';
 import type { FieldSpec } from './payment-fields';
+import { ACSS_NOTE, widgetFor } from './method-widgets';
+import type { MethodWidget } from './method-widgets';
+import { elementMandate } from './mandate-terms';
+import { drawFields } from './field-inputs';
+import type { Inputs } from './field-inputs';
 
 export interface PaymentElementDouble {
 	mount: ( target: string | HTMLElement ) => void;
@@ -27,32 +36,75 @@ export interface PaymentElementDouble {
 	__validate: () => { type: string; code: string; message: string } | null;
 }
 
+/** The Elements group the element belongs to. */
+export interface ElementGroup {
+	/** The group's payment method types (with Link beside the card). */
+	types: string[];
+	/** Set for a deferred intent ('payment' / 'setup'); absent with a client secret. */
+	mode?: string;
+}
+
 let counter = 0;
 
+function loadFailure( type: string, group: ElementGroup ) {
+	const failures: string[] =
+		( window as any ).__devShop?.elementLoadFailures || [];
+	if ( failures.includes( type ) ) {
+		return 'Failed to load the Payment Element.';
+	}
+	// Stripe makes a pre-authorized debit's element from its intent only.
+	if ( type === 'acss_debit' && group.mode ) {
+		return 'acss_debit is not supported with deferred intent creation: create the PaymentIntent first and pass its client secret to Elements.';
+	}
+	return '';
+}
+
 export function createPaymentElement(
-	type: string,
-	options: Record< string, any >
+	typeOrIntent: string | Promise< string >,
+	options: Record< string, any >,
+	group: ElementGroup = { types: [] }
 ): PaymentElementDouble {
 	const events = createEvents();
 	const id = `stripe-double-${ ++counter }`;
 	const collectAddress =
 		options?.fields?.billingDetails?.address !== 'never' &&
 		options?.fields?.billingDetails?.address?.postalCode !== 'never';
-	const fields = fieldsFor( type, collectAddress );
-	const inputs = new Map< string, HTMLInputElement | HTMLSelectElement >();
+	let type = typeof typeOrIntent === 'string' ? typeOrIntent : 'card';
+	let fields: FieldSpec[] = [];
+	let widget: MethodWidget | null = null;
+	let inputs: Inputs = new Map();
 	let container: HTMLElement | null = null;
 	let root: HTMLElement | null = null;
 
-	const values = () =>
-		Object.fromEntries(
-			[ ...inputs ].map( ( [ name, input ] ) => [ name, input.value ] )
-		);
-	const incompleteField = (): FieldSpec | undefined =>
-		fields.find(
+	const currentType = () => widget?.type() || type;
+	const values = () => ( {
+		...Object.fromEntries(
+			[ ...inputs ].map( ( [ name, input ] ) => [
+				name,
+				input instanceof HTMLInputElement && input.type === 'checkbox'
+					? input.checked
+						? 'yes'
+						: ''
+					: input.value,
+			] )
+		),
+		...widget?.values(),
+	} );
+	const incompleteField = (): FieldSpec | undefined => {
+		// Paying by Link, the card's own fields are not asked for.
+		if ( currentType() !== type ) {
+			return undefined;
+		}
+		const problem = widget?.incomplete();
+		if ( problem ) {
+			return { name: '', label: '', incomplete: problem };
+		}
+		const all = values();
+		return fields.find(
 			( field ) =>
-				field.complete &&
-				! field.complete( inputs.get( field.name )?.value || '' )
+				field.complete && ! field.complete( all[ field.name ] || '' )
 		);
+	};
 	const emitChange = () => {
 		const empty = [ ...inputs.values() ].every(
 			( input ) => input instanceof HTMLSelectElement || ! input.value
@@ -62,9 +114,29 @@ export function createPaymentElement(
 			complete: ! incompleteField(),
 			empty,
 			collapsed: false,
-			value: { type },
+			value: { type: currentType() },
 		} );
 	};
+
+	const setUp = ( resolved: string ) => {
+		type = resolved;
+		fields = fieldsFor( type, collectAddress );
+		widget = widgetFor( type, group.types, emitChange );
+	};
+	// A known type draws at once; an intent's type once Stripe answered.
+	let known = typeof typeOrIntent === 'string';
+	if ( typeof typeOrIntent === 'string' ) {
+		setUp( typeOrIntent );
+	}
+	const ready =
+		typeof typeOrIntent === 'string'
+			? Promise.resolve()
+			: typeOrIntent.then( ( resolved ) => {
+					setUp( resolved );
+					known = true;
+				} );
+	const whenKnown = ( action: () => void ) =>
+		known ? action() : void ready.then( action );
 
 	function render(): HTMLElement {
 		const wrapper = document.createElement( 'div' );
@@ -72,55 +144,22 @@ export function createPaymentElement(
 		// Stripe's element draws its fields' own boxes and no frame around
 		// them: on the page it sits in the method's payment box alone.
 		wrapper.setAttribute( 'style', 'display:grid;gap:.4rem' );
-		if ( ! fields.length ) {
+		if ( ! fields.length && ! widget ) {
 			const note = document.createElement( 'p' );
-			note.textContent = REDIRECT_NOTE;
+			note.textContent =
+				type === 'acss_debit' ? ACSS_NOTE : REDIRECT_NOTE;
 			wrapper.appendChild( note );
 		}
-		for ( const field of fields ) {
-			const label = document.createElement( 'label' );
-			label.htmlFor = `${ id }-${ field.name }`;
-			label.textContent = field.label;
-			const input = field.options
-				? document.createElement( 'select' )
-				: document.createElement( 'input' );
-			input.id = `${ id }-${ field.name }`;
-			input.name = field.name;
-			if ( input instanceof HTMLInputElement ) {
-				input.type = 'text';
-				input.placeholder = field.placeholder || '';
-				input.autocomplete = ( field.autocomplete ||
-					'off' ) as AutoFill;
-			} else {
-				for ( const [ value, text ] of field.options || [] ) {
-					input.add( new Option( text, value ) );
-				}
-			}
-			const error = document.createElement( 'p' );
-			error.className = 'stripe-double-field-error';
-			error.setAttribute(
-				'style',
-				'color:#cc1818;margin:0;font-size:.85rem'
-			);
-			input.addEventListener( 'input', () => {
-				error.textContent = '';
-				emitChange();
-			} );
-			input.addEventListener( 'change', emitChange );
-			inputs.set( field.name, input );
-			wrapper.append( label, input, error );
+		if ( widget ) {
+			wrapper.appendChild( widget.node );
 		}
-		if ( type === 'sepa_debit' ) {
-			const mandate = document.createElement( 'p' );
-			mandate.textContent =
-				'By providing your IBAN and confirming this payment, you authorise the shop and Stripe to send instructions to your bank to debit your account.';
+		inputs = drawFields( wrapper, id, fields, type, emitChange );
+		const mandate = elementMandate( type, options?.terms );
+		if ( mandate ) {
 			wrapper.appendChild( mandate );
 		}
 		return wrapper;
 	}
-
-	const failures: string[] =
-		( window as any ).__devShop?.elementLoadFailures || [];
 
 	return {
 		mount( target ) {
@@ -133,28 +172,30 @@ export function createPaymentElement(
 					`The selector you specified (${ String( target ) }) applies to no DOM elements that are currently on the page.`
 				);
 			}
-			if ( failures.includes( type ) ) {
-				setTimeout(
-					() =>
-						events.emit( 'loaderror', {
-							elementType: 'payment',
-							error: {
-								type: 'api_error',
-								message: 'Failed to load the Payment Element.',
-							},
-						} ),
-					10
-				);
-				return;
-			}
-			// Mounted again after an unmount: the same inputs come back, as
-			// Stripe keeps what the shopper typed in an element it re-attaches.
-			root = root || render();
-			container.appendChild( root );
-			setTimeout( () => {
-				events.emit( 'ready', { elementType: 'payment' } );
-				emitChange();
-			}, 10 );
+			const into = container;
+			whenKnown( () => {
+				const failure = loadFailure( type, group );
+				if ( failure ) {
+					setTimeout(
+						() =>
+							events.emit( 'loaderror', {
+								elementType: 'payment',
+								error: { type: 'api_error', message: failure },
+							} ),
+						10
+					);
+					return;
+				}
+				// Mounted again after an unmount: the same inputs come back,
+				// as Stripe keeps what the shopper typed in an element it
+				// re-attaches.
+				root = root || render();
+				into.appendChild( root );
+				setTimeout( () => {
+					events.emit( 'ready', { elementType: 'payment' } );
+					emitChange();
+				}, 10 );
+			} );
 		},
 		unmount() {
 			root?.remove();
@@ -182,7 +223,7 @@ export function createPaymentElement(
 				}
 			} );
 		},
-		__type: () => type,
+		__type: currentType,
 		__values: values,
 		__billingFields: () => options?.fields?.billingDetails || {},
 		__validate() {
@@ -191,7 +232,7 @@ export function createPaymentElement(
 				return null;
 			}
 			const error = root?.querySelector(
-				`#${ id }-${ field.name } + .stripe-double-field-error`
+				`[data-field="${ field.name }"] .stripe-double-field-error`
 			);
 			if ( error ) {
 				error.textContent = field.incomplete.message;

@@ -8,6 +8,8 @@ export interface FieldSpec {
 	placeholder?: string;
 	autocomplete?: string;
 	options?: Array< [ string, string ] >;
+	/** A box to tick (its value is 'yes' when ticked). */
+	checkbox?: boolean;
 	/** Error when the field is not complete. */
 	incomplete?: { code: string; message: string };
 	complete?: ( value: string ) => boolean;
@@ -106,6 +108,42 @@ export function fieldsFor(
 						message: 'Your CPF/CNPJ is incomplete.',
 					},
 					complete: ( v ) => digits( v ).length >= 11,
+				},
+			];
+		case 'bacs_debit':
+			return [
+				{
+					name: 'sort_code',
+					label: 'Sort code',
+					placeholder: '10-88-00',
+					incomplete: {
+						code: 'incomplete_sort_code',
+						message: 'Your sort code is incomplete.',
+					},
+					complete: ( v ) => digits( v ).length === 6,
+				},
+				{
+					name: 'account_number',
+					label: 'Account number',
+					placeholder: '00012345',
+					incomplete: {
+						code: 'incomplete_account_number',
+						message: 'Your account number is incomplete.',
+					},
+					complete: ( v ) => digits( v ).length === 8,
+				},
+				{
+					// Bacs' own confirmation, which Stripe asks the payer
+					// for beside the bank details.
+					name: 'mandate_confirmed',
+					label: 'I understand that this merchant has partnered with Stripe, who collects Direct Debits on its behalf, and I confirm that I am the account holder and the only person required to authorise debits from this account.',
+					checkbox: true,
+					incomplete: {
+						code: 'incomplete_mandate',
+						message:
+							'Please confirm that you are the account holder to set up the Direct Debit.',
+					},
+					complete: ( v ) => v === 'yes',
 				},
 			];
 		case 'au_becs_debit':

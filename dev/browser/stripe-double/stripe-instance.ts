@@ -8,70 +8,8 @@ import type { StripeAnswer } from './api';
 import { createElements } from './elements';
 import type { ElementsDouble } from './elements';
 import { handleNextAction } from './next-actions';
-
-/** A wallet sheet pays with the card the test chose in it. */
-function walletMethodData( elements: ElementsDouble, billingDetails: unknown ) {
-	return {
-		type: 'card',
-		billing_details: billingDetails || {},
-		card: {
-			number: elements.__walletCard,
-			exp_month: 12,
-			exp_year: 2034,
-			cvc: '123',
-		},
-	};
-}
-
-function methodData( elements: ElementsDouble, billingDetails: unknown ) {
-	if ( elements.__walletCard ) {
-		return walletMethodData( elements, billingDetails );
-	}
-	const element = elements.__paymentElement();
-	const type = element ? element.__type() : 'card';
-	const values = element ? element.__values() : {};
-	// What the element asked for itself joins the billing details given.
-	const given = ( billingDetails || {} ) as Record< string, any >;
-	const collected = Object.fromEntries(
-		( [ 'country', 'postal_code' ] as const )
-			.filter( ( name ) => values[ name ] )
-			.map( ( name ) => [ name, values[ name ] ] )
-	);
-	const data: Record< string, unknown > = {
-		type,
-		billing_details: Object.keys( collected ).length
-			? {
-					...given,
-					address: {
-						...collected,
-						...Object.fromEntries(
-							Object.entries( given.address || {} ).filter(
-								( [ , value ] ) => value !== undefined
-							)
-						),
-					},
-				}
-			: given,
-	};
-	if ( type === 'card' ) {
-		const [ month, year ] = String( values.expiry || '' )
-			.split( '/' )
-			.map( ( part ) => part.trim() );
-		data.card = {
-			number: values.number,
-			exp_month: Number( month ),
-			exp_year: Number( year ),
-			cvc: values.cvc,
-		};
-	}
-	if ( type === 'sepa_debit' ) {
-		data.sepa_debit = { iban: values.iban };
-	}
-	if ( type === 'boleto' ) {
-		data.boleto = { tax_id: values.tax_id };
-	}
-	return data;
-}
+import { methodData } from './method-data';
+import { acssMandate } from './acss-dialog';
 
 /**
  * Stripe's rule for an element told not to collect a billing field
@@ -158,6 +96,25 @@ async function confirmIntent(
 			);
 		} else if ( options.confirmParams?.payment_method ) {
 			body.payment_method = options.confirmParams.payment_method;
+		}
+		// Pre-authorized debit: Stripe.js asks for the agreement and the
+		// bank account in its own dialog first.
+		if ( intent.payment_method_types?.includes( 'acss_debit' ) ) {
+			const accepted = await acssMandate( intent );
+			if ( ! accepted ) {
+				return {
+					error: {
+						type: 'invalid_request_error',
+						code: 'payment_intent_authentication_failure',
+						message:
+							'The pre-authorized debit agreement was not accepted.',
+					},
+				};
+			}
+			body.payment_method_data = accepted.payment_method_data;
+			body.payment_method_options = {
+				acss_debit: { verification_method: accepted.verification },
+			};
 		}
 		intent = await stripeApi( `${ path }/confirm`, body );
 		if ( intent.error ) {

@@ -6,46 +6,14 @@ import type { ShopState } from '../shop/state';
 import type { Order } from '../shop/types';
 import { emptyCart } from '../shop/cart-ops';
 import type { PaymentIntent, SetupIntent } from '../stripe/types';
+import { saveTokenFor } from './saved-tokens';
+
+export { saveTokenFor } from './saved-tokens';
 
 const PAID = [ 'succeeded', 'processing', 'requires_capture' ];
 
 export function isPaid( intent: PaymentIntent | SetupIntent ): boolean {
 	return PAID.includes( intent.status );
-}
-
-/** A customer's new saved method (a token), once; returns its token id. */
-export function saveTokenFor(
-	state: ShopState,
-	customerId: number,
-	paymentMethodId: string
-): number | null {
-	const customer = state.customers.find(
-		( entry ) => entry.id === customerId
-	);
-	const method = state.account.getPaymentMethod( paymentMethodId );
-	if ( ! customer || ! method?.card ) {
-		return null;
-	}
-	const known = state.tokens.find(
-		( token ) => token.paymentMethodId === method.id
-	);
-	if ( known ) {
-		return known.id;
-	}
-	state.account.attachPaymentMethod( method.id, customer.stripeCustomer );
-	const id = Math.max( 0, ...state.tokens.map( ( token ) => token.id ) ) + 1;
-	state.tokens.push( {
-		id,
-		customerId: customer.id,
-		gateway: 'stripe',
-		paymentMethodId: method.id,
-		brand: method.card.brand,
-		last4: method.card.last4,
-		expMonth: method.card.exp_month,
-		expYear: method.card.exp_year,
-		isDefault: false,
-	} );
-	return id;
 }
 
 function saveToken(
@@ -59,7 +27,12 @@ function saveToken(
 export function completeOrder(
 	state: ShopState,
 	order: Order,
-	intent: PaymentIntent | SetupIntent
+	intent: PaymentIntent | SetupIntent,
+	/**
+	 * 'on-hold' for a payment still to come from the shopper (a voucher
+	 * to pay, micro-deposits to verify); otherwise from the intent.
+	 */
+	status?: 'on-hold'
 ): void {
 	if (
 		order.status === 'processing' ||
@@ -68,7 +41,8 @@ export function completeOrder(
 	) {
 		return;
 	}
-	order.status = intent.status === 'processing' ? 'on-hold' : 'processing';
+	order.status =
+		status || ( intent.status === 'processing' ? 'on-hold' : 'processing' );
 	if (
 		intent.metadata.save_payment_method === 'yes' &&
 		intent.payment_method

@@ -1,23 +1,43 @@
 /**
- * The Stripe gateway's process_payment for the deferred-intent flow: create
- * the intent for the order, confirm it on the server with the shopper's
- * payment method, and tell the browser what comes next.
+ * The Stripe gateway's process_payment: check the method may pay this
+ * order (the shop's rules: currency, billing country, amount, a
+ * subscription's need to save), record which method pays, then create the
+ * intent for the order and confirm it on the server with the shopper's
+ * payment method and, for a debit, their mandate acceptance (or, for a
+ * method whose intent came first, hand that intent to the browser), and
+ * tell the browser what comes next.
  */
 import type { ShopState } from '../shop/state';
 import { nonceFor } from '../shop/state';
 import type { Order, Session } from '../shop/types';
-import { methodForGateway } from '../shop/payment-methods';
+import { methodForGateway, methodRefusal } from '../shop/payment-methods';
 import { orderReceivedPath } from '../shop/orders';
-import type { PaymentIntent, SetupIntent, StripeResult } from '../stripe/types';
+import type {
+	ConfirmParams,
+	PaymentIntent,
+	SetupIntent,
+	StripeResult,
+} from '../stripe/types';
 import { completeOrder, failOrder, isPaid } from './complete-order';
-import { nextStepRedirect } from './redirects';
+import { confirmHash, nextStepRedirect } from './redirects';
 import { gatewayErrorMessage } from './stripe-messages';
+import { mandateDataFor } from './mandate';
+import {
+	CARD_GATEWAY_TYPES,
+	expressTypeOf,
+	recordOrderMethod,
+} from './order-method';
+import { ACSS_MANDATE_OPTIONS, prepareIntentFirst } from './intent-first';
 
 export type PaymentOutcome =
 	| { status: 'success'; redirect: string }
 	| { status: 'failure'; message: string };
 
 export const UPDATE_ORDER_STATUS_ACTION = 'wc_stripe_update_order_status';
+
+const INVALID_TYPE = 'The selected payment method type is invalid.';
+const NOT_IN_COUNTRY =
+	'This payment method type is not available in the selected country.';
 
 function truthy( value: unknown ): boolean {
 	return (
@@ -28,9 +48,14 @@ function truthy( value: unknown ): boolean {
 function savedMethodFor(
 	state: ShopState,
 	session: Session,
-	data: Record< string, string >
+	data: Record< string, string >,
+	gatewayId: string
 ): string | null | false {
-	const tokenId = data[ 'wc-stripe-payment-token' ] || data.token;
+	// WooCommerce names the saved-method radio after its gateway.
+	const tokenId =
+		data[ `wc-${ gatewayId }-payment-token` ] ||
+		data[ 'wc-stripe-payment-token' ] ||
+		data.token;
 	if ( ! tokenId || tokenId === 'new' ) {
 		return null;
 	}
@@ -43,95 +68,21 @@ function savedMethodFor(
 	return token ? token.paymentMethodId : false;
 }
 
-export function processPayment(
+/** The type of method that pays must be the chosen gateway's. */
+function typeFitsGateway( gatewayMethod: string, type: string ): boolean {
+	return gatewayMethod === 'card'
+		? CARD_GATEWAY_TYPES.includes( type )
+		: type === gatewayMethod;
+}
+
+/** What the browser does next, once the intent was confirmed. */
+function nextStep(
 	state: ShopState,
 	session: Session,
 	order: Order,
-	data: Record< string, string >,
-	origin: string
+	result: StripeResult< PaymentIntent | SetupIntent >,
+	returnUrl: string
 ): PaymentOutcome {
-	const method = methodForGateway( order.paymentMethod );
-	if ( ! method ) {
-		return { status: 'failure', message: 'Invalid payment method.' };
-	}
-	// An order whose intent was already paid (the browser lost the answer
-	// after 3D Secure, say) is completed, never charged a second time.
-	const paid = order.intentIds
-		.map( ( id ) => state.account.getIntent( id ) )
-		.find( ( intent ) => intent && isPaid( intent ) );
-	if ( paid ) {
-		completeOrder( state, order, paid );
-		return {
-			status: 'success',
-			redirect: origin + orderReceivedPath( order ),
-		};
-	}
-	const saved = savedMethodFor( state, session, data );
-	if ( saved === false ) {
-		return {
-			status: 'failure',
-			message: 'Invalid payment method. Please input a new card number.',
-		};
-	}
-	const paymentMethod = saved || data[ 'wc-stripe-payment-method' ] || '';
-	// Wallets that let Stripe make the method at confirmation (Amazon Pay)
-	// send a confirmation token instead, as the gateway's intent takes it.
-	const confirmationToken = data[ 'wc-stripe-confirmation-token' ] || '';
-	if ( ! paymentMethod && ! confirmationToken ) {
-		return {
-			status: 'failure',
-			message:
-				'Invalid or missing payment details. Please ensure the provided payment method is correctly entered.',
-		};
-	}
-	const customer = state.customers.find(
-		( entry ) => entry.id === session.customerId
-	);
-	const save =
-		! saved &&
-		( truthy( data.save_payment_method ) ||
-			truthy(
-				data[ `wc-${ order.paymentMethod }-new-payment-method` ]
-			) ||
-			order.containsSubscription );
-	const metadata = {
-		order_id: String( order.id ),
-		save_payment_method: save ? 'yes' : 'no',
-	};
-	const returnUrl = origin + orderReceivedPath( order );
-	const confirmParams = {
-		...( paymentMethod
-			? { payment_method: paymentMethod }
-			: { confirmation_token: confirmationToken } ),
-		return_url: returnUrl,
-		origin,
-		payment_method_options: data[ 'wc-stripe-blik-code' ]
-			? { blik: { code: data[ 'wc-stripe-blik-code' ] } }
-			: undefined,
-	};
-
-	let result: StripeResult< PaymentIntent | SetupIntent >;
-	if ( order.totals.total === 0 ) {
-		const intent = state.account.createSetupIntent( {
-			payment_method_types: [ method ],
-			customer: customer?.stripeCustomer,
-			metadata,
-		} );
-		order.intentIds.push( intent.id );
-		result = state.account.confirmSetupIntent( intent.id, confirmParams );
-	} else {
-		const intent = state.account.createPaymentIntent( {
-			amount: order.totals.total,
-			currency: order.currency,
-			payment_method_types: [ method ],
-			customer: save || saved ? customer?.stripeCustomer : null,
-			metadata,
-			setup_future_usage: save ? 'off_session' : null,
-		} );
-		order.intentIds.push( intent.id );
-		result = state.account.confirmPaymentIntent( intent.id, confirmParams );
-	}
-
 	if ( ! result.ok ) {
 		failOrder( order );
 		return {
@@ -144,9 +95,17 @@ export function processPayment(
 		completeOrder( state, order, intent );
 		return { status: 'success', redirect: returnUrl };
 	}
+	const action = intent.next_action?.type || '';
+	if ( action === 'verify_with_microdeposits' ) {
+		// Placed: the shopper confirms the deposits from Stripe's email.
+		completeOrder( state, order, intent, 'on-hold' );
+		return { status: 'success', redirect: returnUrl };
+	}
 	if ( intent.status === 'requires_action' ) {
-		const isVoucher = [ 'boleto', 'oxxo', 'multibanco' ].includes( method );
-		order.status = isVoucher ? 'on-hold' : 'pending';
+		const method = methodForGateway( order.paymentMethod ) || '';
+		// A voucher's order goes on hold when Stripe says the voucher
+		// awaits payment (webhooks.ts), once the shopper has seen it.
+		order.status = 'pending';
 		const nonce = nonceFor( state, session, UPDATE_ORDER_STATUS_ACTION );
 		return {
 			status: 'success',
@@ -161,4 +120,151 @@ export function processPayment(
 	}
 	failOrder( order );
 	return { status: 'failure', message: 'Payment failed. Please try again.' };
+}
+
+export function processPayment(
+	state: ShopState,
+	session: Session,
+	order: Order,
+	data: Record< string, string >,
+	origin: string
+): PaymentOutcome {
+	// The gateway the shopper chose (recordOrderMethod may name another).
+	const gatewayId = order.paymentMethod;
+	const gatewayMethod = methodForGateway( gatewayId );
+	if ( ! gatewayMethod ) {
+		return { status: 'failure', message: 'Invalid payment method.' };
+	}
+	// An order whose intent was already paid (the browser lost the answer
+	// after 3D Secure, say) is completed, never charged a second time.
+	const paid = order.intentIds
+		.map( ( id ) => state.account.getIntent( id ) )
+		.find( ( intent ) => intent && isPaid( intent ) );
+	if ( paid ) {
+		completeOrder( state, order, paid );
+		return {
+			status: 'success',
+			redirect: origin + orderReceivedPath( order ),
+		};
+	}
+	const refusal = methodRefusal( state.settings, gatewayMethod, {
+		country: order.billing.country,
+		total: order.totals.total,
+		containsSubscription: order.containsSubscription,
+	} );
+	if ( refusal ) {
+		return {
+			status: 'failure',
+			message: refusal === 'country' ? NOT_IN_COUNTRY : INVALID_TYPE,
+		};
+	}
+	const saved = savedMethodFor( state, session, data, gatewayId );
+	if ( saved === false ) {
+		return {
+			status: 'failure',
+			message: 'Invalid payment method. Please input a new card number.',
+		};
+	}
+	const paymentMethod = saved || data[ 'wc-stripe-payment-method' ] || '';
+	// Wallets that let Stripe make the method at confirmation (Amazon Pay)
+	// send a confirmation token instead, as the gateway's intent takes it.
+	const confirmationToken = data[ 'wc-stripe-confirmation-token' ] || '';
+	const method = state.account.getPaymentMethod(
+		paymentMethod || confirmationToken
+	);
+	if ( ! method ) {
+		return {
+			status: 'failure',
+			message:
+				'Invalid or missing payment details. Please ensure the provided payment method is correctly entered.',
+		};
+	}
+	if ( ! typeFitsGateway( gatewayMethod, method.type ) ) {
+		return { status: 'failure', message: INVALID_TYPE };
+	}
+	recordOrderMethod( order, method.type, expressTypeOf( data ) );
+	const customer = state.customers.find(
+		( entry ) => entry.id === session.customerId
+	);
+	const save =
+		! saved &&
+		( truthy( data.save_payment_method ) ||
+			truthy( data[ `wc-${ gatewayId }-new-payment-method` ] ) ||
+			order.containsSubscription );
+	const metadata = {
+		order_id: String( order.id ),
+		save_payment_method: save ? 'yes' : 'no',
+	};
+	const returnUrl = origin + orderReceivedPath( order );
+	const intentFirst = data.wc_payment_intent_id || '';
+	if ( intentFirst && order.totals.total > 0 ) {
+		const prepared = prepareIntentFirst(
+			state,
+			order,
+			intentFirst,
+			method.id,
+			metadata,
+			save
+		);
+		if ( ! prepared.ok ) {
+			return nextStep( state, session, order, prepared, returnUrl );
+		}
+		// Stripe shows the mandate and verifies the account in the browser.
+		order.status = 'pending';
+		return {
+			status: 'success',
+			redirect: confirmHash(
+				order.id,
+				prepared.value,
+				nonceFor( state, session, UPDATE_ORDER_STATUS_ACTION )
+			),
+		};
+	}
+	const confirmParams: ConfirmParams = {
+		...( paymentMethod
+			? { payment_method: paymentMethod }
+			: { confirmation_token: confirmationToken } ),
+		return_url: returnUrl,
+		origin,
+		mandate_data: mandateDataFor( method.type, null ),
+		payment_method_options: data[ 'wc-stripe-blik-code' ]
+			? { blik: { code: data[ 'wc-stripe-blik-code' ] } }
+			: undefined,
+	};
+	const stripeCustomer = save || saved ? customer?.stripeCustomer : null;
+	// A saved pre-authorized debit pays under the mandate options it was
+	// agreed with.
+	const options =
+		method.type === 'acss_debit' ? ACSS_MANDATE_OPTIONS : undefined;
+	let result: StripeResult< PaymentIntent | SetupIntent >;
+	if ( order.totals.total === 0 ) {
+		const intent = state.account.createSetupIntent( {
+			payment_method_types: [ method.type ],
+			customer: customer?.stripeCustomer,
+			metadata,
+			payment_method_options: options,
+		} );
+		order.intentIds.push( intent.id );
+		result = state.account.confirmSetupIntent( intent.id, confirmParams );
+	} else {
+		const created = state.account.createPaymentIntent( {
+			amount: order.totals.total,
+			currency: order.currency,
+			payment_method_types: [ method.type ],
+			customer: stripeCustomer,
+			metadata,
+			setup_future_usage: save ? 'off_session' : null,
+			payment_method_options: options,
+		} );
+		if ( created.ok ) {
+			order.intentIds.push( created.value.id );
+		}
+		result = created.ok
+			? state.account.confirmPaymentIntent(
+					created.value.id,
+					confirmParams
+				)
+			: created;
+	}
+	return nextStep( state, session, order, result, returnUrl );
 }

@@ -11,6 +11,7 @@ import { currencyFor, formatMoney } from '../shop/currency';
 import { nonceFor, verifyNonce } from '../shop/state';
 import type { Customer } from '../shop/types';
 import { saveTokenFor } from '../gateway/complete-order';
+import { brandName, tokenExpiry, tokenLabel } from '../shop/token-labels';
 import {
 	changePaymentPath,
 	changeSubscriptionMethod,
@@ -30,13 +31,7 @@ function methodName( ctx: Context, paymentMethodId: string ): string {
 	const token = ctx.state.tokens.find(
 		( entry ) => entry.paymentMethodId === paymentMethodId
 	);
-	return token
-		? `${ token.brand === 'visa' ? 'Visa' : token.brand } ending in ${
-				token.last4
-			} (expires ${ token.expMonth }/${ String( token.expYear ).slice(
-				-2
-			) })`
-		: 'None';
+	return token ? tokenLabel( token ) : 'None';
 }
 
 export function paymentMethodsTable(
@@ -48,10 +43,12 @@ export function paymentMethodsTable(
 		.map(
 			( token ) =>
 				`<tr class="payment-method"><td>${ escapeHtml(
-					token.brand === 'visa' ? 'Visa' : token.brand
-				) } ending in ${ escapeHtml( token.last4 ) }</td><td>${
-					token.expMonth
-				}/${ String( token.expYear ).slice( -2 ) }</td><td>${
+					token.last4
+						? `${ brandName( token.brand ) } ending in ${
+								token.last4
+							}`
+						: brandName( token.brand )
+				) }</td><td>${ tokenExpiry( token ) }</td><td>${
 					token.isDefault ? 'Default' : ''
 				}</td></tr>`
 		)

@@ -46,14 +46,21 @@ export function viewOrder(
 				) }</td></tr>`
 		)
 		.join( '' );
-	const totals = orderItemTotals( order )
-		.map(
-			( [ label, amount ] ) =>
-				`<tr><th scope="row">${ label }:</th><td>${ money(
-					amount
+	const totals =
+		orderItemTotals( order )
+			.map(
+				( [ label, amount ] ) =>
+					`<tr><th scope="row">${ label }:</th><td>${ money(
+						amount
+					) }</td></tr>`
+			)
+			.join( '' ) +
+		// get_order_item_totals' payment method row: the title that paid.
+		( order.paymentMethodTitle && order.totals.total > 0
+			? `<tr><th scope="row">Payment method:</th><td>${ escapeHtml(
+					order.paymentMethodTitle
 				) }</td></tr>`
-		)
-		.join( '' );
+			: '' );
 	const actions = orderActions( ctx, order ).filter(
 		( action ) => action.key !== 'view'
 	);

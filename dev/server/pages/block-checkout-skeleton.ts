@@ -12,16 +12,14 @@ import type { Context } from '../context';
 import { escapeHtml } from '../http/respond';
 import { cartTotals } from '../shop/totals';
 import { COUNTRY_STATES } from '../shop/countries';
-import {
-	METHOD_RULES,
-	cartPaymentMethods,
-	methodForGateway,
-} from '../shop/payment-methods';
+import { cartPaymentMethods, offeredMethods } from '../shop/payment-methods';
 import { expressReserve } from './express-wallets';
 import { SIZES } from '../../browser/blocks-host/skeleton-sizes';
 
 /** The chosen card method's box, as the host's stylesheet keeps it. */
 export const CARD_CONTENT_PX = SIZES.cardContent * 16;
+/** Link's row in the card element, where the store turned Link on. */
+const LINK_IN_CARD_PX = SIZES.linkInCard * 16;
 /** "Save payment information to my account…" under the card fields. */
 const SAVE_BOX_PX = 31.2;
 
@@ -46,6 +44,11 @@ function addressFields( country: string ): number {
  * card fields), "Use another payment method.", the methods the cart can pay
  * with, and a guest's or a new customer's card fields.
  */
+/** Does the card element offer Link on this page (the store turned it on)? */
+export function linkInCard( ctx: Context ): boolean {
+	return offeredMethods( ctx.state.settings ).includes( 'link' );
+}
+
 function paymentVars( ctx: Context, methods: number ) {
 	const { customerId } = ctx.session;
 	const saved = customerId
@@ -57,7 +60,11 @@ function paymentVars( ctx: Context, methods: number ) {
 	return {
 		options: saved + methods,
 		lines: saved ? 1 : 0,
-		content: saved ? 0 : CARD_CONTENT_PX + ( saveBox ? SAVE_BOX_PX : 0 ),
+		content: saved
+			? 0
+			: CARD_CONTENT_PX +
+				( linkInCard( ctx ) ? LINK_IN_CARD_PX : 0 ) +
+				( saveBox ? SAVE_BOX_PX : 0 ),
 	};
 }
 
@@ -66,13 +73,13 @@ export function blockCheckoutSkeleton( ctx: Context ): string {
 	const { cart, customerId } = ctx.session;
 	const totals = cartTotals( cart, settings.currency, settings.storeCountry );
 	const country = cart.billing.country || settings.storeCountry;
-	// A subscription is paid with a method that can be saved (the wallet
-	// buttons support products only); wallets need something to pay now.
-	const methods = cartPaymentMethods( settings, country ).filter(
-		( gateway ) =>
-			! totals.containsSubscription ||
-			METHOD_RULES[ methodForGateway( gateway ) || '' ]?.reusable
-	).length;
+	// The methods the Store API lists for this cart (its amount, a
+	// subscription's need of a method that can be saved); wallets need
+	// something to pay now.
+	const methods = cartPaymentMethods( settings, country, {
+		total: totals.total,
+		containsSubscription: totals.containsSubscription,
+	} ).length;
 	const needsPayment = totals.total > 0 || totals.containsSubscription;
 	const wallets =
 		totals.total > 0 && ! totals.containsSubscription

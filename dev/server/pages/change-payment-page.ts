@@ -21,6 +21,7 @@ import {
 	type Subscription,
 } from '../gateway/subscriptions';
 import { methodForGateway } from '../shop/payment-methods';
+import { mandateDataFor } from '../gateway/mandate';
 import { renderPage } from './layout';
 import { stripeData } from './page-settings';
 import { classicScripts } from './classic-payment-list';
@@ -63,7 +64,10 @@ function changeMethod( ctx: Context, subscription: Subscription ): void {
 		} );
 		redirect( ctx.res, '/my-account/' );
 	};
-	const tokenId = text( ctx.body[ 'wc-stripe-payment-token' ] );
+	// Every gateway's saved-method radios are posted: the chosen one's count.
+	const tokenId = text(
+		ctx.body[ `wc-${ text( ctx.body.payment_method ) }-payment-token` ]
+	);
 	if ( tokenId && tokenId !== 'new' ) {
 		const token = ctx.state.tokens.find(
 			( entry ) =>
@@ -97,6 +101,7 @@ function changeMethod( ctx: Context, subscription: Subscription ): void {
 		payment_method: paymentMethod,
 		return_url: ctx.origin + back,
 		origin: ctx.origin,
+		mandate_data: mandateDataFor( type, ctx.req ),
 	} );
 	if ( ! confirmed.ok ) {
 		fail( confirmed.error.message );

@@ -14,7 +14,7 @@ import { storeApiNonce, wcSettings } from './page-settings';
 import type { Order } from '../shop/types';
 import { STYLE as BLOCK_CHECKOUT_STYLE } from '../../browser/blocks-host/style';
 import { checkoutData, preloadedRequests } from './block-checkout-data';
-import { blockCheckoutSkeleton } from './block-checkout-skeleton';
+import { blockCheckoutSkeleton, linkInCard } from './block-checkout-skeleton';
 
 function notices( ctx: Context ): string {
 	const list = ctx.session.notices.splice( 0 );
@@ -46,7 +46,7 @@ export function blockCheckoutPage( ctx: Context ): void {
 			// starts as WooCommerce's skeleton with its stylesheet.
 			body: `${ notices(
 				ctx
-			) }<style>${ BLOCK_CHECKOUT_STYLE }</style><div id="wc-block-checkout" class="wp-block-woocommerce-checkout alignwide is-loading" data-block-name="woocommerce/checkout">${ blockCheckoutSkeleton(
+			) }<style>${ BLOCK_CHECKOUT_STYLE }</style><div id="wc-block-checkout" class="wp-block-woocommerce-checkout alignwide is-loading" data-block-name="woocommerce/checkout"${ linkInCard( ctx ) ? ' data-link-in-card' : '' }>${ blockCheckoutSkeleton(
 				ctx
 			) }</div>`,
 			globals: {
@@ -119,7 +119,9 @@ function receivedOrderNotice( order: Order ): string {
 <li class="woocommerce-order-overview__order order">Order number: <strong>${ order.id }</strong></li>
 <li class="woocommerce-order-overview__status">Status: <strong class="order-status">${ escapeHtml( order.status ) }</strong></li>
 <li class="woocommerce-order-overview__total total">Total: <strong>${ escapeHtml( formatMoney( order.totals.total, currency ) ) }</strong></li>
-<li class="woocommerce-order-overview__payment-method method">Payment method: <strong>${ escapeHtml( order.paymentMethod ) }</strong></li>
+<li class="woocommerce-order-overview__payment-method method">Payment method: <strong>${ escapeHtml(
+		order.paymentMethodTitle || order.paymentMethod
+	) }</strong></li>
 </ul>`;
 }
 

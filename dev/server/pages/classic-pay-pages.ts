@@ -22,7 +22,11 @@ import { methodForGateway } from '../shop/payment-methods';
 import { renderPage } from './layout';
 import { changePaymentPage } from './change-payment-page';
 import { expressData, payForOrderParams, stripeData } from './page-settings';
-import { CHEQUE_GATEWAY, classicScripts } from './classic-payment-list';
+import {
+	CHEQUE_GATEWAY,
+	CHEQUE_TITLE,
+	classicScripts,
+} from './classic-payment-list';
 import {
 	customerBillingData,
 	notFound,
@@ -51,6 +55,7 @@ function payOrder( ctx: Context, order: Order ): void {
 	const gateway = text( ctx.body.payment_method );
 	if ( gateway === CHEQUE_GATEWAY ) {
 		order.paymentMethod = gateway;
+		order.paymentMethodTitle = CHEQUE_TITLE;
 		order.status = 'on-hold';
 		redirect( ctx.res, orderReceivedPath( order ) );
 		return;
@@ -139,6 +144,11 @@ export function orderPayPage( ctx: Context, orderId: number ): void {
 				total: order.totals.total,
 				currency,
 				kind: 'order-pay',
+				// Methods are offered for this order's amount and contents.
+				order: {
+					total: order.totals.total,
+					containsSubscription: order.containsSubscription,
+				},
 				submitRow: `<input type="hidden" name="woocommerce_pay" value="1"><button type="submit" class="button alt" id="place_order" value="Pay for order" data-value="Pay for order">Pay for order</button><input type="hidden" name="woocommerce-pay-nonce" value="${ nonceFor(
 					ctx.state,
 					ctx.session,

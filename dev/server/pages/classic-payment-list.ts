@@ -10,11 +10,17 @@ import { escapeHtml } from '../http/respond';
 import {
 	METHOD_RULES,
 	gatewayIdFor,
+	isListed,
+	methodRefusal,
+	methodTitle,
 	offeredMethods,
 } from '../shop/payment-methods';
+import type { PaymentContext } from '../shop/payment-methods';
+import { cartTotals } from '../shop/totals';
+import { tokenLabel } from '../shop/token-labels';
 import { formRow } from './address-fields';
 
-export type PaymentContext =
+export type PaymentPageContext =
 	'checkout' | 'order-pay' | 'add-payment-method' | 'change-payment';
 
 export const CHEQUE_GATEWAY = 'cheque';
@@ -36,10 +42,8 @@ function savedTokens( ctx: Context, gateway: string ): string {
 			return `<li class="woocommerce-SavedPaymentMethods-token"><input id="${ id }" type="radio" name="wc-${ gateway }-payment-token" value="${ token.id }" class="woocommerce-SavedPaymentMethods-tokenInput"${
 				token.isDefault ? ' checked' : ''
 			}><label for="${ id }">${ escapeHtml(
-				token.brand === 'visa' ? 'Visa' : token.brand
-			) } ending in ${ escapeHtml( token.last4 ) } (expires ${
-				token.expMonth
-			}/${ String( token.expYear ).slice( -2 ) })</label></li>`;
+				tokenLabel( token )
+			) }</label></li>`;
 		} )
 		.join( '' );
 	return `<ul class="woocommerce-SavedPaymentMethods wc-saved-payment-methods" data-count="${
@@ -61,7 +65,7 @@ function saveBox( gateway: string, forced: boolean ): string {
 function stripeBox(
 	ctx: Context,
 	method: string,
-	context: PaymentContext
+	context: PaymentPageContext
 ): string {
 	const gateway = gatewayIdFor( method );
 	const rule = METHOD_RULES[ method ];
@@ -98,18 +102,52 @@ function stripeBox(
 	return `${ tokens }<fieldset id="${ formId }" class="wc-upe-form wc-payment-form"><div class="wc-stripe-upe-element" data-payment-method-type="${ method }"></div><div id="${ errorsId }" role="alert"></div><input type="hidden" class="wc-stripe-is-deferred-intent" name="wc-stripe-is-deferred-intent" value="1"></fieldset>${ save }`;
 }
 
+/**
+ * What the page pays: the cart on the checkout, the order on pay for
+ * order; adding or changing a method pays nothing, so only methods that
+ * can be saved are listed there. The billing country is left to the page's
+ * script (it shows a method only for a country in its list), as the
+ * gateway leaves it; the gateway checks it again when it pays.
+ */
+function pageAmount(
+	ctx: Context,
+	context: PaymentPageContext,
+	order?: { total: number; containsSubscription: boolean }
+): PaymentContext {
+	if ( context === 'order-pay' ) {
+		return order
+			? {
+					total: order.total,
+					containsSubscription: order.containsSubscription,
+				}
+			: {};
+	}
+	if ( context === 'checkout' ) {
+		const totals = cartTotals(
+			ctx.session.cart,
+			ctx.state.settings.currency,
+			ctx.state.settings.storeCountry
+		);
+		return {
+			total: totals.total,
+			containsSubscription: totals.containsSubscription,
+		};
+	}
+	return { containsSubscription: true };
+}
+
 /** The methods a page offers, by gateway id, in the shop's order. */
 export function classicMethods(
 	ctx: Context,
-	context: PaymentContext
+	context: PaymentPageContext,
+	order?: { total: number; containsSubscription: boolean }
 ): string[] {
+	const amount = pageAmount( ctx, context, order );
 	const stripe = offeredMethods( ctx.state.settings )
-		.filter( ( method ) => method !== 'link' )
+		.filter( isListed )
 		.filter(
 			( method ) =>
-				context === 'checkout' ||
-				context === 'order-pay' ||
-				METHOD_RULES[ method ].reusable
+				methodRefusal( ctx.state.settings, method, amount ) === null
 		)
 		.map( gatewayIdFor );
 	return context === 'checkout' || context === 'order-pay'
@@ -140,10 +178,11 @@ export function classicScripts( ctx: Context ): string[] {
 
 export function paymentMethodsHtml(
 	ctx: Context,
-	context: PaymentContext,
-	chosen = ''
+	context: PaymentPageContext,
+	chosen = '',
+	order?: { total: number; containsSubscription: boolean }
 ): string {
-	const gateways = classicMethods( ctx, context );
+	const gateways = classicMethods( ctx, context, order );
 	const selected = gateways.includes( chosen ) ? chosen : gateways[ 0 ];
 	const items = gateways
 		.map( ( gateway ) => {
@@ -153,7 +192,7 @@ export function paymentMethodsHtml(
 					: gateway.replace( /^stripe_/, '' );
 			const isStripe = gateway !== CHEQUE_GATEWAY;
 			const title = isStripe
-				? METHOD_RULES[ method ].title
+				? methodTitle( method, ctx.state.settings.currency )
 				: CHEQUE_TITLE;
 			const box = isStripe
 				? stripeBox( ctx, method, context )

@@ -10,6 +10,8 @@ import { COUNTRIES, COUNTRY_STATES } from '../shop/countries';
 import { currencyFor } from '../shop/currency';
 import { gatewayIdFor, offeredMethods } from '../shop/payment-methods';
 import { nonceFor } from '../shop/state';
+import { brandName } from '../shop/token-labels';
+import type { SavedToken } from '../shop/types';
 import { stripeData } from './stripe-data';
 import type { PageFlags } from './stripe-data';
 import { expressData } from './express-data';
@@ -38,6 +40,33 @@ export function devShopGlobals( ctx: Context ) {
 	};
 }
 
+/**
+ * WooCommerce's `customerPaymentMethods`: the customer's tokens grouped by
+ * token type ('cc' for cards, the gateway's own types for the rest).
+ */
+function customerPaymentMethods( tokens: SavedToken[] ) {
+	const byType: Record< string, unknown[] > = {};
+	for ( const token of tokens ) {
+		const type = token.type || 'cc';
+		( byType[ type ] ||= [] ).push( {
+			method: {
+				gateway: token.gateway,
+				last4: token.last4,
+				brand: brandName( token.brand ),
+			},
+			expires:
+				type === 'cc'
+					? `${ String( token.expMonth ).padStart( 2, '0' ) }/${ String(
+							token.expYear
+						).slice( -2 ) }`
+					: '',
+			is_default: token.isDefault,
+			tokenId: token.id,
+		} );
+	}
+	return byType;
+}
+
 export function wcSettings( ctx: Context, flags: PageFlags = {} ) {
 	const currency = currencyFor( ctx.state.settings.currency );
 	const tokens = ctx.state.tokens.filter(
@@ -57,21 +86,7 @@ export function wcSettings( ctx: Context, flags: PageFlags = {} ) {
 		paymentMethodSortOrder: offeredMethods( ctx.state.settings ).map(
 			gatewayIdFor
 		),
-		customerPaymentMethods: tokens.length
-			? {
-					cc: tokens.map( ( token ) => ( {
-						method: {
-							gateway: token.gateway,
-							last4: token.last4,
-							brand:
-								token.brand === 'visa' ? 'Visa' : token.brand,
-						},
-						expires: `${ String( token.expMonth ).padStart( 2, '0' ) }/${ String( token.expYear ).slice( -2 ) }`,
-						is_default: token.isDefault,
-						tokenId: token.id,
-					} ) ),
-				}
-			: {},
+		customerPaymentMethods: customerPaymentMethods( tokens ),
 		currentUserId: ctx.session.customerId,
 		currentUserIsAdmin: false,
 		checkoutAllowsGuest: ctx.state.settings.guestCheckout,

@@ -58,6 +58,7 @@ export function orderReviewForm(
 		total: number;
 		currency: Currency;
 		kind: 'order-pay' | 'change-payment';
+		order?: { total: number; containsSubscription: boolean };
 		inPayment?: string;
 		submitRow: string;
 	}
@@ -70,7 +71,9 @@ ${ form.beforePayment || '' }
 <div id="payment">${ cartAmountHtml(
 		form.total,
 		form.currency
-	) }${ paymentMethodsHtml( ctx, form.kind ) }${ form.inPayment || '' }
+	) }${ paymentMethodsHtml( ctx, form.kind, '', form.order ) }${
+		form.inPayment || ''
+	}
 <div class="form-row">${ form.submitRow }</div></div></form></div>`;
 }
 

@@ -6,7 +6,12 @@
  * amount, and the ajax nonces.
  */
 import type { Context } from '../context';
-import { METHOD_RULES, offeredMethods } from '../shop/payment-methods';
+import {
+	METHOD_RULES,
+	methodCountries,
+	methodTitle,
+	offeredMethods,
+} from '../shop/payment-methods';
 import { cartTotals } from '../shop/totals';
 import { gatewayNonces } from '../routes/gateway-nonces';
 
@@ -36,10 +41,11 @@ export function stripeData( ctx: Context, flags: PageFlags = {} ) {
 				return [
 					method,
 					{
-						title: rule.title,
+						title: methodTitle( method, state.settings.currency ),
 						isReusable: rule.reusable,
-						countries: rule.countries,
-						supportsDeferredIntent: method !== 'acss_debit',
+						countries: methodCountries( state.settings, method ),
+						supportsDeferredIntent:
+							rule.supportsDeferredIntent !== false,
 					},
 				];
 			} )

@@ -8,6 +8,8 @@ import type { Context } from '../context';
 import { sendJson } from '../http/respond';
 import { methodForGateway } from '../shop/payment-methods';
 import { GATEWAY_NONCES } from './gateway-nonces';
+import { mandateDataFor } from '../gateway/mandate';
+import { ACSS_MANDATE_OPTIONS } from '../gateway/intent-first';
 import { fail, needsNonce } from './gateway-ajax-answers';
 
 /** admin-ajax.php?action=create_and_confirm_setup_intent (add payment method). */
@@ -26,10 +28,14 @@ export function createAndConfirmSetupIntent( ctx: Context ): void {
 		methodForGateway(
 			`stripe_${ ctx.body[ 'wc-stripe-payment-type' ] }`
 		) || 'card';
+	// Pre-authorized debit is set up with its mandate options, and
+	// confirmed in the browser, where Stripe shows the mandate.
+	const intentFirst = type === 'acss_debit';
 	const intent = ctx.state.account.createSetupIntent( {
 		payment_method_types: [ type ],
 		customer: customer.stripeCustomer,
 		metadata: { save_payment_method: 'yes' },
+		payment_method_options: intentFirst ? ACSS_MANDATE_OPTIONS : undefined,
 	} );
 	const returnUrl = new URL( '/my-account/payment-methods/', ctx.origin );
 	if ( ctx.body.update_all_subscription_payment_methods ) {
@@ -38,16 +44,22 @@ export function createAndConfirmSetupIntent( ctx: Context ): void {
 			'true'
 		);
 	}
-	const result = ctx.state.account.confirmSetupIntent( intent.id, {
-		payment_method: String( ctx.body[ 'wc-stripe-payment-method' ] || '' ),
-		return_url: returnUrl.href,
-		origin: ctx.origin,
-	} );
+	const result = intentFirst
+		? ( { ok: true, value: intent } as const )
+		: ctx.state.account.confirmSetupIntent( intent.id, {
+				payment_method: String(
+					ctx.body[ 'wc-stripe-payment-method' ] || ''
+				),
+				return_url: returnUrl.href,
+				origin: ctx.origin,
+				mandate_data: mandateDataFor( type, ctx.req ),
+			} );
 	if ( ! result.ok ) {
 		fail( ctx, result.error.message );
 		return;
 	}
 	const accepted = [
+		...( intentFirst ? [ 'requires_payment_method' ] : [] ),
 		'succeeded',
 		'processing',
 		'requires_action',

@@ -14,7 +14,11 @@ import { verifyNonce } from '../shop/state';
 import { attributionFromForm } from '../shop/attribution';
 import { cartTotals } from '../shop/totals';
 import { processPayment } from '../gateway/process-payment';
-import { CHEQUE_GATEWAY, classicMethods } from '../pages/classic-payment-list';
+import {
+	CHEQUE_GATEWAY,
+	CHEQUE_TITLE,
+	classicMethods,
+} from '../pages/classic-payment-list';
 import { CHECKOUT_NONCE, updateSession } from './classic-session';
 import { errorNotice, validateAddress } from './checkout-validation';
 import { createAccount } from './checkout-account';
@@ -147,6 +151,7 @@ export function checkout( ctx: Context ): void {
 	if ( paymentMethod === CHEQUE_GATEWAY ) {
 		// An offline method: the order waits for the cheque.
 		order.status = 'on-hold';
+		order.paymentMethodTitle = CHEQUE_TITLE;
 		emptyCart( session.cart );
 		session.awaitingOrderId = null;
 		sendJson( ctx.res, 200, {

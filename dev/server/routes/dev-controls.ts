@@ -4,12 +4,15 @@
  */
 import type { Context } from '../context';
 import { sendJson } from '../http/respond';
-import { addItem, emptyCart } from '../shop/cart-ops';
+import { addItem, emptyCart, mergeAddress } from '../shop/cart-ops';
+import { EMPTY_ADDRESS } from '../shop/types';
 import { productBySlug } from '../shop/catalogue';
 import { orderFromCart, orderPayPath, orderRecord } from '../shop/orders';
 import { mergeSettings } from '../shop/settings';
 import { TEST_CUSTOMER_ID, resetShopState } from '../shop/state';
 import type { Fault } from '../shop/state';
+import { subscriptionById } from '../gateway/subscriptions';
+import { renewSubscription } from '../gateway/renewal';
 
 const GUEST_BILLING = {
 	first_name: 'Gus',
@@ -107,10 +110,15 @@ export async function devControls( ctx: Context ): Promise< boolean > {
 		// A store owner's order awaiting payment (the "Customer payment
 		// page" link): this browser's cart becomes the order, the cart
 		// empties, and the answer says where to pay it.
+		// The shopper's address: the cart's when it has one (a guest who
+		// gave it), else the customer's, else a guest's.
+		const cartBilling = ctx.session.cart.billing;
 		const billing = {
-			...( ctx.session.customerId
-				? state.customers[ 0 ].billing
-				: GUEST_BILLING ),
+			...( cartBilling.email
+				? cartBilling
+				: ctx.session.customerId
+					? state.customers[ 0 ].billing
+					: GUEST_BILLING ),
 		};
 		const order = orderFromCart( state, ctx.session, {
 			billing,
@@ -124,7 +132,29 @@ export async function devControls( ctx: Context ): Promise< boolean > {
 			...orderRecord( order ),
 			pay_url: orderPayPath( order ),
 		} );
+	} else if ( pathname === '/__dev/renew' && post ) {
+		// WooCommerce Subscriptions' scheduled payment for one subscription.
+		const subscription = subscriptionById(
+			state,
+			Number( body.subscription_id )
+		);
+		if ( ! subscription ) {
+			sendJson( ctx.res, 404, { error: 'No such subscription' } );
+			return true;
+		}
+		sendJson(
+			ctx.res,
+			200,
+			orderRecord( renewSubscription( state, subscription ) )
+		);
 	} else if ( pathname === '/__dev/login' && post ) {
+		// `billing` moves the test customer (their account's address).
+		if ( body.billing && typeof body.billing === 'object' ) {
+			state.customers[ 0 ].billing = mergeAddress(
+				state.customers[ 0 ].billing,
+				body.billing
+			);
+		}
 		ctx.session.customerId = TEST_CUSTOMER_ID;
 		ctx.session.cart.billing = { ...state.customers[ 0 ].billing };
 		sendJson( ctx.res, 200, { customer_id: TEST_CUSTOMER_ID } );
@@ -141,6 +171,18 @@ export async function devControls( ctx: Context ): Promise< boolean > {
 				quantity: Number( item.quantity ?? 1 ),
 				variation: ( item.variation as never ) || [],
 			} );
+		}
+		// A billing address too, as a returning shopper's session keeps it:
+		// both checkouts start from it.
+		if ( body.billing && typeof body.billing === 'object' ) {
+			ctx.session.cart.billing = mergeAddress(
+				{ ...EMPTY_ADDRESS, email: '' },
+				body.billing
+			);
+			ctx.session.cart.shipping = {
+				...ctx.session.cart.billing,
+				email: undefined,
+			};
 		}
 		sendJson( ctx.res, 200, { items: ctx.session.cart.lines.length } );
 	} else {

@@ -1,10 +1,15 @@
 /**
  * The gateway's wc-ajax actions that make or change an intent for the
  * browser to confirm: a setup intent (the logged-in customer's, if any), a
- * payment intent for an order, and the order's new total on its intent.
+ * payment intent for an order (or, on the checkout, where no order exists
+ * yet, for the cart: the order takes it over when it is placed), and the
+ * order's new total on its intent. A method whose element needs its
+ * intent first (ACSS) gets its mandate options here, as Stripe requires.
  */
 import type { Context } from '../context';
 import { sendJson } from '../http/respond';
+import { cartTotals } from '../shop/totals';
+import { ACSS_MANDATE_OPTIONS } from '../gateway/intent-first';
 import { GATEWAY_NONCES } from './gateway-nonces';
 import { fail, needsNonce } from './gateway-ajax-answers';
 
@@ -18,11 +23,12 @@ export const INTENT_ACTIONS: Record< string, Action > = {
 		const customer = ctx.state.customers.find(
 			( entry ) => entry.id === ctx.session.customerId
 		);
+		const type = String( ctx.body.payment_method_type || 'card' );
 		const intent = ctx.state.account.createSetupIntent( {
-			payment_method_types: [
-				String( ctx.body.payment_method_type || 'card' ),
-			],
+			payment_method_types: [ type ],
 			customer: customer?.stripeCustomer,
+			payment_method_options:
+				type === 'acss_debit' ? ACSS_MANDATE_OPTIONS : undefined,
 		} );
 		sendJson( ctx.res, 200, {
 			success: true,
@@ -33,24 +39,56 @@ export const INTENT_ACTIONS: Record< string, Action > = {
 		if ( needsNonce( ctx, GATEWAY_NONCES.createPaymentIntentNonce ) ) {
 			return;
 		}
-		const order = ctx.state.orders.get(
-			Number( ctx.body.stripe_order_id )
-		);
-		if ( ! order ) {
+		const orderId = Number( ctx.body.stripe_order_id ) || 0;
+		const order = orderId ? ctx.state.orders.get( orderId ) : undefined;
+		if ( orderId && ! order ) {
 			fail( ctx, 'Order not found.' );
 			return;
 		}
-		const intent = ctx.state.account.createPaymentIntent( {
-			amount: order.totals.total,
-			currency: order.currency,
-			payment_method_types: [
-				String( ctx.body.payment_method_type || 'card' ),
-			],
+		const { settings } = ctx.state;
+		const type = String( ctx.body.payment_method_type || 'card' );
+		// The order's intent for this type, not yet used, is the one to
+		// draw again (the page loads again around a payment).
+		const unused = order?.intentIds
+			.map( ( id ) => ctx.state.account.getIntent( id ) )
+			.find(
+				( intent ) =>
+					intent?.status === 'requires_payment_method' &&
+					intent.confirm_count === 0 &&
+					intent.payment_method_types.includes( type )
+			);
+		if ( unused ) {
+			sendJson( ctx.res, 200, {
+				success: true,
+				data: { id: unused.id, client_secret: unused.client_secret },
+			} );
+			return;
+		}
+		const created = ctx.state.account.createPaymentIntent( {
+			amount:
+				order?.totals.total ??
+				cartTotals(
+					ctx.session.cart,
+					settings.currency,
+					settings.storeCountry
+				).total,
+			currency: order?.currency ?? settings.currency,
+			payment_method_types: [ type ],
+			metadata: order ? { order_id: String( order.id ) } : {},
+			payment_method_options:
+				type === 'acss_debit' ? ACSS_MANDATE_OPTIONS : undefined,
 		} );
-		order.intentIds.push( intent.id );
+		if ( ! created.ok ) {
+			fail( ctx, created.error.message );
+			return;
+		}
+		order?.intentIds.push( created.value.id );
 		sendJson( ctx.res, 200, {
 			success: true,
-			data: { id: intent.id, client_secret: intent.client_secret },
+			data: {
+				id: created.value.id,
+				client_secret: created.value.client_secret,
+			},
 		} );
 	},
 	wc_stripe_update_payment_intent: ( ctx ) => {

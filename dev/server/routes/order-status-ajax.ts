@@ -92,7 +92,11 @@ function finishOrder( ctx: Context, confirmChange: boolean ) {
 		fail( ctx, 'We were not able to find this order or payment.' );
 		return;
 	}
-	if ( ! isPaid( intent ) ) {
+	// An account typed in by hand waits for its micro-deposits: placed.
+	const awaitsDeposits =
+		intent.status === 'requires_action' &&
+		intent.next_action?.type === 'verify_with_microdeposits';
+	if ( ! isPaid( intent ) && ! awaitsDeposits ) {
 		failOrder( order );
 		fail(
 			ctx,
@@ -101,7 +105,12 @@ function finishOrder( ctx: Context, confirmChange: boolean ) {
 		return;
 	}
 	if ( ! confirmChange ) {
-		completeOrder( ctx.state, order, intent );
+		completeOrder(
+			ctx.state,
+			order,
+			intent,
+			awaitsDeposits ? 'on-hold' : undefined
+		);
 	}
 	sendJson( ctx.res, 200, {
 		success: true,

@@ -147,12 +147,10 @@ export async function checkoutRoute( ctx: StoreContext ): Promise< void > {
 	session.cart.billing = billing;
 	session.cart.shipping = shipping;
 	const paymentMethod = String( body.payment_method || '' );
-	const available = cartPaymentMethods( state.settings, billing.country );
-	const totals = cartTotals(
-		session.cart,
-		state.settings.currency,
-		state.settings.storeCountry
-	);
+	const { settings } = state;
+	const { currency, storeCountry } = settings;
+	const totals = cartTotals( session.cart, currency, storeCountry );
+	const available = cartPaymentMethods( settings, billing.country, totals );
 	const needsPayment = totals.total > 0 || totals.containsSubscription;
 	if ( needsPayment && ! paymentMethod ) {
 		storeError(

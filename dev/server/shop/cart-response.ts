@@ -121,7 +121,11 @@ export function cartResponse( cart: Cart, settings: DevSettings ) {
 		items_weight: 0,
 		cross_sells: [],
 		errors: [],
-		payment_methods: cartPaymentMethods( settings, cart.billing.country ),
+		payment_methods: cartPaymentMethods(
+			settings,
+			cart.billing.country,
+			totals
+		),
 		shipping_rates: totals.needsShipping
 			? [
 					{

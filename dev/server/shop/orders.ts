@@ -131,6 +131,7 @@ export function orderRecord( order: Order ) {
 		total: order.totals.total,
 		currency: order.currency,
 		payment_method: order.paymentMethod,
+		payment_method_title: order.paymentMethodTitle || '',
 		intent_ids: order.intentIds,
 		created_via: order.createdVia,
 		customer_id: order.customerId,

@@ -5,6 +5,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { createStripeAccount } from '../stripe/account';
+import { handleStripeEvent } from '../gateway/webhooks';
 import type { StripeAccount } from '../stripe/types';
 import { DEFAULT_SETTINGS } from './settings';
 import type { DevSettings } from './settings';
@@ -110,6 +111,9 @@ export function createShopState(): ShopState {
 		nonceSalt: randomBytes( 8 ).toString( 'hex' ),
 	};
 	seedCustomer( state );
+	// Stripe's webhooks reach the shop. After a reset the listener still
+	// holds this object, whose maps the reset state shares.
+	state.account.onEvent( ( event ) => handleStripeEvent( state, event ) );
 	return state;
 }
 

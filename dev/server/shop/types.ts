@@ -83,9 +83,12 @@ export interface Order {
 	billing: Address;
 	shipping: Address;
 	paymentMethod: string;
+	/** WooCommerce's `payment_method_title`: the method that paid, by name. */
+	paymentMethodTitle?: string;
 	customerId: number;
 	intentIds: string[];
-	createdVia: 'store-api' | 'checkout' | 'pay-for-order';
+	createdVia:
+		'store-api' | 'checkout' | 'pay-for-order' | 'subscription-renewal';
 	/** Order attribution fields (source_type, utm_source, …). */
 	attribution?: Record< string, string >;
 	/** The checkout's extension data by namespace (Store API orders). */
@@ -118,8 +121,17 @@ export interface SavedToken {
 	customerId: number;
 	gateway: string;
 	paymentMethodId: string;
+	/**
+	 * WooCommerce's token type, the key of `customerPaymentMethods`: 'cc'
+	 * for cards (the default), else the gateway's own ('sepa', 'link',
+	 * 'cashapp', 'us_bank_account', 'acss', 'bacs_debit', 'becs_debit',
+	 * 'amazon_pay').
+	 */
+	type?: string;
+	/** A card's brand, or the name the gateway's token shows. */
 	brand: string;
 	last4: string;
+	/** Cards only (0 otherwise). */
 	expMonth: number;
 	expYear: number;
 	isDefault: boolean;

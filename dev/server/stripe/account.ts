@@ -4,11 +4,12 @@
  * driven by the documented test cards. A PaymentIntent is charged at most once
  * however often it is confirmed; every confirmation is counted.
  */
-import { cardOutcome } from './test-cards';
 import { buildPaymentMethod } from './payment-methods';
 import { fail, newIntentBase, settle } from './intent-state';
 import { stripeId } from './ids';
-import { methodStep } from './method-flows';
+import { confirmIntent } from './confirm';
+import type { PendingOutcome } from './confirm';
+import { creationRefusal } from './refusals';
 import type {
 	ConfirmParams,
 	PaymentIntent,
@@ -16,6 +17,7 @@ import type {
 	SetupIntent,
 	StripeAccount,
 	StripeError,
+	StripeEvent,
 	StripeResult,
 } from './types';
 
@@ -28,10 +30,10 @@ const AUTHENTICATION_FAILED: StripeError = {
 		'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
 };
 
-const BLIK_DECLINED: StripeError = {
-	type: 'card_error',
-	code: 'payment_method_provider_decline',
-	message: 'The BLIK code was declined.',
+const VOUCHER_EXPIRED: StripeError = {
+	type: 'invalid_request_error',
+	code: 'payment_intent_payment_attempt_expired',
+	message: 'The voucher expired before it was paid.',
 };
 
 export function createStripeAccount(): StripeAccount {
@@ -39,7 +41,7 @@ export function createStripeAccount(): StripeAccount {
 	const tokens = new Map< string, string >(); // ctoken → pm
 	const intents = new Map< string, Intent >();
 	// What finishing a pending next action leads to, per intent.
-	const pending = new Map< string, { after: 'succeed' | StripeError } >();
+	const pending = new Map< string, PendingOutcome >();
 
 	function createPaymentMethod(
 		params: Record< string, unknown >
@@ -53,7 +55,13 @@ export function createStripeAccount(): StripeAccount {
 
 	function resolveMethod( params: ConfirmParams, fallback: string | null ) {
 		if ( params.payment_method_data ) {
-			return createPaymentMethod( params.payment_method_data );
+			// Details collected at confirmation (ACSS's dialog) complete the
+			// method the intent already has.
+			const known = fallback ? methods.get( fallback ) : undefined;
+			return createPaymentMethod( {
+				billing_details: known?.billing_details,
+				...params.payment_method_data,
+			} );
 		}
 		const token = params.confirmation_token
 			? tokens.get( params.confirmation_token ) || ''
@@ -74,84 +82,35 @@ export function createStripeAccount(): StripeAccount {
 				} as const );
 	}
 
-	function confirm(
-		id: string,
-		params: ConfirmParams
-	): StripeResult< Intent > {
-		const intent = intents.get( id );
-		if ( ! intent ) {
-			return {
-				ok: false,
-				error: {
-					type: 'invalid_request_error',
-					code: 'resource_missing',
-					message: `No such intent: '${ id }'`,
-				},
-			};
-		}
-		intent.confirm_count++;
-		// Idempotent: a settled or waiting intent is returned as it is.
-		if (
-			[
-				'succeeded',
-				'processing',
-				'requires_capture',
-				'requires_action',
-			].includes( intent.status )
-		) {
-			return { ok: true, value: intent };
-		}
-		const method = resolveMethod( params, intent.payment_method );
-		if ( ! method.ok ) {
-			return { ok: false, error: method.error };
-		}
-		intent.payment_method = method.value.id;
-		if ( method.value.type === 'card' && method.value.card ) {
-			const outcome = cardOutcome( method.value.card.test_number );
-			if ( outcome.kind === 'decline' ) {
-				return fail( intent, outcome.error );
-			}
-			if (
-				outcome.kind === 'authenticate' &&
-				! ( outcome.onSessionOnly && params.off_session )
-			) {
-				intent.status = 'requires_action';
-				intent.next_action = { type: 'use_stripe_sdk' };
-				pending.set( id, {
-					after:
-						outcome.after.kind === 'succeed'
-							? 'succeed'
-							: outcome.after.error,
-				} );
-				return { ok: true, value: intent };
-			}
-			settle( intent, 'succeeded' );
-			return { ok: true, value: intent };
-		}
-		const origin = params.origin || 'http://127.0.0.1';
-		const step = methodStep(
-			method.value.type,
-			intent,
-			params.return_url || origin,
-			origin
-		);
-		if ( step.kind === 'action' ) {
-			const code = params.payment_method_options?.blik?.code;
-			intent.status = 'requires_action';
-			intent.next_action = step.nextAction;
-			pending.set( id, {
-				after: code === '000000' ? BLIK_DECLINED : 'succeed',
+	const listeners: Array< ( event: StripeEvent ) => void > = [];
+	const emit = ( event: StripeEvent ) =>
+		listeners.forEach( ( listener ) => listener( event ) );
+
+	/**
+	 * A later change (a failed debit, an expired voucher) happens after
+	 * the request that started it has been answered, as Stripe's webhooks
+	 * arrive after the confirmation: the shop hears of it before its next
+	 * request.
+	 */
+	function failLater( intent: Intent, error: StripeError ) {
+		setImmediate( () => {
+			fail( intent, error );
+			emit( {
+				type:
+					intent.object === 'payment_intent'
+						? 'payment_intent.payment_failed'
+						: 'setup_intent.setup_failed',
+				intent,
 			} );
-			return { ok: true, value: intent };
-		}
-		settle(
-			intent,
-			step.kind === 'processing' && intent.object === 'payment_intent'
-				? 'processing'
-				: 'succeeded'
-		);
-		return { ok: true, value: intent };
+		} );
 	}
+
+	const confirm = ( id: string, params: ConfirmParams ) =>
+		confirmIntent(
+			{ intents, pending, resolveMethod, failLater },
+			id,
+			params
+		);
 
 	return {
 		createPaymentMethod,
@@ -172,6 +131,10 @@ export function createStripeAccount(): StripeAccount {
 			return { ok: true, value: method };
 		},
 		createPaymentIntent( params ) {
+			const refusal = creationRefusal( params );
+			if ( refusal ) {
+				return { ok: false, error: refusal };
+			}
 			const intent: PaymentIntent = {
 				...newIntentBase(
 					'pi',
@@ -183,9 +146,10 @@ export function createStripeAccount(): StripeAccount {
 				amount: params.amount,
 				currency: params.currency.toLowerCase(),
 				setup_future_usage: params.setup_future_usage || null,
+				payment_method_options: params.payment_method_options || {},
 			};
 			intents.set( intent.id, intent );
-			return intent;
+			return { ok: true, value: intent };
 		},
 		updatePaymentIntent( id, params ) {
 			const intent = intents.get( id );
@@ -205,6 +169,15 @@ export function createStripeAccount(): StripeAccount {
 			if ( params.currency ) {
 				intent.currency = params.currency.toLowerCase();
 			}
+			if ( params.metadata ) {
+				intent.metadata = { ...intent.metadata, ...params.metadata };
+			}
+			if ( params.payment_method ) {
+				intent.payment_method = params.payment_method;
+			}
+			if ( params.setup_future_usage !== undefined ) {
+				intent.setup_future_usage = params.setup_future_usage;
+			}
 			return { ok: true, value: intent };
 		},
 		confirmPaymentIntent: ( id, params ) =>
@@ -218,6 +191,7 @@ export function createStripeAccount(): StripeAccount {
 					params.metadata
 				),
 				object: 'setup_intent',
+				payment_method_options: params.payment_method_options || {},
 			};
 			intents.set( intent.id, intent );
 			return intent;
@@ -267,6 +241,27 @@ export function createStripeAccount(): StripeAccount {
 			}
 			settle( intent, 'succeeded' );
 			return { ok: true, value: intent };
+		},
+		voucherShown( id ) {
+			const intent = intents.get( id );
+			const method = intent?.payment_method
+				? methods.get( intent.payment_method )
+				: undefined;
+			if ( intent?.status !== 'requires_action' ) {
+				return;
+			}
+			// The shop hears the voucher awaits payment (its webhook puts
+			// the order on hold).
+			emit( { type: 'payment_intent.requires_action', intent } );
+			// Stripe's test vouchers: an email containing
+			// `expire_immediately` makes the voucher expire unpaid.
+			const email = method?.billing_details?.email || '';
+			if ( /expire_immediately/.test( email ) ) {
+				failLater( intent, VOUCHER_EXPIRED );
+			}
+		},
+		onEvent( listener ) {
+			listeners.push( listener );
 		},
 		getIntent: ( id ) => intents.get( id ),
 		listIntents: () => [ ...intents.values() ],

@@ -29,6 +29,8 @@ export function fail(
 ): StripeResult< Intent > {
 	intent.status = 'requires_payment_method';
 	intent.next_action = null;
+	// Stripe detaches the method that failed: confirming again needs one.
+	intent.payment_method = null;
 	intent.last_payment_error = error;
 	const key =
 		intent.object === 'payment_intent' ? 'payment_intent' : 'setup_intent';

@@ -1,44 +1,48 @@
 /**
- * What confirming an intent does for each non-card method:
- * redirect methods send the shopper to a bank page, debits settle later,
- * vouchers show a voucher, wallets and BLIK wait for an app.
+ * What confirming an intent does for each non-card method, by its family
+ * (method-support.ts): redirect methods send the shopper to the bank's or
+ * provider's page, debits are processing until the bank answers (an ACH or
+ * ACSS account typed in by hand waits for micro-deposits first), vouchers
+ * show their details, QR wallets show their code, BLIK waits for the bank
+ * app.
  */
-import type { NextAction } from './types';
+import { STRIPE_METHODS } from './method-support';
+import type { NextAction, PaymentMethod } from './types';
 
 export type MethodStep =
 	| { kind: 'succeed' }
 	| { kind: 'processing' }
 	| { kind: 'action'; nextAction: NextAction };
 
-const REDIRECT_METHODS = [
-	'ideal',
-	'eps',
-	'p24',
-	'bancontact',
-	'alipay',
-	'klarna',
-	'affirm',
-	'afterpay_clearpay',
-	'sofort',
-	'giropay',
-	'amazon_pay',
-];
-const DEBIT_METHODS = [
-	'sepa_debit',
-	'us_bank_account',
-	'bacs_debit',
-	'au_becs_debit',
-	'acss_debit',
-];
-const VOUCHER_METHODS = [ 'boleto', 'oxxo', 'multibanco' ];
+const QR_ACTIONS: Record< string, NextAction[ 'type' ] > = {
+	cashapp: 'cashapp_handle_redirect_or_display_qr_code',
+	wechat_pay: 'wechat_pay_display_qr_code',
+};
+
+function voucherAction( type: string, id: string, origin: string ) {
+	const key = `${ type }_display_details`;
+	return {
+		type: key as NextAction[ 'type' ],
+		[ key ]: {
+			hosted_voucher_url: new URL( `/__stripe/voucher/${ id }`, origin )
+				.href,
+			number: '34191.79001 01043.510047 91020.150008 5 95710000002500',
+			expires_at: Math.floor( Date.now() / 1000 ) + 3 * 86400,
+		},
+	};
+}
 
 export function methodStep(
-	type: string,
+	method: Pick< PaymentMethod, 'type' | 'us_bank_account' >,
 	intent: { id: string; client_secret: string },
 	returnUrl: string,
-	origin: string
+	origin: string,
+	/** ACSS's verification, chosen in its mandate dialog. */
+	verification = ''
 ): MethodStep {
-	if ( REDIRECT_METHODS.includes( type ) ) {
+	const { type } = method;
+	const family = STRIPE_METHODS[ type ]?.family;
+	if ( family === 'redirect' ) {
 		const url = new URL( `/__stripe/authorize/${ intent.id }`, origin );
 		url.searchParams.set( 'client_secret', intent.client_secret );
 		url.searchParams.set( 'return_url', returnUrl );
@@ -50,39 +54,38 @@ export function methodStep(
 			},
 		};
 	}
-	if ( DEBIT_METHODS.includes( type ) ) {
-		return { kind: 'processing' };
+	if ( family === 'debit' ) {
+		const byHand =
+			method.us_bank_account?.verification === 'microdeposits' ||
+			( type === 'acss_debit' && verification === 'microdeposits' );
+		return byHand
+			? {
+					kind: 'action',
+					nextAction: {
+						type: 'verify_with_microdeposits',
+						verify_with_microdeposits: {
+							hosted_verification_url: new URL(
+								`/__stripe/microdeposits/${ intent.id }`,
+								origin
+							).href,
+							microdeposit_type: 'descriptor_code',
+							arrival_date:
+								Math.floor( Date.now() / 1000 ) + 2 * 86400,
+						},
+					},
+				}
+			: { kind: 'processing' };
 	}
-	if ( VOUCHER_METHODS.includes( type ) ) {
-		const key = `${ type }_display_details`;
+	if ( family === 'voucher' ) {
 		return {
 			kind: 'action',
-			nextAction: {
-				type: key as NextAction[ 'type' ],
-				[ key ]: {
-					hosted_voucher_url: new URL(
-						`/__stripe/voucher/${ intent.id }`,
-						origin
-					).href,
-					number: '34191.79001 01043.510047 91020.150008 5 95710000002500',
-					expires_at: Math.floor( Date.now() / 1000 ) + 3 * 86400,
-				},
-			},
+			nextAction: voucherAction( type, intent.id, origin ),
 		};
 	}
-	if ( type === 'cashapp' ) {
-		return {
-			kind: 'action',
-			nextAction: { type: 'cashapp_handle_redirect_or_display_qr_code' },
-		};
+	if ( family === 'qr' ) {
+		return { kind: 'action', nextAction: { type: QR_ACTIONS[ type ] } };
 	}
-	if ( type === 'wechat_pay' ) {
-		return {
-			kind: 'action',
-			nextAction: { type: 'wechat_pay_display_qr_code' },
-		};
-	}
-	if ( type === 'blik' ) {
+	if ( family === 'code' ) {
 		return { kind: 'action', nextAction: { type: 'blik_authorize' } };
 	}
 	return { kind: 'succeed' };

@@ -1,11 +1,27 @@
 /**
- * Creating a payment method as Stripe does: the type is required; cards are
- * checked (number, expiry, security code); SEPA needs a plausible IBAN.
+ * Creating a payment method as Stripe does: the type is required and must
+ * be one Stripe still processes; cards are checked (number, expiry,
+ * security code); debits need plausible bank details (bank-details.ts);
+ * Link carries the shopper's Link account.
  */
 import { validateCard } from './card-validation';
 import { cardBrand } from './test-cards';
 import { stripeId } from './ids';
+import { bankDetails } from './bank-details';
+import { STRIPE_METHODS } from './method-support';
 import type { PaymentMethod, StripeResult } from './types';
+
+function unknownType( type: string ): StripeResult< PaymentMethod > {
+	return {
+		ok: false,
+		error: {
+			type: 'invalid_request_error',
+			code: 'parameter_invalid',
+			message: `Invalid payment method type: "${ type }" is not a payment method type this account can use.`,
+			param: 'type',
+		},
+	};
+}
 
 export function buildPaymentMethod(
 	params: Record< string, unknown >
@@ -21,6 +37,10 @@ export function buildPaymentMethod(
 				param: 'type',
 			},
 		};
+	}
+	// A retired type (giropay, Sofort) is refused as Stripe refuses it.
+	if ( ! STRIPE_METHODS[ type ] || STRIPE_METHODS[ type ].retired ) {
+		return unknownType( type );
 	}
 	const method: PaymentMethod = {
 		id: stripeId( 'pm' ),
@@ -47,25 +67,23 @@ export function buildPaymentMethod(
 			test_number: card.number,
 		};
 	}
-	if ( type === 'sepa_debit' ) {
-		const iban = String(
-			( params.sepa_debit as Record< string, unknown > )?.iban || ''
-		).replace( /\s/g, '' );
-		if ( ! /^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/.test( iban ) ) {
-			return {
-				ok: false,
-				error: {
-					type: 'validation_error',
-					code: 'incomplete_iban',
-					message: 'Your IBAN is incomplete.',
-					param: 'sepa_debit[iban]',
-				},
-			};
-		}
-		method.sepa_debit = {
-			last4: iban.slice( -4 ),
-			country: iban.slice( 0, 2 ),
+	if ( type === 'link' ) {
+		const link = ( params.link as Record< string, unknown > ) || {};
+		method.link = {
+			email: String(
+				link.email ||
+					method.billing_details.email ||
+					'shopper@link.test'
+			),
 		};
 	}
-	return { ok: true, value: method };
+	if ( type === 'cashapp' ) {
+		// The test Cash App account that scans the code.
+		method.cashapp = { cashtag: '$shopper' };
+	}
+	const bank = bankDetails( type, params );
+	if ( bank && ! bank.ok ) {
+		return bank;
+	}
+	return { ok: true, value: { ...method, ...bank?.patch } };
 }

@@ -83,6 +83,15 @@ export async function handleStripeRequest(
 			}
 		}
 	} else if (
+		( match = /^\/v1\/intents\/([\w]+)\/voucher_shown$/.exec( path ) ) &&
+		req.method === 'POST'
+	) {
+		// The double showed the voucher: a test voucher may expire now.
+		if ( secretMatches( match[ 1 ], body.client_secret ) ) {
+			account.voucherShown( match[ 1 ] );
+		}
+		sendJson( res, 200, { shown: true } );
+	} else if (
 		( match = /^\/v1\/intents\/([\w]+)\/authenticate$/.exec( path ) ) &&
 		req.method === 'POST'
 	) {

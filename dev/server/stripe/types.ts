@@ -58,6 +58,28 @@ export interface PaymentMethod {
 		test_number: string;
 	};
 	sepa_debit?: { last4: string; country: string };
+	us_bank_account?: {
+		last4: string;
+		bank_name: string;
+		routing_number: string;
+		/** How the account was found: Financial Connections, or typed. */
+		verification: 'instant' | 'microdeposits';
+	};
+	bacs_debit?: { last4: string; sort_code: string };
+	au_becs_debit?: { last4: string; bsb_number: string };
+	acss_debit?: {
+		last4: string;
+		institution_number: string;
+		transit_number: string;
+	};
+	link?: { email: string };
+	/** The Cash App account that approved it. */
+	cashapp?: { cashtag: string };
+	/**
+	 * Emulator only: a documented test account whose debit fails after
+	 * processing, as Stripe's failing test numbers do.
+	 */
+	test_outcome?: 'fail';
 	customer: string | null;
 	created: number;
 }
@@ -71,7 +93,8 @@ export interface NextAction {
 		| 'oxxo_display_details'
 		| 'cashapp_handle_redirect_or_display_qr_code'
 		| 'wechat_pay_display_qr_code'
-		| 'blik_authorize';
+		| 'blik_authorize'
+		| 'verify_with_microdeposits';
 	redirect_to_url?: { url: string; return_url: string };
 	[ details: string ]: unknown;
 }
@@ -86,6 +109,8 @@ interface IntentCommon {
 	last_payment_error?: StripeError | null; // setup intents: last_setup_error
 	customer: string | null;
 	metadata: Record< string, string >;
+	/** Per type, e.g. ACSS's mandate options (payment schedule, type). */
+	payment_method_options?: Record< string, Record< string, unknown > >;
 	created: number;
 	/** Emulator bookkeeping shown by GET /__dev/intents. */
 	confirm_count: number;
@@ -114,6 +139,26 @@ export interface CreatePaymentIntentParams {
 	customer?: string | null;
 	metadata?: Record< string, string >;
 	setup_future_usage?: 'off_session' | null;
+	payment_method_options?: Record< string, Record< string, unknown > >;
+}
+
+/** The customer's acceptance of a debit's mandate, as Stripe takes it. */
+export interface MandateData {
+	customer_acceptance?: {
+		type?: string;
+		online?: Record< string, unknown >;
+	};
+}
+
+/** What the shop hears later, as Stripe's webhooks tell it. */
+export interface StripeEvent {
+	type:
+		| 'payment_intent.succeeded'
+		| 'payment_intent.payment_failed'
+		| 'payment_intent.requires_action'
+		| 'setup_intent.succeeded'
+		| 'setup_intent.setup_failed';
+	intent: PaymentIntent | SetupIntent;
 }
 
 export interface ConfirmParams {
@@ -131,7 +176,16 @@ export interface ConfirmParams {
 	client_secret?: string;
 	/** Saved-card payments without the shopper present. */
 	off_session?: boolean;
-	payment_method_options?: { blik?: { code?: string } };
+	payment_method_options?: {
+		blik?: { code?: string };
+		acss_debit?: { verification_method?: string };
+	};
+	/**
+	 * The customer accepted the debit's mandate. The gateway sends it when
+	 * it confirms on the server; Stripe.js adds it itself when the shopper
+	 * confirms in the browser with the mandate shown.
+	 */
+	mandate_data?: MandateData;
 	/** The shop's origin, for building redirect pages' addresses. */
 	origin?: string;
 }
@@ -150,10 +204,15 @@ export interface StripeAccount {
 		id: string,
 		customer: string
 	) => StripeResult< PaymentMethod >;
-	createPaymentIntent: ( params: CreatePaymentIntentParams ) => PaymentIntent;
+	/** Refused when a type's required options are missing (ACSS). */
+	createPaymentIntent: (
+		params: CreatePaymentIntentParams
+	) => StripeResult< PaymentIntent >;
 	updatePaymentIntent: (
 		id: string,
-		params: Partial< CreatePaymentIntentParams >
+		params: Partial< CreatePaymentIntentParams > & {
+			payment_method?: string;
+		}
 	) => StripeResult< PaymentIntent >;
 	confirmPaymentIntent: (
 		id: string,
@@ -163,7 +222,15 @@ export interface StripeAccount {
 		payment_method_types: string[];
 		customer?: string | null;
 		metadata?: Record< string, string >;
+		payment_method_options?: Record< string, Record< string, unknown > >;
 	} ) => SetupIntent;
+	/**
+	 * The shopper saw a voucher: a test voucher made to expire at once
+	 * (billing email `…expire_immediately@…`) fails now.
+	 */
+	voucherShown: ( id: string ) => void;
+	/** Webhooks: the intents' later changes (a failed debit, an expiry). */
+	onEvent: ( listener: ( event: StripeEvent ) => void ) => void;
 	confirmSetupIntent: (
 		id: string,
 		params: ConfirmParams

@@ -19,7 +19,7 @@ function loadBundle( stripeData: unknown ): Record< string, any > {
 }
 
 describe( 'Block checkout registration', () => {
-	it( 'registers each configured method under its gateway id, except link and giropay', () => {
+	it( 'registers each configured method under its gateway id, except Link (inside the card element) and the retired giropay and Sofort', () => {
 		const methods = loadBundle(
 			rawStripeData( {
 				paymentMethodsConfig: {
@@ -27,6 +27,11 @@ describe( 'Block checkout registration', () => {
 					link: { title: 'Link', isReusable: true, countries: [] },
 					giropay: {
 						title: 'giropay',
+						isReusable: false,
+						countries: [],
+					},
+					sofort: {
+						title: 'Sofort',
 						isReusable: false,
 						countries: [],
 					},
@@ -43,6 +48,31 @@ describe( 'Block checkout registration', () => {
 			'stripe_blik',
 		] );
 		expect( methods.stripe.paymentMethodId ).toBe( 'stripe' );
+	} );
+
+	it( 'a method without deferred intents (ACSS) gets its intent before its element; the others do not', () => {
+		const methods = loadBundle(
+			rawStripeData( {
+				paymentMethodsConfig: {
+					card: {
+						title: 'Card',
+						isReusable: true,
+						countries: [],
+						supportsDeferredIntent: true,
+					},
+					acss_debit: {
+						title: 'Pre-Authorized Debit',
+						isReusable: true,
+						countries: [ 'CA' ],
+						supportsDeferredIntent: false,
+					},
+				},
+			} )
+		);
+		expect( methods.stripe_acss_debit.content.props.intentFirst ).toBe(
+			true
+		);
+		expect( methods.stripe.content.props.intentFirst ).toBe( false );
 	} );
 
 	it( 'gives content and edit as React elements and a translated ariaLabel', () => {

@@ -5,6 +5,22 @@
  * The emulated Stripe account follows Stripe's documented test cards.
  */
 import { createStripeAccount } from '../../../dev/server/stripe/account';
+import type {
+	CreatePaymentIntentParams,
+	StripeAccount,
+} from '../../../dev/server/stripe/types';
+
+/** A new payment intent the account accepted. */
+function newIntent(
+	account: StripeAccount,
+	params: CreatePaymentIntentParams
+) {
+	const created = account.createPaymentIntent( params );
+	if ( ! created.ok ) {
+		throw new Error( created.error.message );
+	}
+	return created.value;
+}
 
 function payWith( number: string, options: { off_session?: boolean } = {} ) {
 	const account = createStripeAccount();
@@ -15,7 +31,7 @@ function payWith( number: string, options: { off_session?: boolean } = {} ) {
 	if ( ! method.ok ) {
 		return { account, result: method };
 	}
-	const intent = account.createPaymentIntent( {
+	const intent = newIntent( account, {
 		amount: 1000,
 		currency: 'EUR',
 		payment_method_types: [ 'card' ],
@@ -128,7 +144,7 @@ describe( 'Confirmation tokens', () => {
 			},
 		} );
 		expect( token.ok ).toBe( true );
-		const intent = account.createPaymentIntent( {
+		const intent = newIntent( account, {
 			amount: 1000,
 			currency: 'EUR',
 			payment_method_types: [ 'card' ],
@@ -144,7 +160,7 @@ describe( 'Confirmation tokens', () => {
 
 	it( 'an unknown confirmation token pays nothing', () => {
 		const account = createStripeAccount();
-		const intent = account.createPaymentIntent( {
+		const intent = newIntent( account, {
 			amount: 1000,
 			currency: 'EUR',
 			payment_method_types: [ 'card' ],
@@ -157,18 +173,25 @@ describe( 'Confirmation tokens', () => {
 } );
 
 describe( 'Per-method flows (CONTRACTS §5)', () => {
+	const CURRENCY: Record< string, string > = {
+		oxxo: 'MXN',
+		blik: 'PLN',
+	};
 	function confirm( type: string, extra: Record< string, unknown > = {} ) {
 		const account = createStripeAccount();
 		const method = account.createPaymentMethod( { type, ...extra } );
-		const intent = account.createPaymentIntent( {
+		const intent = newIntent( account, {
 			amount: 1000,
-			currency: 'EUR',
+			currency: CURRENCY[ type ] || 'EUR',
 			payment_method_types: [ type ],
 		} );
 		return account.confirmPaymentIntent( intent.id, {
 			payment_method: method.ok ? method.value.id : '',
 			return_url: 'http://shop.test/r',
 			origin: 'http://shop.test',
+			mandate_data: {
+				customer_acceptance: { type: 'online', online: {} },
+			},
 		} );
 	}
 	it( 'redirect methods ask for a redirect to the authorisation page', () => {

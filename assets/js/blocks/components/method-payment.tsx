@@ -21,6 +21,10 @@ import type { GatewaySettings } from '../../core/settings/types';
 import { useOrderCompletion } from '../hooks/use-order-completion';
 import { usePaymentSetup } from '../hooks/use-payment-setup';
 import type { PaymentMethodProps } from '../types';
+import {
+	withIntentData,
+	type IntentFirst,
+} from '../../core/payment-element/intent-first';
 import { FieldMessage } from './field-message';
 import { MethodExtras, methodExtraData } from './method-extras';
 
@@ -32,8 +36,10 @@ interface Props {
 	props: PaymentMethodProps;
 	options: StripePaymentElementOptions;
 	saveForLater: boolean;
-	/** Stripe.js itself could not load on this page. */
-	stripeMissing: boolean;
+	/** Stripe.js, or the method's intent, could not be had on this page. */
+	unavailable: boolean;
+	/** The intent the element was drawn from, for a method that needs one. */
+	intent?: IntentFirst;
 }
 
 export function MethodPayment( {
@@ -44,7 +50,8 @@ export function MethodPayment( {
 	props,
 	options,
 	saveForLater,
-	stripeMissing,
+	unavailable,
+	intent,
 }: Props ) {
 	const stripe = useStripe();
 	const elements = useElements();
@@ -52,7 +59,7 @@ export function MethodPayment( {
 	// A failed attempt's message, shown beside the fields.
 	const [ fieldMessage, setFieldMessage ] = useState( '' );
 	const [ blikCode, setBlikCode ] = useState( '' );
-	const failed = stripeMissing || elementFailed;
+	const failed = unavailable || elementFailed;
 
 	usePaymentSetup( {
 		props,
@@ -61,7 +68,13 @@ export function MethodPayment( {
 		stripe: failed ? null : stripe,
 		elements: failed ? null : elements,
 		saveForLater,
-		extraData: () => methodExtraData( methodId, blikCode ),
+		// The order names the intent the element was drawn from, so the
+		// gateway uses it instead of making another.
+		extraData: withIntentData(
+			() =>
+				methodExtraData( methodId, blikCode ) ?? { ok: true, data: {} },
+			intent
+		),
 		showAtFields: setFieldMessage,
 	} );
 	useOrderCompletion( props, setFieldMessage );

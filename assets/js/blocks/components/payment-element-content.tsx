@@ -5,7 +5,9 @@
  * core's builders (the classic pages use the same ones without React).
  * When the cart or the appearance changes, new options reach Elements,
  * which updates the element in place, so what the shopper typed stays. The
- * payment itself is made inside, by MethodPayment.
+ * payment itself is made inside, by MethodPayment. A method that needs its
+ * intent first (use-intent-first.ts) gets Stripe only once the intent is
+ * there, and Elements is then made from the intent's client secret.
  */
 import { useEffect, useMemo, useState } from '@wordpress/element';
 import { useDispatch, useSelect } from '@wordpress/data';
@@ -18,6 +20,8 @@ import {
 	buildElementsOptions,
 	buildPaymentElementOptions,
 } from '../../core/payment-element/elements-options';
+import { intentElementsOptions } from '../../core/payment-element/intent-first';
+import { useIntentFirst } from '../hooks/use-intent-first';
 import { store as stripeStore } from '../../stores/stripe/index';
 import type { PaymentMethodProps } from '../types';
 import { MethodPayment } from './method-payment';
@@ -26,6 +30,8 @@ export interface PaymentElementContentProps extends Partial< PaymentMethodProps 
 	methodId: PaymentMethodId;
 	gatewayId: string;
 	title: string;
+	/** Stripe cannot draw this method before its intent exists. */
+	intentFirst?: boolean;
 }
 
 export function PaymentElementContent( props: PaymentElementContentProps ) {
@@ -42,6 +48,7 @@ function MethodBox( {
 	gatewayId,
 	title,
 	settings,
+	intentFirst = false,
 	...rest
 }: PaymentElementContentProps & { settings: GatewaySettings } ) {
 	// The host clones this element with the checkout props.
@@ -78,19 +85,28 @@ function MethodBox( {
 	const currencyMinorUnit = props.billing.currency.minorUnit;
 	// Fonts are fixed when Elements is created (Stripe cannot update them).
 	const fonts = useMemo( pageFontSources, [] );
+	const withLink = !! settings.methods.link;
+	const intent = useIntentFirst( settings, methodId, intentFirst );
+	const intentSecret =
+		intent.status === 'ready' ? intent.intent.clientSecret : null;
 	const elementsOptions = useMemo(
 		() =>
-			buildElementsOptions( {
-				methodId,
-				isChangingPayment: settings.isChangingPayment,
-				totalMinor,
-				currency,
-				currencyMinorUnit,
-				saveForLater,
-				appearance,
-				fonts,
-			} ),
+			intentSecret
+				? intentElementsOptions( intentSecret, appearance, fonts )
+				: buildElementsOptions( {
+						methodId,
+						withLink,
+						isChangingPayment: settings.isChangingPayment,
+						totalMinor,
+						currency,
+						currencyMinorUnit,
+						saveForLater,
+						appearance,
+						fonts,
+					} ),
 		[
+			intentSecret,
+			withLink,
 			methodId,
 			settings.isChangingPayment,
 			totalMinor,
@@ -111,7 +127,12 @@ function MethodBox( {
 	);
 
 	return (
-		<Elements stripe={ stripe } options={ elementsOptions }>
+		// Until a method's intent is made, Elements has no Stripe: Stripe
+		// cannot draw the element without it.
+		<Elements
+			stripe={ intent.status === 'waiting' ? null : stripe }
+			options={ elementsOptions }
+		>
 			<MethodPayment
 				methodId={ methodId }
 				gatewayId={ gatewayId }
@@ -120,7 +141,8 @@ function MethodBox( {
 				props={ props }
 				options={ elementOptions }
 				saveForLater={ saveForLater }
-				stripeMissing={ stripeMissing }
+				unavailable={ stripeMissing || intent.status === 'failed' }
+				intent={ intent.status === 'ready' ? intent.intent : undefined }
 			/>
 		</Elements>
 	);

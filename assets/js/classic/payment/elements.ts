@@ -19,6 +19,10 @@ import type { PaymentMethodId } from '../../core/payment-methods/types';
 import { ownValue } from '../../core/lookup/own-value';
 import { currentAmounts } from './amounts';
 import type { PaymentPage } from './page';
+import { needsIntentFirst } from '../../core/payment-element/intent-first';
+import type { IntentFirst } from '../../core/payment-element/intent-first';
+import { intentFirstLoader } from './intent-first';
+import { showMandate } from './mandate-notice';
 
 const CONTAINERS = '.wc-stripe-upe-element[data-payment-method-type]';
 
@@ -73,8 +77,11 @@ export function createPaymentElements(
 	};
 	const enabledBillingFields = knownFields[ page.kind ]?.() || [];
 
+	const intentFirst = intentFirstLoader( page );
+
 	function handleOf(
-		methodId: PaymentMethodId
+		methodId: PaymentMethodId,
+		intent?: IntentFirst
 	): PaymentElementHandle | null {
 		if ( ! stripe || failed.has( methodId ) ) {
 			return null;
@@ -86,6 +93,8 @@ export function createPaymentElements(
 		const handle = createPaymentElement( stripe, {
 			...currentAmounts( settings, page.form, gatewayIdFor( methodId ) ),
 			methodId,
+			withLink: !! ownValue( settings.methods, 'link' ),
+			intent,
 			isChangingPayment: page.kind === 'change-payment',
 			appearance,
 			fonts: pageFontSources(),
@@ -116,6 +125,16 @@ export function createPaymentElements(
 				) {
 					return;
 				}
+				showMandate( container, methodId );
+				if (
+					needsIntentFirst(
+						ownValue( settings.methods, methodId )
+					) &&
+					! handles.has( methodId )
+				) {
+					mountWithIntent( methodId );
+					return;
+				}
 				const handle = handleOf( methodId );
 				if ( handle ) {
 					handle.mount( container );
@@ -123,6 +142,22 @@ export function createPaymentElements(
 					showLoadFailure( page, methodId );
 				}
 			} );
+	}
+
+	/** The element once its intent exists, in the box on the page then. */
+	function mountWithIntent( methodId: PaymentMethodId ): void {
+		intentFirst( methodId ).then( ( intent ) => {
+			const handle = intent && handleOf( methodId, intent );
+			const box = page.form.querySelector< HTMLElement >(
+				`.wc-stripe-upe-element[data-payment-method-type="${ methodId }"]`
+			);
+			if ( ! handle ) {
+				failed.add( methodId );
+				showLoadFailure( page, methodId );
+			} else if ( box ) {
+				handle.mount( box );
+			}
+		} );
 	}
 
 	const ready = loading.then(

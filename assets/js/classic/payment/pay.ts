@@ -28,7 +28,9 @@ import type { PaymentPage } from './page';
 import { finishSetupIntent } from './setup-intent';
 import type { PayRequest } from './submit-hooks';
 
-type Created = { ok: true; id: string } | { ok: false; message: string };
+type Created =
+	| { ok: true; id: string; intentId?: string }
+	| { ok: false; message: string };
 
 /** The page flow's part in a payment (stores/payment-flow, or a fake). */
 export type PayFlow = Pick<
@@ -93,7 +95,9 @@ async function createMethod(
 		return { ok: false, message: invalidPaymentDetailsMessage() };
 	}
 	const created = await handle.createPaymentMethod( billing, configured );
-	return created.ok ? { ok: true, id: created.paymentMethodId } : created;
+	return created.ok
+		? { ok: true, id: created.paymentMethodId, intentId: handle.intent?.id }
+		: created;
 }
 
 /** Adding a method: set it up with the gateway before the form posts. */
@@ -151,6 +155,8 @@ export async function pay(
 			return;
 		}
 		setHidden( page.form, 'wc-stripe-payment-method', created.id );
+		// A method drawn from its intent pays with that intent.
+		setHidden( page.form, 'wc_payment_intent_id', created.intentId || '' );
 		if ( page.kind === 'add-payment-method' ) {
 			const setup = await setUp( request, created.id, flow );
 			if ( ! setup ) {

@@ -19,6 +19,7 @@ export {
 	unavailableCombinationMessage,
 } from './express';
 export { blikCodeInvalidMessage, cashAppAmountNotice } from './payment-methods';
+export { mandateText } from './mandates';
 export { networkErrorMessage } from './network';
 export type { NetworkFailure } from './network';
 export {

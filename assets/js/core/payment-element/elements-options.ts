@@ -30,14 +30,25 @@ export interface ElementAmounts {
 
 export interface ElementsOptionsInput extends ElementAmounts {
 	methodId: PaymentMethodId;
+	/**
+	 * The store turned Link on: the card element offers it too (Link pays
+	 * inside the card element, never as a list entry of its own).
+	 */
+	withLink?: boolean;
 	/** Changing a subscription's method takes no money: always setup mode. */
 	isChangingPayment: boolean;
 	appearance?: Appearance | null;
 	fonts?: FontSource[];
 }
 
-/** Elements in deferred mode: no intent until the order is placed. */
-export type DeferredElementsOptions = StripeElementsOptionsMode;
+/**
+ * Elements in deferred mode: no intent until the order is placed. Stripe
+ * takes the method types such Elements may show (`paymentMethodTypes`),
+ * which Stripe.js's types do not list.
+ */
+export type DeferredElementsOptions = StripeElementsOptionsMode & {
+	paymentMethodTypes: string[];
+};
 
 export function buildElementsOptions(
 	input: ElementsOptionsInput
@@ -45,7 +56,10 @@ export function buildElementsOptions(
 	const shared = {
 		currency: input.currency.toLowerCase(),
 		paymentMethodCreation: 'manual' as const,
-		paymentMethodTypes: [ input.methodId ],
+		paymentMethodTypes:
+			input.methodId === 'card' && input.withLink
+				? [ 'card', 'link' ]
+				: [ input.methodId ],
 		...( input.appearance ? { appearance: input.appearance } : {} ),
 		...( input.fonts?.length ? { fonts: input.fonts } : {} ),
 	};
@@ -83,6 +97,16 @@ export function elementsUpdateFor(
 export type PaymentElementOptions = StripePaymentElementOptions;
 
 /**
+ * The debits whose mandate we show ourselves, translated with the shop's
+ * other texts (core/messages/mandates.ts): Stripe's own is switched off.
+ */
+const OWN_MANDATES = {
+	sepaDebit: 'never',
+	auBecsDebit: 'never',
+	usBankAccount: 'never',
+} as const;
+
+/**
  * Apple Pay and Google Pay stay out of the Payment Element: they have their
  * own express buttons. The element asks only for billing details the
  * checkout form does not collect.
@@ -96,6 +120,7 @@ export function buildPaymentElementOptions(
 			billingDetails: billingDetailsCollection( enabledBillingFields ),
 		},
 		wallets: { applePay: 'never', googlePay: 'never' },
+		terms: OWN_MANDATES,
 		layout,
 	};
 }

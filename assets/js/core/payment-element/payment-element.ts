@@ -21,10 +21,14 @@ import {
 	type ElementAmounts,
 	type ElementsOptionsInput,
 } from './elements-options';
+import { intentElementsOptions } from './intent-first';
+import type { IntentFirst } from './intent-first';
 
 export interface PaymentElementInput extends ElementsOptionsInput {
 	layout: Layout;
 	enabledBillingFields: string[];
+	/** The method's intent, made first (intent-first.ts). */
+	intent?: IntentFirst;
 	/** Called once if Stripe cannot draw the element. */
 	onLoadError?: () => void;
 }
@@ -33,6 +37,8 @@ export interface PaymentElementHandle {
 	readonly stripe: Stripe;
 	readonly elements: StripeElements;
 	readonly element: StripePaymentElement;
+	/** The intent the element was drawn from, for a method that needs it. */
+	readonly intent: IntentFirst | null;
 	/** Draws the element in a container, moving it from the previous one. */
 	mount: ( container: HTMLElement ) => void;
 	/** Follows the cart: amount, currency, mode, saving for later. */
@@ -50,7 +56,15 @@ export function createPaymentElement(
 	stripe: Stripe,
 	input: PaymentElementInput
 ): PaymentElementHandle {
-	const elements = stripe.elements( buildElementsOptions( input ) );
+	const elements = input.intent
+		? stripe.elements(
+				intentElementsOptions(
+					input.intent.clientSecret,
+					input.appearance,
+					input.fonts
+				)
+			)
+		: stripe.elements( buildElementsOptions( input ) );
 	const element = elements.create(
 		'payment',
 		buildPaymentElementOptions( input.enabledBillingFields, input.layout )
@@ -67,6 +81,7 @@ export function createPaymentElement(
 		stripe,
 		elements,
 		element,
+		intent: input.intent ?? null,
 		mount( container ) {
 			if ( mountedIn === container ) {
 				return;
@@ -78,6 +93,10 @@ export function createPaymentElement(
 			mountedIn = container;
 		},
 		update( amounts ) {
+			// An intent's own amount is the gateway's to change.
+			if ( input.intent ) {
+				return;
+			}
 			elements.update( elementsUpdateFor( { ...input, ...amounts } ) );
 		},
 		hasLoadError: () => loadError,

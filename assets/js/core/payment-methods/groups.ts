@@ -23,14 +23,34 @@ export const EXPRESS_ONLY_METHODS: readonly PaymentMethodId[] = [
 	'link',
 	'amazon_pay',
 ];
-/** Block checkout registers every configured method except these. */
-const NOT_REGISTERED_IN_BLOCKS: readonly PaymentMethodId[] = [
-	'link',
+/**
+ * Methods Stripe no longer processes: giropay (no transactions after 30
+ * June 2024) and Sofort (discontinued on 31 March 2025). Neither checkout
+ * nor pay for order offers them, even if a page still configures them.
+ */
+export const RETIRED_METHODS: readonly PaymentMethodId[] = [
 	'giropay',
+	'sofort',
 ];
 
+/** Debits whose mandate we show beside Stripe's element (its own is off). */
+export const MANDATE_METHODS: readonly PaymentMethodId[] = [
+	'sepa_debit',
+	'au_becs_debit',
+	'us_bank_account',
+];
+
+export function isRetired( id: PaymentMethodId ): boolean {
+	return RETIRED_METHODS.includes( id );
+}
+
+/**
+ * Block checkout registers every configured method but Link (it pays
+ * inside the card element and as a wallet, never as an entry of its own)
+ * and the retired ones.
+ */
 export function isBlockRegistrable( id: PaymentMethodId ): boolean {
-	return ! NOT_REGISTERED_IN_BLOCKS.includes( id );
+	return id !== 'link' && ! isRetired( id );
 }
 
 export function flowOf( id: PaymentMethodId ): PaymentFlow {

@@ -11,6 +11,9 @@ export {
 export {
 	BNPL_METHODS,
 	EXPRESS_ONLY_METHODS,
+	MANDATE_METHODS,
+	RETIRED_METHODS,
+	isRetired,
 	VOUCHER_METHODS,
 	WALLET_METHODS,
 	acceptsCurrency,

@@ -20,6 +20,17 @@ export interface ConfirmIntentInput {
 // Money taken (or about to be, for delayed methods and manual capture).
 const PAID_STATUSES = [ 'succeeded', 'processing', 'requires_capture' ];
 
+/**
+ * A bank account typed in by hand (ACH, pre-authorized debit) is verified
+ * with micro-deposits a day or two later: the order is placed and waits.
+ */
+function waitsForMicrodeposits( intent: PaymentIntent | SetupIntent ) {
+	return (
+		intent.status === 'requires_action' &&
+		intent.next_action?.type === 'verify_with_microdeposits'
+	);
+}
+
 function paymentMethodIdOf( intent: PaymentIntent | SetupIntent ): string {
 	const method = intent.payment_method;
 	if ( ! method ) {
@@ -55,7 +66,10 @@ export async function confirmIntent(
 	if (
 		result.error ||
 		! intent ||
-		! PAID_STATUSES.includes( intent.status )
+		! (
+			PAID_STATUSES.includes( intent.status ) ||
+			waitsForMicrodeposits( intent )
+		)
 	) {
 		await api.updateFailedOrder( { intentId, orderId: input.orderId } );
 		return result.error

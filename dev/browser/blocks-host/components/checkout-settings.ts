@@ -15,10 +15,16 @@ export function checkoutSettings() {
 		{}
 	);
 	const customerId = getSetting< number >( 'currentUserId', 0 );
-	const tokens = ( getSetting< { cc?: SavedToken[] } >(
-		'customerPaymentMethods',
-		{}
-	).cc || [] ) as SavedToken[];
+	// Every token type (cards are 'cc'; gateways add their own), as
+	// WooCommerce's saved payment method options list them.
+	const tokens = Object.entries(
+		getSetting< Record< string, SavedToken[] > >(
+			'customerPaymentMethods',
+			{}
+		)
+	).flatMap( ( [ type, list ] ) =>
+		( list || [] ).map( ( token ) => ( { ...token, type } ) )
+	);
 	const defaultCountry = getSetting< string >( 'defaultCountry', 'US' );
 	const sortOrder = getSetting< string[] >( 'paymentMethodSortOrder', [] );
 	const allowGuest = getSetting< boolean >( 'checkoutAllowsGuest', false );

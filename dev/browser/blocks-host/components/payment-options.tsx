@@ -11,6 +11,8 @@ import type { RegisteredMethod } from '../registry';
 
 export interface SavedToken {
 	tokenId: number;
+	/** The `customerPaymentMethods` key it came under ('cc' for cards). */
+	type?: string;
 	method: {
 		gateway: string;
 		last4: string;
@@ -41,10 +43,20 @@ function withProps( element: unknown, props: Record< string, unknown > ) {
 		: null;
 }
 
-const tokenLabel = ( { method, expires }: SavedToken ) =>
-	`${
-		method.display_brand ?? method.networks?.preferred ?? method.brand
-	} ending in ${ method.last4 } (expires ${ expires })`;
+/** WooCommerce's labels: cards and eChecks with expiry, others by name. */
+function tokenLabel( { method, expires, type = 'cc' }: SavedToken ) {
+	if ( type === 'cc' || type === 'echeck' ) {
+		return `${
+			method.display_brand ?? method.networks?.preferred ?? method.brand
+		} ending in ${ method.last4 } (expires ${ expires })`;
+	}
+	if ( method.brand && method.last4 ) {
+		return `${ method.brand } ending in ${ method.last4 }`;
+	}
+	return method.last4
+		? `Saved token for ${ method.gateway } ending in ${ method.last4 }`
+		: `Saved token for ${ method.gateway }`;
+}
 
 function SaveBox( props: Props & { showSaveOption: boolean } ) {
 	const { canSavePaymentMethod, shouldSave, onShouldSave } = props;

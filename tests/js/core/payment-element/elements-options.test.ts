@@ -74,4 +74,31 @@ describe( 'Deferred-intent Payment Element options', () => {
 			buildElementsOptions( { ...base, fonts: [] } )
 		).not.toHaveProperty( 'fonts' );
 	} );
+	it( 'Link joins the card element when the store turned it on, never another method', () => {
+		expect(
+			buildElementsOptions( {
+				...base,
+				methodId: 'card',
+				withLink: true,
+			} ).paymentMethodTypes
+		).toEqual( [ 'card', 'link' ] );
+		expect(
+			buildElementsOptions( { ...base, methodId: 'card' } )
+				.paymentMethodTypes
+		).toEqual( [ 'card' ] );
+		expect(
+			buildElementsOptions( {
+				...base,
+				methodId: 'sepa_debit',
+				withLink: true,
+			} ).paymentMethodTypes
+		).toEqual( [ 'sepa_debit' ] );
+	} );
+	it( "the debits' mandates are ours (translated), so Stripe's own are off", () => {
+		expect( buildPaymentElementOptions( [], 'tabs' ).terms ).toEqual( {
+			sepaDebit: 'never',
+			auBecsDebit: 'never',
+			usBankAccount: 'never',
+		} );
+	} );
 } );

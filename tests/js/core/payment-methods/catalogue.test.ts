@@ -66,9 +66,10 @@ describe( 'Method facts (CONTRACTS §5)', () => {
 		expect( acceptsCurrency( 'card', 'JPY' ) ).toBe( true );
 	} );
 
-	it( 'block checkout registers every method except link and giropay', () => {
+	it( 'block checkout registers every method except Link (inside the card element) and those Stripe retired (giropay, Sofort)', () => {
 		expect( isBlockRegistrable( 'link' ) ).toBe( false );
 		expect( isBlockRegistrable( 'giropay' ) ).toBe( false );
+		expect( isBlockRegistrable( 'sofort' ) ).toBe( false );
 		expect( isBlockRegistrable( 'card' ) ).toBe( true );
 		expect( isBlockRegistrable( 'boleto' ) ).toBe( true );
 	} );
