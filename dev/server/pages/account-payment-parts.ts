@@ -7,7 +7,7 @@
  */
 import type { Context } from '../context';
 import { escapeHtml, redirect } from '../http/respond';
-import { currencyFor, formatMoney } from '../shop/currency';
+import { currencyFor, priceHtml } from '../shop/currency';
 import { nonceFor, verifyNonce } from '../shop/state';
 import type { Customer } from '../shop/types';
 import { saveTokenFor } from '../gateway/complete-order';
@@ -74,8 +74,9 @@ export function subscriptionsTable( ctx: Context, customer: Customer ): string {
 					subscription.id
 				}"><td>#${ subscription.id } ${ escapeHtml(
 					subscription.name
-				) }</td><td>${ escapeHtml(
-					formatMoney( subscription.amount, currency )
+				) }</td><td>${ priceHtml(
+					subscription.amount,
+					currency
 				) } / month</td><td class="subscription-payment-method">${ escapeHtml(
 					methodName( ctx, subscription.paymentMethodId )
 				) }</td><td><a href="${ escapeHtml(

@@ -5,7 +5,7 @@
  */
 import type { Context } from '../context';
 import { escapeHtml } from '../http/respond';
-import { currencyFor, formatMoney } from '../shop/currency';
+import { currencyFor, priceHtml } from '../shop/currency';
 import type { Customer } from '../shop/types';
 import {
 	actionLink,
@@ -32,8 +32,7 @@ export function viewOrder(
 		};
 	}
 	const currency = currencyFor( order.currency );
-	const money = ( value: number ) =>
-		escapeHtml( formatMoney( value, currency ) );
+	const money = ( value: number ) => priceHtml( value, currency );
 	const lines = order.lines
 		.map(
 			( line ) =>

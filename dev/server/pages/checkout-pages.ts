@@ -5,7 +5,7 @@
  */
 import type { Context } from '../context';
 import { escapeHtml, redirect, sendHtml } from '../http/respond';
-import { formatMoney, currencyFor } from '../shop/currency';
+import { priceHtml, currencyFor } from '../shop/currency';
 import { completeOrder, failOrder, isPaid } from '../gateway/complete-order';
 import { renderPage } from './layout';
 import { orderPayPath } from '../shop/orders';
@@ -110,7 +110,7 @@ function receivedOrderNotice( order: Order ): string {
 <ul class="woocommerce-order-overview order_details">
 <li class="woocommerce-order-overview__order order">Order number: <strong>${ order.id }</strong></li>
 <li class="woocommerce-order-overview__status">Status: <strong class="order-status">${ escapeHtml( order.status ) }</strong></li>
-<li class="woocommerce-order-overview__total total">Total: <strong>${ escapeHtml( formatMoney( order.totals.total, currency ) ) }</strong></li>
+<li class="woocommerce-order-overview__total total">Total: <strong>${ priceHtml( order.totals.total, currency ) }</strong></li>
 <li class="woocommerce-order-overview__payment-method method">Payment method: <strong>${ escapeHtml( order.paymentMethod ) }</strong></li>
 </ul>`;
 }

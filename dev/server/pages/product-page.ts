@@ -7,7 +7,7 @@ import type { Context } from '../context';
 import { escapeHtml, sendHtml } from '../http/respond';
 import { productBySlug } from '../shop/catalogue';
 import type { Product } from '../shop/catalogue';
-import { currencyFor, formatMoney, inCurrency } from '../shop/currency';
+import { currencyFor, inCurrency, priceHtml } from '../shop/currency';
 import type { Currency } from '../shop/currency';
 import { noticesHtml, renderPage } from './layout';
 import { expressData, expressReserve, walletsOn } from './page-settings';
@@ -15,10 +15,9 @@ import { productImages, variationImage } from './product-images';
 import { expressArea } from './express-area';
 import { productTabs, stars } from './product-tabs';
 
+/** A catalogue price as `wc_price()` prints it. */
 function money( amount: number, currency: Currency ): string {
-	return escapeHtml(
-		formatMoney( inCurrency( amount, currency ), currency )
-	);
+	return priceHtml( inCurrency( amount, currency ), currency );
 }
 
 const attributeKey = ( name: string ) => `attribute_${ name.toLowerCase() }`;
@@ -217,7 +216,7 @@ ${ gallery( product ) }
 								)
 							),
 							currency
-						) } – ${ money(
+						) } &ndash; ${ money(
 							Math.max(
 								...( product.variations || [] ).map(
 									( v ) => v.price

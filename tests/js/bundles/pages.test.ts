@@ -305,7 +305,9 @@ describe( 'Our scripts on each page of the development shop', () => {
 				.map( ( script ) => script.handle )
 				.sort()
 		).toEqual( [ ...listed ].sort() );
+		// wp-i18n needs wp-hooks, as WordPress registers it.
 		expect( scriptsFor( [ 'wc-stripe-shop' ] ) ).toEqual( [
+			'/dev-build/wordpress/wp-hooks.js',
 			'/dev-build/wordpress/wp-i18n.js',
 			'/build/shop.js',
 		] );
