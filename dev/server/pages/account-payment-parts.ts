@@ -23,6 +23,7 @@ import {
 	paymentMethodsHtml,
 } from './classic-payment-list';
 import { customerBillingData, failBackTo } from './pay-page-parts';
+import { paymentMethodActionUrl } from '../routes/account-links';
 
 const ADD_NONCE = 'woocommerce-add-payment-method';
 export const ADD_PATH = '/my-account/add-payment-method/';
@@ -30,12 +31,21 @@ export const METHODS_PATH = '/my-account/payment-methods/';
 export const UPDATE_SUBSCRIPTIONS_BOX =
 	'wc-stripe-update-subs-payment-method-card';
 
+/** `wc_get_credit_card_type_label()`. */
+const brandLabel = ( brand: string ) =>
+	( {
+		visa: 'Visa',
+		mastercard: 'Mastercard',
+		amex: 'American Express',
+		discover: 'Discover',
+	} )[ brand ] || brand;
+
 function methodName( ctx: Context, paymentMethodId: string ): string {
 	const token = ctx.state.tokens.find(
 		( entry ) => entry.paymentMethodId === paymentMethodId
 	);
 	return token
-		? `${ token.brand === 'visa' ? 'Visa' : token.brand } ending in ${
+		? `${ brandLabel( token.brand ) } ending in ${
 				token.last4
 			} (expires ${ token.expMonth }/${ String( token.expYear ).slice(
 				-2
@@ -43,26 +53,80 @@ function methodName( ctx: Context, paymentMethodId: string ): string {
 		: 'None';
 }
 
+/**
+ * My account → Payment methods (`myaccount/payment-methods.php`): each saved
+ * method with its expiry and actions (Delete, and Make default but on the
+ * default one, each a link with its nonce), or "No saved methods found.";
+ * then "Add payment method".
+ */
 export function paymentMethodsTable(
 	ctx: Context,
 	customer: Customer
 ): string {
+	const columns: Array< [ string, string ] > = [
+		[ 'method', 'Method' ],
+		[ 'expires', 'Expires' ],
+		[ 'actions', '&nbsp;' ],
+	];
+	const cell = ( id: string, title: string, html: string ) =>
+		`<td class="woocommerce-PaymentMethod woocommerce-PaymentMethod--${ id } payment-method-${ id }" data-title="${ title }">${ html }</td>`;
 	const rows = ctx.state.tokens
 		.filter( ( token ) => token.customerId === customer.id )
-		.map(
-			( token ) =>
-				`<tr class="payment-method"><td>${ escapeHtml(
-					token.brand === 'visa' ? 'Visa' : token.brand
-				) } ending in ${ escapeHtml( token.last4 ) }</td><td>${
-					token.expMonth
-				}/${ String( token.expYear ).slice( -2 ) }</td><td>${
-					token.isDefault ? 'Default' : ''
-				}</td></tr>`
-		)
-		.join( '' );
-	return `<h2>Payment methods</h2><table class="woocommerce-MyAccount-paymentMethods shop_table"><thead><tr><th>Method</th><th>Expires</th><th>Default</th></tr></thead><tbody>${
-		rows || '<tr><td colspan="3">No saved methods found.</td></tr>'
-	}</tbody></table><p><a class="button" href="${ ADD_PATH }">Add payment method</a></p>`;
+		.map( ( token ) => {
+			const actions: Array< [ string, string, string ] > = [
+				[
+					'delete',
+					'Delete',
+					paymentMethodActionUrl( ctx, 'delete', token.id ),
+				],
+				...( token.isDefault
+					? []
+					: [
+							[
+								'default',
+								'Make default',
+								paymentMethodActionUrl(
+									ctx,
+									'set-default',
+									token.id
+								),
+							] as [ string, string, string ],
+						] ),
+			];
+			return `<tr class="payment-method${
+				token.isDefault ? ' default-payment-method' : ''
+			}">${ cell(
+				'method',
+				'Method',
+				`${ escapeHtml( brandLabel( token.brand ) ) } ending in ${ escapeHtml(
+					token.last4
+				) }`
+			) }${ cell(
+				'expires',
+				'Expires',
+				`${ token.expMonth }/${ String( token.expYear ).slice( -2 ) }`
+			) }${ cell(
+				'actions',
+				'&nbsp;',
+				actions
+					.map(
+						( [ key, name, url ] ) =>
+							`<a href="${ escapeHtml(
+								url
+							) }" class="button ${ key }">${ name }</a>&nbsp;`
+					)
+					.join( '' )
+			) }</tr>`;
+		} );
+	const table = rows.length
+		? `<table class="woocommerce-MyAccount-paymentMethods shop_table shop_table_responsive account-payment-methods-table"><thead><tr>${ columns
+				.map(
+					( [ id, name ] ) =>
+						`<th class="woocommerce-PaymentMethod woocommerce-PaymentMethod--${ id } payment-method-${ id }"><span class="nobr">${ name }</span></th>`
+				)
+				.join( '' ) }</tr></thead>${ rows.join( '' ) }</table>`
+		: '<p class="woocommerce-Message woocommerce-Message--info woocommerce-info">No saved methods found.</p>';
+	return `${ table }<a class="button" href="${ ADD_PATH }">Add payment method</a>`;
 }
 
 export function subscriptionsTable( ctx: Context, customer: Customer ): string {

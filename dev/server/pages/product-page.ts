@@ -14,6 +14,7 @@ import { expressData, expressReserve, walletsOn } from './page-settings';
 import { productImages, variationImage } from './product-images';
 import { expressArea } from './express-area';
 import { productTabs, stars } from './product-tabs';
+import { approvedReviews, averageRating } from '../shop/reviews';
 
 /** A catalogue price as `wc_price()` prints it. */
 function money( amount: number, currency: Currency ): string {
@@ -170,24 +171,14 @@ export function productPage( ctx: Context, slug: string ): void {
 	}
 	const currency = currencyFor( ctx.state.settings.currency );
 	const wallets = walletsOn( ctx.state.settings, 'product' );
-	const reviews = ctx.state.reviews.filter(
-		( review ) => review.productId === product.id && review.rating
-	);
-	const average = reviews.length
-		? Math.round(
-				reviews.reduce(
-					( sum, review ) => sum + ( review.rating || 0 ),
-					0
-				) / reviews.length
-			)
-		: 0;
+	// `single-product/rating.php`: the approved reviews' average and count.
+	const reviewCount = approvedReviews( ctx.state.reviews, product.id ).length;
+	const average = averageRating( ctx.state.reviews, product.id );
 	const rating = average
 		? `<div class="woocommerce-product-rating">${ stars(
 				average
-			) } <a href="#reviews" class="woocommerce-review-link" rel="nofollow">(<span class="count">${
-				reviews.length
-			}</span> customer ${
-				reviews.length === 1 ? 'review' : 'reviews'
+			) } <a href="#reviews" class="woocommerce-review-link" rel="nofollow">(<span class="count">${ reviewCount }</span> customer ${
+				reviewCount === 1 ? 'review' : 'reviews'
 			})</a></div>`
 		: '';
 	const variable = product.type === 'variable';

@@ -8,6 +8,7 @@ import { nonceFor, orderKey } from './state';
 import { cartTotals } from './totals';
 import { cartHash } from './cart-cookies';
 import type { Address, Order, Session } from './types';
+import { paymentMethodTitle } from './payment-titles';
 
 const REUSABLE: Order[ 'status' ][] = [ 'checkout-draft', 'pending', 'failed' ];
 
@@ -22,6 +23,8 @@ export function orderFromCart(
 		attribution?: Record< string, string >;
 		/** Other plugins' extension data, kept as a plugin would in meta. */
 		extensions?: Record< string, unknown >;
+		/** A wallet button's wallet (payment data `express_payment_type`). */
+		expressPaymentType?: string;
 	}
 ): Order {
 	const totals = cartTotals(
@@ -64,6 +67,16 @@ export function orderFromCart(
 			? details.shipping
 			: { ...details.billing },
 		paymentMethod: details.paymentMethod,
+		...( details.expressPaymentType
+			? { expressPaymentType: details.expressPaymentType }
+			: {} ),
+		...( totals.needsShipping
+			? {
+					shippingMethod: totals.rates.find(
+						( rate ) => rate.rate_id === totals.selectedRate
+					)?.name,
+				}
+			: {} ),
 		customerId: session.customerId,
 		intentIds: reuse ? reuse.intentIds : [],
 		createdVia: 'store-api',
@@ -131,6 +144,10 @@ export function orderRecord( order: Order ) {
 		total: order.totals.total,
 		currency: order.currency,
 		payment_method: order.paymentMethod,
+		payment_method_title: paymentMethodTitle(
+			order.paymentMethod,
+			order.expressPaymentType
+		),
 		intent_ids: order.intentIds,
 		created_via: order.createdVia,
 		customer_id: order.customerId,
