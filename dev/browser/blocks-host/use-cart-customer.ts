@@ -1,6 +1,6 @@
 /**
  * The cart and the shopper's addresses on it, kept in step with the Store
- * API: the cart is loaded once (with the saved billing address), address
+ * API: the cart is loaded once (with the saved addresses), address
  * changes are sent 300 ms after the last one, and choosing a shipping rate
  * posts it and takes the cart the answer brings.
  */
@@ -8,6 +8,18 @@ import { useCallback, useEffect, useRef, useState } from '@wordpress/element';
 import { storeApi } from './api';
 import { emptyAddress } from './address';
 import type { Address } from './address';
+
+const SAVED_PARTS = [
+	'first_name',
+	'last_name',
+	'company',
+	'address_1',
+	'address_2',
+	'city',
+	'state',
+	'postcode',
+	'country',
+];
 
 export function useCartCustomer( defaultCountry: string ) {
 	const [ cart, setCart ] = useState< any >( null );
@@ -36,6 +48,23 @@ export function useCartCustomer( defaultCountry: string ) {
 				...saved,
 				country: saved.country || current.country,
 			} ) );
+			// A customer's saved shipping address, when it is not their
+			// billing one, is the one the checkout ships to.
+			const savedShipping = answer.body.shipping_address;
+			if (
+				savedShipping?.address_1 &&
+				SAVED_PARTS.some(
+					( key ) =>
+						( savedShipping[ key ] || '' ) !==
+						( saved[ key ] || '' )
+				)
+			) {
+				setShipping( ( current ) => ( {
+					...current,
+					...savedShipping,
+				} ) );
+				setSameAddress( false );
+			}
 		} );
 	}, [] );
 
