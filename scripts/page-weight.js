@@ -117,6 +117,16 @@ const PAGES = [
 		},
 	},
 	{
+		// An address's edit form: its country and state code is a chunk
+		// the page fetches at the shopper's first input, not as it opens.
+		name: 'edit address',
+		budget: BUDGET.account,
+		open: async ( context, origin ) => {
+			await context.request.post( `${ origin }/__dev/login` );
+			return '/my-account/edit-address/billing/';
+		},
+	},
+	{
 		name: 'add payment method',
 		checkout: true,
 		budget: BUDGET.classicCheckout,

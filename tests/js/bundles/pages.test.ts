@@ -133,6 +133,13 @@ const PAGES: Array< [ string, PageSetUp ] > = [
 		},
 	],
 	[
+		'edit address',
+		async ( shopper ) => {
+			await shopper.post( '/__dev/login' );
+			return '/my-account/edit-address/billing/';
+		},
+	],
+	[
 		'add payment method',
 		async ( shopper ) => {
 			await shopper.post( '/__dev/login' );
