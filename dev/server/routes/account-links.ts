@@ -45,7 +45,15 @@ export function paymentMethodActionUrl(
  * session behind it).
  */
 function logOut( ctx: Context ): void {
-	Object.assign( ctx.session, newSession( ctx.session.id ) );
+	const fresh = newSession( ctx.session.id );
+	for ( const key of Object.keys( ctx.session ) as Array<
+		keyof typeof ctx.session
+	> ) {
+		if ( ! ( key in fresh ) ) {
+			delete ctx.session[ key ];
+		}
+	}
+	Object.assign( ctx.session, fresh );
 	redirect( ctx.res, '/my-account/' );
 }
 

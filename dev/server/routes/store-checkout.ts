@@ -226,9 +226,7 @@ export async function checkoutRoute( ctx: Context ): Promise< void > {
 		billing,
 		shipping,
 		paymentMethod,
-		// The gateway titles a wallet button's order after its wallet.
-		expressPaymentType: paymentDataMap( body.payment_data )
-			.express_payment_type,
+		paymentData: body.payment_data,
 		customerNote: String( body.customer_note || '' ),
 		attribution: attributionFromExtensions( body.extensions ),
 		extensions:

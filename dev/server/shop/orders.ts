@@ -8,7 +8,7 @@ import { nonceFor, orderKey } from './state';
 import { cartTotals } from './totals';
 import { cartHash } from './cart-cookies';
 import type { Address, Order, Session } from './types';
-import { paymentMethodTitle } from './payment-titles';
+import { expressPaymentTypeIn, paymentMethodTitle } from './payment-titles';
 
 const REUSABLE: Order[ 'status' ][] = [ 'checkout-draft', 'pending', 'failed' ];
 
@@ -23,8 +23,11 @@ export function orderFromCart(
 		attribution?: Record< string, string >;
 		/** Other plugins' extension data, kept as a plugin would in meta. */
 		extensions?: Record< string, unknown >;
-		/** A wallet button's wallet (payment data `express_payment_type`). */
-		expressPaymentType?: string;
+		/**
+		 * The checkout's payment data: the gateway titles a wallet
+		 * button's order after its wallet (`express_payment_type`).
+		 */
+		paymentData?: unknown;
 	}
 ): Order {
 	const totals = cartTotals(
@@ -67,8 +70,12 @@ export function orderFromCart(
 			? details.shipping
 			: { ...details.billing },
 		paymentMethod: details.paymentMethod,
-		...( details.expressPaymentType
-			? { expressPaymentType: details.expressPaymentType }
+		...( expressPaymentTypeIn( details.paymentData )
+			? {
+					expressPaymentType: expressPaymentTypeIn(
+						details.paymentData
+					),
+				}
 			: {} ),
 		...( totals.needsShipping
 			? {

@@ -20,6 +20,16 @@ const EXPRESS_TITLES: Record< string, string > = {
 	link: 'Link',
 };
 
+/** `express_payment_type` in a Store API checkout's `payment_data`, or ''. */
+export function expressPaymentTypeIn( paymentData: unknown ): string {
+	const entry = Array.isArray( paymentData )
+		? paymentData.find(
+				( item ) => item && item.key === 'express_payment_type'
+			)
+		: undefined;
+	return typeof entry?.value === 'string' ? entry.value : '';
+}
+
 export function paymentMethodTitle(
 	gatewayId: string,
 	expressPaymentType = ''
