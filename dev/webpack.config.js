@@ -2,10 +2,12 @@
  * The development shop's browser scripts (never shipped):
  * - WordPress's own script handles, one file each as WordPress prints them:
  *   `react`, `react-dom`, `react-jsx-runtime` (React 19 in react19/, or
- *   React 18.3 from dev/react18 in react18/) and `wp-element`, `wp-data`,
- *   `wp-i18n` (wordpress/). Each takes the packages another handle provides
- *   from that handle's global, so a page that needs no `wp-data` loads
- *   none of it.
+ *   React 18.3 from dev/react18 in react18/) and every `wp-*` handle of
+ *   dev/wordpress-packages.json (wordpress/), the closure WordPress's script
+ *   loader prints for the packages our asset files name. Each `wp-*` file is
+ *   its package from node_modules as WordPress builds it: a `window.wp.NAME`
+ *   library that takes the packages other handles provide from their
+ *   globals, so a file carries its own package and nothing more.
  * - wc-blocks-registry, wc-blocks-checkout: the block checkout host.
  * - stripe-double: window.Stripe, a local stand-in for Stripe.js.
  * The host and the double take React and WordPress packages from the globals,
@@ -41,34 +43,59 @@ const react18 = ( request ) =>
 const GLOBALS = path.resolve( __dirname, 'browser/globals' );
 const handle = ( name ) => path.join( GLOBALS, `${ name }.ts` );
 
+/** WordPress's handles for its packages: `wp-compose` … (the table). */
+const WORDPRESS_HANDLES = Object.keys(
+	require( './wordpress-packages.json' ).dependencies
+).filter( ( name ) => name.startsWith( 'wp-' ) );
+
 /**
- * Each package a handle's file imports from another handle comes from that
- * handle's global, except in the file that provides it.
+ * The name a package has under `window.wp`.
+ *
+ * @param {string} name A package's slug: `is-shallow-equal`.
+ * @return {string} Its global's name: `isShallowEqual`.
+ */
+const camelCase = ( name ) =>
+	name.replace( /-([a-z])/g, ( _, letter ) => letter.toUpperCase() );
+
+/**
+ * The packages the handles provide, by request: React's, and each
+ * `@wordpress/NAME` whose `wp-NAME` handle is in the table.
  */
 const PROVIDED = {
 	react: 'React',
 	'react-dom': 'ReactDOM',
 	'react-dom/client': 'ReactDOM',
 	'react/jsx-runtime': 'ReactJSXRuntime',
-	'@wordpress/element': [ 'wp', 'element' ],
-	'@wordpress/data': [ 'wp', 'data' ],
-	'@wordpress/i18n': [ 'wp', 'i18n' ],
+	...Object.fromEntries(
+		WORDPRESS_HANDLES.map( ( name ) => {
+			const slug = name.slice( 'wp-'.length );
+			return [ `@wordpress/${ slug }`, [ 'wp', camelCase( slug ) ] ];
+		} )
+	),
 };
+
+/**
+ * A package another handle provides comes from that handle's global; the
+ * entry itself (no issuer) and a React handle's own file are bundled.
+ *
+ * @param {Object} provided Request → the global that provides it.
+ * @return {Function} A webpack `externals` function.
+ */
 const fromOtherHandles =
 	( provided ) =>
 	( { request, contextInfo }, callback ) =>
-		provided[ request ] && ! contextInfo.issuer.startsWith( GLOBALS )
+		provided[ request ] &&
+		contextInfo.issuer &&
+		! contextInfo.issuer.startsWith( GLOBALS )
 			? callback( null, provided[ request ], 'window' )
 			: callback();
 
-const platform = ( name, folder, entries, extra = {} ) => ( {
+const platform = ( name, folder, entry, extra = {} ) => ( {
 	...base,
 	name,
 	// They stand in for WordPress's own scripts: their size is not ours.
 	performance: { hints: false },
-	entry: Object.fromEntries(
-		entries.map( ( entry ) => [ entry, handle( entry ) ] )
-	),
+	entry,
 	output: {
 		...base.output,
 		path: path.join( base.output.path, folder ),
@@ -82,18 +109,52 @@ const platform = ( name, folder, entries, extra = {} ) => ( {
 	...extra,
 } );
 
+/**
+ * React's handles: one small file each under browser/globals.
+ *
+ * @param {string[]} names The handles.
+ * @return {Object} Webpack entries.
+ */
+const reactEntries = ( names ) =>
+	Object.fromEntries( names.map( ( name ) => [ name, handle( name ) ] ) );
+
+/**
+ * Each `wp-NAME` handle: `@wordpress/NAME` as a `window.wp.camelName`
+ * library, as WordPress's own build of its packages makes it.
+ */
+const wordpressEntries = Object.fromEntries(
+	WORDPRESS_HANDLES.map( ( name ) => {
+		const slug = name.slice( 'wp-'.length );
+		return [
+			name,
+			{
+				import: `@wordpress/${ slug }`,
+				library: { name: [ 'wp', camelCase( slug ) ], type: 'window' },
+			},
+		];
+	} )
+);
+
 const REACT = [ 'react', 'react-dom', 'react-jsx-runtime' ];
 
 module.exports = [
-	platform( 'wordpress', 'wordpress', [
-		'wp-element',
-		'wp-data',
-		'wp-i18n',
-	] ),
-	platform( 'react19', 'react19', REACT ),
+	platform( 'wordpress', 'wordpress', wordpressEntries, {
+		module: {
+			...base.module,
+			rules: [
+				...base.module.rules,
+				// The packages' ES module files (.mjs) are read as
+				// WordPress's build reads their sources: a default import
+				// from another handle's global is its `default` export (an
+				// .mjs file would take the whole global instead).
+				{ test: /\.mjs$/, type: 'javascript/auto' },
+			],
+		},
+	} ),
+	platform( 'react19', 'react19', reactEntries( REACT ) ),
 	// React 18.3, the React WordPress ships today: the block checkout
 	// browser tests run on both.
-	platform( 'react18', 'react18', REACT, {
+	platform( 'react18', 'react18', reactEntries( REACT ), {
 		resolve: {
 			...base.resolve,
 			alias: {

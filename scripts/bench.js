@@ -1,12 +1,14 @@
 /**
  * `npm run bench`: for each page of the development shop, the bytes of our own
  * JavaScript the page loads before the shopper acts (raw and gzip -9) and the
- * number of requests it makes to the shop server while loading, then the
- * WordPress packages the page loads (gzip -9 of the shop's builds of them):
- * on the block checkout WooCommerce loads React and wp-data anyway, on any
- * other page they would be there because of our scripts. The Stripe.js
- * double stands in for js.stripe.com and is not counted. Run `npm run build`
- * first.
+ * number of requests it makes to the shop server while loading, and beside
+ * them the WordPress closure: every WordPress handle the page loads (the
+ * dependencies WordPress registers, dev/wordpress-packages.json), gzip -9
+ * of the shop's builds of them from node_modules. On the block checkout
+ * WooCommerce loads React and wp-data anyway; on any other page they are
+ * there because of our scripts. `DEV_SHOP_REACT=18 npm run bench` measures
+ * with the React 18.3 WordPress ships. The Stripe.js double stands in for
+ * js.stripe.com and is not counted. Run `npm run build` first.
  */
 const { spawn } = require( 'child_process' );
 const path = require( 'path' );
@@ -55,16 +57,20 @@ async function main() {
 			],
 		} );
 		console.log(
-			'page                        our JS raw   gzip -9    budget   requests   WordPress packages        bundles'
+			`React ${
+				process.env.DEV_SHOP_REACT === '18'
+					? '18.3 (as WordPress ships it)'
+					: '19 (DEV_SHOP_REACT=18 for the 18.3 WordPress ships)'
+			}; every size is gzip -9.\n`
 		);
+		console.log(
+			'page                        our JS raw   our JS    budget   WordPress closure   together   requests'
+		);
+		const details = [];
 		for ( const target of PAGES ) {
 			await fetch( `${ origin }/__dev/reset`, { method: 'POST' } );
 			const result = await measurePage( browser, origin, target );
-			const packages = Object.keys( result.wordpress );
-			const packageBytes = Object.values( result.wordpress ).reduce(
-				( sum, bytes ) => sum + bytes,
-				0
-			);
+			const handles = Object.keys( result.wordpress );
 			console.log(
 				[
 					target.name.padEnd( 27 ),
@@ -73,16 +79,28 @@ async function main() {
 					`${ target.budget } ${
 						result.gzip <= target.budget ? 'ok' : 'over'
 					}`.padStart( 10 ),
+					`${ result.wordpressGzip } B (${ handles.length })`.padStart(
+						19
+					),
+					`${ result.gzip + result.wordpressGzip } B`.padStart( 10 ),
 					String( result.requests ).padStart( 10 ),
-					'  ' +
-						( packages.length
-							? `${ packageBytes } B (${ packages.join( ' ' ) })`
-							: 'none'
-						).padEnd( 24 ),
-					result.files.join( ', ' ),
 				].join( ' ' )
 			);
+			details.push(
+				`${ target.name }: ${ result.files.join( ', ' ) }\n  ${
+					handles
+						.map(
+							( handle ) =>
+								`${ handle } ${ result.wordpress[ handle ] }`
+						)
+						.join( ', ' ) || 'no WordPress package'
+				}`
+			);
 		}
+		console.log(
+			'\nOur files, then the WordPress handles (bytes each) per page:\n'
+		);
+		console.log( details.join( '\n' ) );
 		await browser.close();
 	} finally {
 		server.kill();

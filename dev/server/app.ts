@@ -8,7 +8,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Context } from './context';
 import { applyFault } from './faults';
 import { readBody } from './http/body';
-import { redirect, sendJson, sendText } from './http/respond';
+import { sendJson, sendText } from './http/respond';
 import { serveStatic } from './http/static-files';
 import { createShopState, verifyNonce } from './shop/state';
 import type { ShopState } from './shop/state';
@@ -28,11 +28,12 @@ import {
 	orderReceivedPage,
 } from './pages/checkout-pages';
 import { cartPage, productPage, shopPage } from './pages/store-pages';
-import { login, myAccountPage } from './pages/account-pages';
+import { myAccountPage } from './pages/account-pages';
 import { classicCheckoutPage } from './pages/classic-checkout-page';
 import { sendNotFound } from './pages/layout';
 import { storefrontForms } from './routes/storefront-forms';
 import { cancelOrder } from './routes/cancel-order';
+import { accountForms } from './routes/account-forms';
 
 const AJAX_ACTIONS = {
 	...SHOP_ACTIONS,
@@ -59,11 +60,6 @@ function pages( ctx: Context ): boolean {
 		orderReceivedPage( ctx, Number( match[ 1 ] ) );
 	} else if ( ( match = /^\/checkout\/order-pay\/(\d+)\/?$/.exec( path ) ) ) {
 		orderPayPage( ctx, Number( match[ 1 ] ) );
-	} else if ( path === '/my-account/logout/' && ctx.req.method === 'POST' ) {
-		ctx.session.customerId = 0;
-		redirect( ctx.res, '/my-account/' );
-	} else if ( path === '/my-account/' && ctx.req.method === 'POST' ) {
-		login( ctx );
 	} else if ( path.startsWith( '/my-account/' ) ) {
 		myAccountPage( ctx );
 	} else {
@@ -140,7 +136,11 @@ async function route(
 		} );
 		return;
 	}
-	if ( ! cancelOrder( ctx ) && ! storefrontForms( ctx ) ) {
+	if (
+		! cancelOrder( ctx ) &&
+		! accountForms( ctx ) &&
+		! storefrontForms( ctx )
+	) {
 		pages( ctx );
 	}
 }

@@ -182,7 +182,8 @@ test.describe( 'a logged-in shopper', () => {
 		} );
 		await complete.click();
 		await expectOrderReceived( page );
-		await page.goto( '/my-account/' );
+		// My account → Payment methods lists it.
+		await page.goto( '/my-account/payment-methods/' );
 		await expect( page.getByText( 'Visa ending in 3220' ) ).toBeVisible();
 		expect( ( await orders( request ) )[ 0 ].status ).toBe( 'processing' );
 	} );

@@ -101,7 +101,7 @@ test( 'a failed login says so in an alert that keeps its list, with no serious o
 	await page.locator( '#password' ).fill( 'wrong' );
 	await page.getByRole( 'button', { name: 'Log in' } ).click();
 	const alert = page.getByRole( 'alert' ).filter( {
-		hasText: 'The username or password you entered is incorrect.',
+		hasText: 'Unknown email address. Check again or try your username.',
 	} );
 	await expect( alert ).toBeVisible();
 	await expect( alert.getByRole( 'listitem' ) ).toHaveCount( 1 );

@@ -102,6 +102,8 @@ export const ROWS: Row[] = [
 		finish: 'none',
 		order: 'processing',
 		intent: 'succeeded',
+		// The card gateway's title on orders, as the Stripe gateway names it.
+		recorded: { gateway: 'stripe', title: 'Credit / Debit Card' },
 	},
 	{
 		id: 'link',

@@ -138,7 +138,9 @@ test( 'password fields toggle between hidden and shown with a labelled button', 
 		.fill( 'test@example.com' );
 	await password.fill( 'password' );
 	await page.getByRole( 'button', { name: 'Log in' } ).click();
-	await expect( page.getByText( 'Hello test@example.com' ) ).toBeVisible();
+	await expect(
+		page.getByText( 'Hello Tess (not Tess? Log out)' )
+	).toBeVisible();
 } );
 
 test( 'a product page landed on with a notice loads no action code until the shopper presses a key or moves the pointer: the notice taking the focus is not the shopper acting', async ( {

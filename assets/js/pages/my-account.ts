@@ -1,15 +1,17 @@
 /**
  * `wc-stripe-my-account`: My account (the login and register forms, the
- * account's pages). What every page does, the mini cart, and show/hide
- * buttons on password fields.
+ * account's pages). What every page does, the mini cart, show/hide buttons
+ * on password fields, and the address forms' country and state.
  */
 import { onReady } from '../core/dom/on-ready';
 import { startEveryPage } from '../storefront/every-page';
 import { startBrowsing } from '../storefront/browsing/start';
 import { initPasswordToggles } from '../storefront/account/password-toggle';
+import { startAddressForms } from '../storefront/account/address-forms';
 
 onReady( () => {
 	startEveryPage();
 	startBrowsing();
 	initPasswordToggles();
+	startAddressForms();
 } );

@@ -1,7 +1,7 @@
 /**
  * The cart and the shopper's addresses on it, kept in step with the Store
  * API: the cart is the one the page was printed with (or, without it, is
- * loaded once), with the saved billing address; address
+ * loaded once), with the saved addresses; address
  * changes are sent 300 ms after the last one, and choosing a shipping rate
  * posts it and takes the cart the answer brings.
  */
@@ -15,6 +15,33 @@ function withSavedBilling( current: Address, cart: any ): Address {
 	return { ...current, ...saved, country: saved.country || current.country };
 }
 
+const SAVED_PARTS = [
+	'first_name',
+	'last_name',
+	'company',
+	'address_1',
+	'address_2',
+	'city',
+	'state',
+	'postcode',
+	'country',
+];
+
+/**
+ * A customer's saved shipping address, when it is not their billing one:
+ * the address the checkout ships to (null: ship to the billing address).
+ */
+function savedShipping( cart: any ): Partial< Address > | null {
+	const saved = cart?.billing_address || {};
+	const shipping = cart?.shipping_address;
+	return shipping?.address_1 &&
+		SAVED_PARTS.some(
+			( key ) => ( shipping[ key ] || '' ) !== ( saved[ key ] || '' )
+		)
+		? shipping
+		: null;
+}
+
 export function useCartCustomer( defaultCountry: string ) {
 	const [ cart, setCart ] = useState< any >(
 		() => takePreloaded( '/cart' ) || null
@@ -25,10 +52,13 @@ export function useCartCustomer( defaultCountry: string ) {
 			cart
 		)
 	);
-	const [ shipping, setShipping ] = useState< Address >(
-		emptyAddress( defaultCountry )
+	const [ shipping, setShipping ] = useState< Address >( () => ( {
+		...emptyAddress( defaultCountry ),
+		...savedShipping( cart ),
+	} ) );
+	const [ sameAddress, setSameAddress ] = useState(
+		() => ! savedShipping( cart )
 	);
-	const [ sameAddress, setSameAddress ] = useState( true );
 	const [ selectingRate, setSelectingRate ] = useState( false );
 	const timer = useRef< ReturnType< typeof setTimeout > | undefined >(
 		undefined
@@ -46,6 +76,11 @@ export function useCartCustomer( defaultCountry: string ) {
 			setBilling( ( current ) =>
 				withSavedBilling( current, answer.body )
 			);
+			const other = savedShipping( answer.body );
+			if ( other ) {
+				setShipping( ( current ) => ( { ...current, ...other } ) );
+				setSameAddress( false );
+			}
 		} );
 		// Only the first render may need to load it.
 		// eslint-disable-next-line react-hooks/exhaustive-deps

@@ -9,7 +9,8 @@
  * Amazon Pay.
  */
 import type { Order } from '../shop/types';
-import { gatewayIdFor, methodTitle } from '../shop/payment-methods';
+import { gatewayIdFor } from '../shop/payment-methods';
+import { paymentMethodTitle } from '../shop/payment-titles';
 
 /** The payment method types the card gateway may be paid with. */
 export const CARD_GATEWAY_TYPES = [ 'card', 'link', 'amazon_pay' ];
@@ -38,5 +39,8 @@ export function recordOrderMethod(
 		return;
 	}
 	order.paymentMethod = gatewayIdFor( paymentMethodType );
-	order.paymentMethodTitle = methodTitle( paymentMethodType, order.currency );
+	order.paymentMethodTitle = paymentMethodTitle(
+		order.paymentMethod,
+		order.currency
+	);
 }

@@ -6,7 +6,7 @@
  */
 import type { Context } from '../context';
 import { escapeHtml } from '../http/respond';
-import { currencyFor, formatMoney } from '../shop/currency';
+import { currencyFor, priceHtml } from '../shop/currency';
 import {
 	CANCELLABLE,
 	cancelOrderPath,
@@ -98,8 +98,9 @@ export function actionLink( action: OrderAction, extraClass = '' ): string {
 	) }">${ action.name }</a>`;
 }
 
+/** `get_formatted_order_total()`: the total as `wc_price()` prints it. */
 export function formattedTotal( order: Order ): string {
-	return formatMoney( order.totals.total, currencyFor( order.currency ) );
+	return priceHtml( order.totals.total, currencyFor( order.currency ) );
 }
 
 /**
@@ -139,7 +140,7 @@ function orderRow( ctx: Context, order: Order ): string {
 	) }${ cell(
 		'order-total',
 		'Total',
-		`${ escapeHtml( formattedTotal( order ) ) } for ${ items } item${
+		`${ formattedTotal( order ) } for ${ items } item${
 			items === 1 ? '' : 's'
 		}`
 	) }${ cell(

@@ -1,13 +1,21 @@
 /**
- * The my-account area: login, saved payment methods, add-payment-method,
- * subscriptions with change-payment, orders and a single order.
+ * My account as WooCommerce has it (`myaccount/my-account.php`): for a
+ * shopper who is not logged in, the login and registration forms on every
+ * account page; for a customer, the navigation (`myaccount/navigation.php`)
+ * beside the endpoint's content: Dashboard (the greeting, and WooCommerce
+ * Subscriptions' list of subscriptions), Orders and a single order,
+ * Downloads, Addresses and their edit forms, Payment methods and Add payment
+ * method, Account details, and Log out (the `customer-logout` endpoint with
+ * its nonce; without one it asks to confirm).
  */
 import type { Context } from '../context';
+import { escapeHtml, sendHtml } from '../http/respond';
+import { currentCustomer } from '../shop/customers';
 import type { Customer } from '../shop/types';
-import { escapeHtml, redirect, sendHtml } from '../http/respond';
-import { noticesHtml, renderPage } from './layout';
+import { renderPage } from './layout';
 import {
 	ADD_PATH,
+	METHODS_PATH,
 	addPaymentMethod,
 	addPaymentMethodForm,
 	addPaymentMethodGlobals,
@@ -18,82 +26,138 @@ import { CLASSIC_STYLE } from './classic-checkout-page';
 import { classicScripts } from './classic-payment-list';
 import { ORDERS_PATH, ordersTable } from './account-orders';
 import { VIEW_ORDER_PATH, viewOrder } from './account-view-order';
+import { accountNoticesHtml } from './account-notices';
+import { loginAndRegisterHtml } from './account-login';
+import {
+	ADDRESSES_PATH,
+	addressesHtml,
+	editAddressGlobals,
+	editAddressHtml,
+} from './account-addresses';
+import { accountDetailsHtml } from './account-details';
+import { EDIT_ADDRESS_PATH } from '../routes/account-address-form';
+import { EDIT_ACCOUNT_PATH } from '../routes/account-details-form';
+import { LOGOUT_PATH, logoutUrl } from '../routes/account-links';
 
-/**
- * WooCommerce's login and registration forms side by side. The password
- * fields are plain: the storefront adds their show/hide button.
- */
-const LOGIN_AND_REGISTER = `<div class="u-columns col2-set" id="customer_login">
-<div class="u-column1 col-1"><h2>Login</h2>
-<form class="woocommerce-form woocommerce-form-login login" method="post" action="/my-account/">
-<p class="woocommerce-form-row woocommerce-form-row--wide form-row form-row-wide"><label for="username">Username or email address&nbsp;<span class="required" aria-hidden="true">*</span></label><input type="text" class="woocommerce-Input woocommerce-Input--text input-text" name="username" id="username" autocomplete="username" required aria-required="true"></p>
-<p class="woocommerce-form-row woocommerce-form-row--wide form-row form-row-wide"><label for="password">Password&nbsp;<span class="required" aria-hidden="true">*</span></label><input class="woocommerce-Input woocommerce-Input--text input-text" type="password" name="password" id="password" autocomplete="current-password" required aria-required="true"></p>
-<p class="form-row"><button type="submit" class="woocommerce-button button woocommerce-form-login__submit" name="login" value="Log in">Log in</button></p></form></div>
-<div class="u-column2 col-2"><h2>Register</h2>
-<form method="post" class="woocommerce-form woocommerce-form-register register" action="/my-account/">
-<p class="woocommerce-form-row woocommerce-form-row--wide form-row form-row-wide"><label for="reg_email">Email address&nbsp;<span class="required" aria-hidden="true">*</span></label><input type="email" class="woocommerce-Input woocommerce-Input--text input-text" name="email" id="reg_email" autocomplete="email" required aria-required="true"></p>
-<p class="woocommerce-form-row woocommerce-form-row--wide form-row form-row-wide"><label for="reg_password">Password&nbsp;<span class="required" aria-hidden="true">*</span></label><input type="password" class="woocommerce-Input woocommerce-Input--text input-text" name="password" id="reg_password" autocomplete="new-password" required aria-required="true"></p>
-<wc-order-attribution-inputs></wc-order-attribution-inputs>
-<p class="woocommerce-form-row form-row"><button type="submit" class="woocommerce-Button woocommerce-button button woocommerce-form-register__submit" name="register" value="Register">Register</button></p></form></div></div>`;
+const DOWNLOADS_PATH = '/my-account/downloads/';
 
-/**
- * WooCommerce's account navigation; Orders is current on a single order
- * too, as `wc_is_current_account_menu_item` has it.
- */
-function accountNavigation( path: string ): string {
-	const items: Array< [ string, string, string, boolean ] > = [
-		[ 'dashboard', '/my-account/', 'Dashboard', path === '/my-account/' ],
-		[
-			'orders',
-			ORDERS_PATH,
-			'Orders',
-			path === ORDERS_PATH || VIEW_ORDER_PATH.test( path ),
-		],
+/** `wc_get_account_menu_items()`: endpoint, address, label. */
+function menuItems( ctx: Context ): Array< [ string, string, string ] > {
+	return [
+		[ 'dashboard', '/my-account/', 'Dashboard' ],
+		[ 'orders', ORDERS_PATH, 'Orders' ],
+		[ 'downloads', DOWNLOADS_PATH, 'Downloads' ],
+		[ 'edit-address', ADDRESSES_PATH, 'Addresses' ],
+		[ 'payment-methods', METHODS_PATH, 'Payment methods' ],
+		[ 'edit-account', EDIT_ACCOUNT_PATH, 'Account details' ],
+		[ 'customer-logout', logoutUrl( ctx ), 'Log out' ],
 	];
-	return `<nav class="woocommerce-MyAccount-navigation" aria-label="Account pages"><ul>${ items
-		.map(
-			( [ endpoint, href, label, current ] ) =>
-				`<li class="woocommerce-MyAccount-navigation-link woocommerce-MyAccount-navigation-link--${ endpoint }${
-					current ? ' is-active' : ''
-				}"><a href="${ href }"${
-					current ? ' aria-current="page"' : ''
-				}>${ label }</a></li>`
-		)
+}
+
+/**
+ * `wc_is_current_account_menu_item()`: an endpoint's own pages (a single
+ * order, an address's form, adding a method) keep its item current.
+ */
+function isCurrent( endpoint: string, path: string ): boolean {
+	switch ( endpoint ) {
+		case 'dashboard':
+			return path === '/my-account/';
+		case 'orders':
+			return path === ORDERS_PATH || VIEW_ORDER_PATH.test( path );
+		case 'edit-address':
+			return path.startsWith( ADDRESSES_PATH );
+		case 'payment-methods':
+			return path === METHODS_PATH || path.startsWith( ADD_PATH );
+		case 'customer-logout':
+			return path.startsWith( LOGOUT_PATH );
+		default:
+			return path === `/my-account/${ endpoint }/`;
+	}
+}
+
+function accountNavigation( ctx: Context ): string {
+	const path = ctx.url.pathname;
+	return `<nav class="woocommerce-MyAccount-navigation" aria-label="Account pages"><ul>${ menuItems(
+		ctx
+	)
+		.map( ( [ endpoint, href, label ] ) => {
+			const current = isCurrent( endpoint, path );
+			return `<li class="woocommerce-MyAccount-navigation-link woocommerce-MyAccount-navigation-link--${ endpoint }${
+				current ? ' is-active' : ''
+			}"><a href="${ escapeHtml( href ) }"${
+				current ? ' aria-current="page"' : ''
+			}>${ label }</a></li>`;
+		} )
 		.join( '' ) }</ul></nav>`;
 }
 
+/** `myaccount/dashboard.php`, then WooCommerce Subscriptions' list. */
+function dashboard( ctx: Context, customer: Customer ): string {
+	const name = `<strong>${ escapeHtml( customer.displayName ) }</strong>`;
+	return `<p>Hello ${ name } (not ${ name }? <a href="${ escapeHtml(
+		logoutUrl( ctx )
+	) }">Log out</a>)</p>
+<p>From your account dashboard you can view your <a href="${ ORDERS_PATH }">recent orders</a>, manage your <a href="${ ADDRESSES_PATH }">shipping and billing addresses</a>, and <a href="${ EDIT_ACCOUNT_PATH }">edit your password and account details</a>.</p>
+${ subscriptionsTable( ctx, customer ) }`;
+}
+
+interface Endpoint {
+	title: string;
+	body: string;
+	globals?: Record< string, unknown >;
+}
+
 /** The logged-in endpoint's title and content. */
-function endpointContent(
-	ctx: Context,
-	customer: Customer,
-	adding: boolean
-): { title: string; body: string } {
+function endpointContent( ctx: Context, customer: Customer ): Endpoint {
 	const path = ctx.url.pathname;
 	const viewing = VIEW_ORDER_PATH.exec( path );
+	const editing = EDIT_ADDRESS_PATH.exec( path );
 	if ( viewing ) {
 		return viewOrder( ctx, customer, Number( viewing[ 1 ] ) );
 	}
-	if ( path === ORDERS_PATH ) {
-		return { title: 'Orders', body: ordersTable( ctx, customer ) };
+	if ( editing ) {
+		const group = editing[ 1 ] as 'billing' | 'shipping';
+		return {
+			title: 'Addresses',
+			body: editAddressHtml( ctx, customer, group ),
+			globals: editAddressGlobals(),
+		};
 	}
-	return {
-		title: 'My account',
-		body: adding
-			? `<h2>Add payment method</h2>${ addPaymentMethodForm(
-					ctx,
-					customer
-				) }`
-			: `${ paymentMethodsTable( ctx, customer ) }${ subscriptionsTable(
-					ctx,
-					customer
-				) }`,
-	};
+	switch ( path ) {
+		case ORDERS_PATH:
+			return { title: 'Orders', body: ordersTable( ctx, customer ) };
+		case DOWNLOADS_PATH:
+			return {
+				title: 'Downloads',
+				body: '<div class="woocommerce-info">No downloads available yet. <a class="woocommerce-Button wc-forward button" href="/shop/">Browse products</a></div>',
+			};
+		case ADDRESSES_PATH:
+			return { title: 'Addresses', body: addressesHtml( ctx, customer ) };
+		case METHODS_PATH:
+			return {
+				title: 'Payment methods',
+				body: paymentMethodsTable( ctx, customer ),
+			};
+		case EDIT_ACCOUNT_PATH:
+			return {
+				title: 'Account details',
+				body: accountDetailsHtml( ctx, customer ),
+			};
+		case LOGOUT_PATH:
+			// Reached without its nonce: WooCommerce asks first.
+			return {
+				title: 'Log out',
+				body: `<div class="woocommerce-info">Are you sure you want to log out? <a href="${ escapeHtml(
+					logoutUrl( ctx )
+				) }">Confirm and log out</a></div>`,
+			};
+		default:
+			return { title: 'My account', body: dashboard( ctx, customer ) };
+	}
 }
 
 export function myAccountPage( ctx: Context ): void {
-	const customer = ctx.state.customers.find(
-		( entry ) => entry.id === ctx.session.customerId
-	);
+	const customer = currentCustomer( ctx.state, ctx.session );
 	if ( ! customer ) {
 		sendHtml(
 			ctx.res,
@@ -102,7 +166,9 @@ export function myAccountPage( ctx: Context ): void {
 				page: 'my account',
 				title: 'My account',
 				bodyClass: 'woocommerce-account woocommerce-page',
-				body: `${ noticesHtml( ctx ) }${ LOGIN_AND_REGISTER }`,
+				body: `${ accountNoticesHtml( ctx ) }${ loginAndRegisterHtml(
+					ctx
+				) }`,
 			} )
 		);
 		return;
@@ -112,7 +178,13 @@ export function myAccountPage( ctx: Context ): void {
 		addPaymentMethod( ctx, customer );
 		return;
 	}
-	const { title, body } = endpointContent( ctx, customer, adding );
+	const { title, body, globals } = adding
+		? {
+				title: 'Add payment method',
+				body: addPaymentMethodForm( ctx, customer ),
+				globals: addPaymentMethodGlobals( ctx, customer ),
+			}
+		: endpointContent( ctx, customer );
 	sendHtml(
 		ctx.res,
 		200,
@@ -121,40 +193,13 @@ export function myAccountPage( ctx: Context ): void {
 			title,
 			bodyClass: 'woocommerce-account woocommerce-page',
 			body: `${ CLASSIC_STYLE }<div class="woocommerce">${ accountNavigation(
-				ctx.url.pathname
-			) }<div class="woocommerce-MyAccount-content">${ noticesHtml(
 				ctx
-			) }<p>Hello <strong>${ escapeHtml( customer.email ) }</strong>.</p>
-${ body }
-<form method="post" action="/my-account/logout/"><button type="submit">Log out</button></form></div></div>`,
-			globals: adding ? addPaymentMethodGlobals( ctx, customer ) : {},
+			) }<div class="woocommerce-MyAccount-content">${ accountNoticesHtml(
+				ctx
+			) }
+${ body }</div></div>`,
+			globals: globals || {},
 			scripts: adding ? classicScripts( ctx ) : [],
 		} )
 	);
-}
-
-export function login( ctx: Context ): void {
-	const customer = ctx.state.customers.find(
-		( entry ) =>
-			entry.email === String( ctx.body.username || '' ).trim() &&
-			entry.password === ctx.body.password
-	);
-	if ( ! customer ) {
-		sendHtml(
-			ctx.res,
-			200,
-			renderPage( ctx, {
-				page: 'my account',
-				title: 'My account',
-				// WooCommerce prints `<ul role="alert">`, which stops being a
-				// list to assistive technology (axe: listitem); the alert
-				// wraps the list instead, announced the same.
-				body: '<div class="woocommerce-notices-wrapper" role="alert"><ul class="woocommerce-error"><li><strong>Error:</strong> The username or password you entered is incorrect.</li></ul></div><p><a href="/my-account/">Try again</a></p>',
-			} )
-		);
-		return;
-	}
-	ctx.session.customerId = customer.id;
-	ctx.session.cart.billing = { ...customer.billing };
-	redirect( ctx.res, '/my-account/' );
 }

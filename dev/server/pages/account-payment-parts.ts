@@ -7,11 +7,15 @@
  */
 import type { Context } from '../context';
 import { escapeHtml, redirect } from '../http/respond';
-import { currencyFor, formatMoney } from '../shop/currency';
+import { currencyFor, priceHtml } from '../shop/currency';
 import { nonceFor, verifyNonce } from '../shop/state';
 import type { Customer } from '../shop/types';
 import { saveTokenFor } from '../gateway/complete-order';
-import { brandName, tokenExpiry, tokenLabel } from '../shop/token-labels';
+import {
+	tokenExpiry,
+	tokenLabel,
+	tokenMethodLabel,
+} from '../shop/token-labels';
 import {
 	changePaymentPath,
 	changeSubscriptionMethod,
@@ -20,6 +24,7 @@ import {
 import { stripeData } from './page-settings';
 import { cartAmountHtml, paymentMethodsHtml } from './classic-payment-list';
 import { customerBillingData, failBackTo } from './pay-page-parts';
+import { paymentMethodActionUrl } from '../routes/account-links';
 
 const ADD_NONCE = 'woocommerce-add-payment-method';
 export const ADD_PATH = '/my-account/add-payment-method/';
@@ -34,28 +39,74 @@ function methodName( ctx: Context, paymentMethodId: string ): string {
 	return token ? tokenLabel( token ) : 'None';
 }
 
+/**
+ * My account → Payment methods (`myaccount/payment-methods.php`): each saved
+ * method with its expiry and actions (Delete, and Make default but on the
+ * default one, each a link with its nonce), or "No saved methods found.";
+ * then "Add payment method".
+ */
 export function paymentMethodsTable(
 	ctx: Context,
 	customer: Customer
 ): string {
+	const columns: Array< [ string, string ] > = [
+		[ 'method', 'Method' ],
+		[ 'expires', 'Expires' ],
+		[ 'actions', '&nbsp;' ],
+	];
+	const cell = ( id: string, title: string, html: string ) =>
+		`<td class="woocommerce-PaymentMethod woocommerce-PaymentMethod--${ id } payment-method-${ id }" data-title="${ title }">${ html }</td>`;
 	const rows = ctx.state.tokens
 		.filter( ( token ) => token.customerId === customer.id )
-		.map(
-			( token ) =>
-				`<tr class="payment-method"><td>${ escapeHtml(
-					token.last4
-						? `${ brandName( token.brand ) } ending in ${
-								token.last4
-							}`
-						: brandName( token.brand )
-				) }</td><td>${ tokenExpiry( token ) }</td><td>${
-					token.isDefault ? 'Default' : ''
-				}</td></tr>`
-		)
-		.join( '' );
-	return `<h2>Payment methods</h2><table class="woocommerce-MyAccount-paymentMethods shop_table"><thead><tr><th>Method</th><th>Expires</th><th>Default</th></tr></thead><tbody>${
-		rows || '<tr><td colspan="3">No saved methods found.</td></tr>'
-	}</tbody></table><p><a class="button" href="${ ADD_PATH }">Add payment method</a></p>`;
+		.map( ( token ) => {
+			const actions: Array< [ string, string, string ] > = [
+				[
+					'delete',
+					'Delete',
+					paymentMethodActionUrl( ctx, 'delete', token.id ),
+				],
+				...( token.isDefault
+					? []
+					: [
+							[
+								'default',
+								'Make default',
+								paymentMethodActionUrl(
+									ctx,
+									'set-default',
+									token.id
+								),
+							] as [ string, string, string ],
+						] ),
+			];
+			return `<tr class="payment-method${
+				token.isDefault ? ' default-payment-method' : ''
+			}">${ cell(
+				'method',
+				'Method',
+				escapeHtml( tokenMethodLabel( token ) )
+			) }${ cell( 'expires', 'Expires', tokenExpiry( token ) ) }${ cell(
+				'actions',
+				'&nbsp;',
+				actions
+					.map(
+						( [ key, name, url ] ) =>
+							`<a href="${ escapeHtml(
+								url
+							) }" class="button ${ key }">${ name }</a>&nbsp;`
+					)
+					.join( '' )
+			) }</tr>`;
+		} );
+	const table = rows.length
+		? `<table class="woocommerce-MyAccount-paymentMethods shop_table shop_table_responsive account-payment-methods-table"><thead><tr>${ columns
+				.map(
+					( [ id, name ] ) =>
+						`<th class="woocommerce-PaymentMethod woocommerce-PaymentMethod--${ id } payment-method-${ id }"><span class="nobr">${ name }</span></th>`
+				)
+				.join( '' ) }</tr></thead>${ rows.join( '' ) }</table>`
+		: '<p class="woocommerce-Message woocommerce-Message--info woocommerce-info">No saved methods found.</p>';
+	return `${ table }<a class="button" href="${ ADD_PATH }">Add payment method</a>`;
 }
 
 export function subscriptionsTable( ctx: Context, customer: Customer ): string {
@@ -67,8 +118,9 @@ export function subscriptionsTable( ctx: Context, customer: Customer ): string {
 					subscription.id
 				}"><td>#${ subscription.id } ${ escapeHtml(
 					subscription.name
-				) }</td><td>${ escapeHtml(
-					formatMoney( subscription.amount, currency )
+				) }</td><td>${ priceHtml(
+					subscription.amount,
+					currency
 				) } / month</td><td class="subscription-payment-method">${ escapeHtml(
 					methodName( ctx, subscription.paymentMethodId )
 				) }</td><td><a href="${ escapeHtml(

@@ -1,11 +1,11 @@
 /**
  * My account → View order (WooCommerce's `myaccount/view-order.php` and
  * `order/order-details.php`): where the Orders table's View goes. The
- * order's lines and totals, and the same Pay and Cancel actions.
+ * order's lines and totals, the same Pay and Cancel actions, and the
+ * addresses.
  */
 import type { Context } from '../context';
 import { escapeHtml } from '../http/respond';
-import { currencyFor, formatMoney } from '../shop/currency';
 import type { Customer } from '../shop/types';
 import {
 	actionLink,
@@ -13,7 +13,7 @@ import {
 	orderDate,
 	statusName,
 } from './account-orders';
-import { orderItemTotals } from '../shop/orders';
+import { customerDetailsHtml, orderDetailsHtml } from './order-details';
 
 export const VIEW_ORDER_PATH = /^\/my-account\/view-order\/(\d+)\/?$/;
 
@@ -31,36 +31,6 @@ export function viewOrder(
 			body: '<div class="woocommerce-error">Invalid order. <a href="/my-account/" class="wc-forward">My account</a></div>',
 		};
 	}
-	const currency = currencyFor( order.currency );
-	const money = ( value: number ) =>
-		escapeHtml( formatMoney( value, currency ) );
-	const lines = order.lines
-		.map(
-			( line ) =>
-				`<tr class="woocommerce-table__line-item order_item"><td class="woocommerce-table__product-name product-name">${ escapeHtml(
-					line.name
-				) } <strong class="product-quantity">&times;&nbsp;${
-					line.quantity
-				}</strong></td><td class="woocommerce-table__product-total product-total">${ money(
-					line.total
-				) }</td></tr>`
-		)
-		.join( '' );
-	const totals =
-		orderItemTotals( order )
-			.map(
-				( [ label, amount ] ) =>
-					`<tr><th scope="row">${ label }:</th><td>${ money(
-						amount
-					) }</td></tr>`
-			)
-			.join( '' ) +
-		// get_order_item_totals' payment method row: the title that paid.
-		( order.paymentMethodTitle && order.totals.total > 0
-			? `<tr><th scope="row">Payment method:</th><td>${ escapeHtml(
-					order.paymentMethodTitle
-				) }</td></tr>`
-			: '' );
 	const actions = orderActions( ctx, order ).filter(
 		( action ) => action.key !== 'view'
 	);
@@ -81,7 +51,7 @@ export function viewOrder(
 		) }</mark> and is currently <mark class="order-status">${ escapeHtml(
 			statusName( order )
 		) }</mark>.</p>
-<section class="woocommerce-order-details"><h2 class="woocommerce-order-details__title">Order details</h2>
-<table class="woocommerce-table woocommerce-table--order-details shop_table order_details"><thead><tr><th class="woocommerce-table__product-name product-name">Product</th><th class="woocommerce-table__product-table product-total">Total</th></tr></thead><tbody>${ lines }</tbody><tfoot>${ totals }${ actionsRow }</tfoot></table></section>`,
+${ orderDetailsHtml( order, actionsRow ) }
+${ customerDetailsHtml( order, ctx.state.settings.storeCountry ) }`,
 	};
 }

@@ -7,7 +7,7 @@
 import { cartLineDetailsHtml } from './cart-line-details';
 import type { Context } from '../context';
 import { escapeHtml, sendHtml } from '../http/respond';
-import { formatMoney } from '../shop/currency';
+import { priceHtml } from '../shop/currency';
 import { cartTotals } from '../shop/totals';
 import { nonceFor } from '../shop/state';
 import type { ShopState } from '../shop/state';
@@ -34,8 +34,7 @@ function totalsOf( state: ShopState, session: Session ) {
 
 function cartForm( ctx: Context ): string {
 	const totals = totalsOf( ctx.state, ctx.session );
-	const money = ( value: number ) =>
-		escapeHtml( formatMoney( value, totals.currency ) );
+	const money = ( value: number ) => priceHtml( value, totals.currency );
 	const rows = totals.lines
 		.map( ( entry ) => {
 			const key = escapeHtml( entry.line.key );
@@ -77,8 +76,7 @@ function cartForm( ctx: Context ): string {
 /** `.cart_totals`: also the answer of `update_shipping_method`. */
 export function cartTotalsHtml( state: ShopState, session: Session ): string {
 	const totals = totalsOf( state, session );
-	const money = ( value: number ) =>
-		escapeHtml( formatMoney( value, totals.currency ) );
+	const money = ( value: number ) => priceHtml( value, totals.currency );
 	const coupons = session.cart.coupons
 		.map(
 			( code ) =>

@@ -7,7 +7,7 @@
  */
 import type { Context } from '../context';
 import { escapeHtml, redirect, sendHtml } from '../http/respond';
-import { currencyFor, formatMoney } from '../shop/currency';
+import { currencyFor, priceHtml } from '../shop/currency';
 import { nonceFor, verifyNonce } from '../shop/state';
 import { UPDATE_ORDER_STATUS_ACTION } from '../gateway/process-payment';
 import { confirmHash } from '../gateway/redirects';
@@ -160,8 +160,9 @@ export function changePaymentPage(
 			body: orderReviewForm( ctx, {
 				table: `<table class="shop_table"><thead><tr><th class="product-name">Product</th><th class="product-total">Totals</th></tr></thead><tbody><tr class="order_item"><td class="product-name">${ escapeHtml(
 					subscription.name
-				) } &times;&nbsp;1</td><td class="product-subtotal">${ escapeHtml(
-					formatMoney( subscription.amount, currency )
+				) } &times;&nbsp;1</td><td class="product-subtotal">${ priceHtml(
+					subscription.amount,
+					currency
 				) } / month</td></tr></tbody></table>`,
 				total: 0,
 				currency,

@@ -5,13 +5,12 @@
  */
 import type { Context } from '../context';
 import { escapeHtml, redirect, sendHtml } from '../http/respond';
-import { formatMoney, currencyFor } from '../shop/currency';
 import { completeOrder, failOrder, isPaid } from '../gateway/complete-order';
 import { renderPage } from './layout';
 import { orderPayPath } from '../shop/orders';
 import { clearCartAfterPayment } from '../shop/clear-cart-after-payment';
+import { orderReceivedHtml } from './order-received';
 import { storeApiNonce, wcSettings } from './page-settings';
-import type { Order } from '../shop/types';
 import { STYLE as BLOCK_CHECKOUT_STYLE } from '../../browser/blocks-host/style';
 import { checkoutData, preloadedRequests } from './block-checkout-data';
 import { blockCheckoutSkeleton, linkInCard } from './block-checkout-skeleton';
@@ -111,64 +110,30 @@ function settleReturn( ctx: Context, orderId: number ): boolean {
 	return true;
 }
 
-/** The thanks and the order's overview, for any order that did not fail. */
-function receivedOrderNotice( order: Order ): string {
-	const currency = currencyFor( order.currency );
-	return `<p class="woocommerce-notice woocommerce-notice--success woocommerce-thankyou-order-received">Thank you. Your order has been received.</p>
-<ul class="woocommerce-order-overview order_details">
-<li class="woocommerce-order-overview__order order">Order number: <strong>${ order.id }</strong></li>
-<li class="woocommerce-order-overview__status">Status: <strong class="order-status">${ escapeHtml( order.status ) }</strong></li>
-<li class="woocommerce-order-overview__total total">Total: <strong>${ escapeHtml( formatMoney( order.totals.total, currency ) ) }</strong></li>
-<li class="woocommerce-order-overview__payment-method method">Payment method: <strong>${ escapeHtml(
-		order.paymentMethodTitle || order.paymentMethod
-	) }</strong></li>
-</ul>`;
-}
-
 /**
- * WooCommerce's thank-you page for a failed order: no thanks and no
- * overview, but the way to pay it again (and, for a customer, to the
- * account, where the order waits under Orders).
+ * The order-received page: a return from a bank page settles the order
+ * first; then what WooCommerce shows for this order and this visitor
+ * (order-received.ts).
  */
-function failedOrderNotice( ctx: Context, order: Order ): string {
-	const account = ctx.session.customerId
-		? ' <a href="/my-account/" class="button pay">My account</a>'
-		: '';
-	return `<p class="woocommerce-notice woocommerce-notice--error woocommerce-thankyou-order-failed">Unfortunately your order cannot be processed as the originating bank/merchant has declined your transaction. Please attempt your purchase again.</p>
-<p class="woocommerce-notice woocommerce-notice--error woocommerce-thankyou-order-failed-actions"><a href="${ escapeHtml(
-		orderPayPath( order )
-	) }" class="button pay">Pay</a>${ account }</p>`;
-}
-
 export function orderReceivedPage( ctx: Context, orderId: number ): void {
-	const order = ctx.state.orders.get( orderId );
-	if ( ! order || order.key !== ctx.url.searchParams.get( 'key' ) ) {
-		sendHtml(
-			ctx.res,
-			404,
-			renderPage( ctx, {
-				title: 'Order not found',
-				body: '<p class="woocommerce-error">Sorry, this order is invalid and cannot be paid for.</p>',
-			} )
-		);
+	const found = ctx.state.orders.get( orderId );
+	const order =
+		found && found.key === ctx.url.searchParams.get( 'key' )
+			? found
+			: undefined;
+	if ( order && settleReturn( ctx, orderId ) ) {
 		return;
 	}
-	if ( settleReturn( ctx, orderId ) ) {
-		return;
+	if ( order ) {
+		clearCartAfterPayment( ctx.state, ctx.session, order );
 	}
-	clearCartAfterPayment( ctx.state, ctx.session, order );
 	sendHtml(
 		ctx.res,
 		200,
 		renderPage( ctx, {
 			title: 'Order received',
 			bodyClass: 'woocommerce-order-received',
-			body: `<div class="woocommerce-order">
-${
-	order.status === 'failed'
-		? failedOrderNotice( ctx, order )
-		: receivedOrderNotice( order )
-}</div>`,
+			body: orderReceivedHtml( ctx, order ),
 		} )
 	);
 }

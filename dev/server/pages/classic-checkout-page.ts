@@ -3,12 +3,15 @@
  * and coupon toggles, form.checkout with billing, shipping, account and
  * order-notes fields, the order review with the payment area, and the data
  * WooCommerce prints for its scripts (checkout, country list, address
- * locale) beside the gateway's settings. Its login form logs the shopper in.
+ * locale) beside the gateway's settings. Its login form is WooCommerce's
+ * (routes/login-form.ts): logged in, the shopper comes back here.
  */
 import { expressArea } from './express-area';
 import type { Context } from '../context';
 import { redirect, sendHtml } from '../http/respond';
 import { classicNonces, chosenMethodFor } from '../routes/classic-session';
+import { LOGIN_NONCE } from '../routes/login-form';
+import { nonceFor } from '../shop/state';
 import { renderPage } from './layout';
 import { pageNotices } from './pay-page-parts';
 import { reviewTableHtml } from './fragments';
@@ -74,7 +77,11 @@ function loginForm( ctx: Context ): string {
 <p>If you have shopped with us before, please enter your details below. If you are a new customer, please proceed to the Billing section.</p>
 <p class="form-row form-row-first"><label for="username">Username or email&nbsp;<span class="required" aria-hidden="true">*</span></label><input type="text" class="input-text" name="username" id="username" autocomplete="username" aria-required="true"></p>
 <p class="form-row form-row-last"><label for="password">Password&nbsp;<span class="required" aria-hidden="true">*</span></label><input class="input-text woocommerce-Input" type="password" name="password" id="password" autocomplete="current-password" aria-required="true"></p>
-<p class="form-row"><input type="hidden" name="redirect" value="${ CHECKOUT_PATH }"><button type="submit" class="woocommerce-button button woocommerce-form-login__submit" name="login" value="Login">Login</button></p>
+<p class="form-row"><input type="hidden" name="woocommerce-login-nonce" value="${ nonceFor(
+		ctx.state,
+		ctx.session,
+		LOGIN_NONCE
+	) }"><input type="hidden" name="_wp_http_referer" value="${ CHECKOUT_PATH }"><input type="hidden" name="redirect" value="${ CHECKOUT_PATH }"><button type="submit" class="woocommerce-button button woocommerce-form-login__submit" name="login" value="Login">Login</button></p>
 </form>`;
 }
 
@@ -133,33 +140,11 @@ ${ checkoutPaymentHtml( ctx ) }
 </div></form>`;
 }
 
-/** WooCommerce's login form on the checkout: log in, then back here. */
-function logIn( ctx: Context ): boolean {
-	if ( ctx.req.method !== 'POST' || ! ctx.body.login ) {
-		return false;
-	}
-	const customer = ctx.state.customers.find(
-		( entry ) =>
-			entry.email === String( ctx.body.username || '' ).trim() &&
-			entry.password === ctx.body.password
-	);
-	if ( customer ) {
-		ctx.session.customerId = customer.id;
-		ctx.session.cart.billing = { ...customer.billing };
-	} else {
-		ctx.session.notices.push( {
-			type: 'error',
-			text: 'Error: The username or password you entered is incorrect.',
-		} );
-	}
-	redirect( ctx.res, CHECKOUT_PATH );
-	return true;
-}
-
+/**
+ * The page; its login form's post is WooCommerce's (routes/login-form.ts),
+ * back here when it logged the shopper in, this page with the error if not.
+ */
 export function classicCheckoutPage( ctx: Context ): void {
-	if ( logIn( ctx ) ) {
-		return;
-	}
 	if ( ! ctx.session.cart.lines.length ) {
 		// WooCommerce sends a checkout with an empty cart to the cart page,
 		// with a notice (wc_template_redirect).

@@ -9,7 +9,7 @@
 import { expressArea } from './express-area';
 import type { Context } from '../context';
 import { escapeHtml, redirect, sendHtml } from '../http/respond';
-import { currencyFor, formatMoney } from '../shop/currency';
+import { currencyFor, priceHtml } from '../shop/currency';
 import { nonceFor, verifyNonce } from '../shop/state';
 import {
 	orderItemTotals,
@@ -111,8 +111,7 @@ export function orderPayPage( ctx: Context, orderId: number ): void {
 		return;
 	}
 	const currency = currencyFor( order.currency );
-	const money = ( value: number ) =>
-		escapeHtml( formatMoney( value, currency ) );
+	const money = ( value: number ) => priceHtml( value, currency );
 	sendHtml(
 		ctx.res,
 		200,

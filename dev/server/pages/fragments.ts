@@ -6,7 +6,7 @@ import { cartLineDetailsHtml } from './cart-line-details';
 import { escapeHtml } from '../http/respond';
 import type { ShopState } from '../shop/state';
 import type { Session } from '../shop/types';
-import { formatMoney } from '../shop/currency';
+import { priceHtml } from '../shop/currency';
 import { cartTotals } from '../shop/totals';
 import { productImages } from './product-images';
 
@@ -36,14 +36,18 @@ export function miniCartHtml( state: ShopState, session: Session ): string {
 				productImages( entry.product.slug )[ 0 ] || ''
 			}" alt="">${ name }</a>${ cartLineDetailsHtml(
 				entry.line
-			) }<span class="quantity">${ entry.line.quantity } × ${ escapeHtml(
-				formatMoney( entry.unitPrice, totals.currency )
+			) }<span class="quantity">${
+				entry.line.quantity
+			} &times; ${ priceHtml(
+				entry.unitPrice,
+				totals.currency
 			) }</span></li>`;
 		} )
 		.join( '' );
-	return `<ul class="woocommerce-mini-cart cart_list product_list_widget">${ items }</ul><p class="woocommerce-mini-cart__total total"><strong>Subtotal:</strong> <span class="amount">${ escapeHtml(
-		formatMoney( totals.items, totals.currency )
-	) }</span></p><p class="woocommerce-mini-cart__buttons buttons"><a href="/cart/" class="button wc-forward">View cart</a><a href="/checkout/" class="button checkout wc-forward alt">Checkout</a></p>`;
+	return `<ul class="woocommerce-mini-cart cart_list product_list_widget">${ items }</ul><p class="woocommerce-mini-cart__total total"><strong>Subtotal:</strong> ${ priceHtml(
+		totals.items,
+		totals.currency
+	) }</p><p class="woocommerce-mini-cart__buttons buttons"><a href="/cart/" class="button wc-forward">View cart</a><a href="/checkout/" class="button checkout wc-forward alt">Checkout</a></p>`;
 }
 
 /** The header's cart summary (a fragment of its own, as themes add). */
@@ -62,7 +66,7 @@ export function headerCartCountHtml(
 	);
 	return `<span class="cart-contents-count">Cart: ${ count } ${
 		count === 1 ? 'item' : 'items'
-	} · ${ escapeHtml( formatMoney( totals.items, totals.currency ) ) }</span>`;
+	} · ${ priceHtml( totals.items, totals.currency ) }</span>`;
 }
 
 /** The link that removes a cart line without JavaScript. */
@@ -106,8 +110,7 @@ export function reviewTableHtml( state: ShopState, session: Session ): string {
 		state.settings.currency,
 		state.settings.storeCountry
 	);
-	const money = ( value: number ) =>
-		escapeHtml( formatMoney( value, totals.currency ) );
+	const money = ( value: number ) => priceHtml( value, totals.currency );
 	const rows = totals.lines
 		.map(
 			( entry ) =>

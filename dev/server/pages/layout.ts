@@ -198,9 +198,9 @@ export function noticesHtml( ctx: Context ): string {
 						notice.undo
 					) }" class="restore-item">Undo?</a>`
 				: '';
-			return `<div class="${ kind }" role="alert">${ link }${ escapeHtml(
-				notice.text
-			) }${ undo }</div>`;
+			return `<div class="${ kind }" role="alert">${ link }${
+				notice.html ? notice.text : escapeHtml( notice.text )
+			}${ undo }</div>`;
 		} )
 		.join( '' );
 	return `<div class="woocommerce-notices-wrapper">${ items }</div>`;

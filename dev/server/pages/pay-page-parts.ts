@@ -36,7 +36,9 @@ export function pageNotices( ctx: Context ): string {
 			( notice ) =>
 				`<div class="woocommerce-${
 					notice.type === 'error' ? 'error' : 'message'
-				}" role="alert">${ escapeHtml( notice.text ) }</div>`
+				}" role="alert">${
+					notice.html ? notice.text : escapeHtml( notice.text )
+				}</div>`
 		)
 		.join( '' ) }</div>`;
 }

@@ -7,18 +7,18 @@ import type { Context } from '../context';
 import { escapeHtml, sendHtml } from '../http/respond';
 import { productBySlug } from '../shop/catalogue';
 import type { Product } from '../shop/catalogue';
-import { currencyFor, formatMoney, inCurrency } from '../shop/currency';
+import { currencyFor, inCurrency, priceHtml } from '../shop/currency';
 import type { Currency } from '../shop/currency';
 import { noticesHtml, renderPage, sendNotFound } from './layout';
 import { expressData, expressReserve, walletsOn } from './page-settings';
 import { productImages, variationImage } from './product-images';
 import { expressArea } from './express-area';
 import { productTabs, stars } from './product-tabs';
+import { approvedReviews, averageRating } from '../shop/reviews';
 
+/** A catalogue price as `wc_price()` prints it. */
 function money( amount: number, currency: Currency ): string {
-	return escapeHtml(
-		formatMoney( inCurrency( amount, currency ), currency )
-	);
+	return priceHtml( inCurrency( amount, currency ), currency );
 }
 
 const attributeKey = ( name: string ) => `attribute_${ name.toLowerCase() }`;
@@ -164,24 +164,14 @@ export function productPage( ctx: Context, slug: string ): void {
 	}
 	const currency = currencyFor( ctx.state.settings.currency );
 	const wallets = walletsOn( ctx.state.settings, 'product' );
-	const reviews = ctx.state.reviews.filter(
-		( review ) => review.productId === product.id && review.rating
-	);
-	const average = reviews.length
-		? Math.round(
-				reviews.reduce(
-					( sum, review ) => sum + ( review.rating || 0 ),
-					0
-				) / reviews.length
-			)
-		: 0;
+	// `single-product/rating.php`: the approved reviews' average and count.
+	const reviewCount = approvedReviews( ctx.state.reviews, product.id ).length;
+	const average = averageRating( ctx.state.reviews, product.id );
 	const rating = average
 		? `<div class="woocommerce-product-rating">${ stars(
 				average
-			) } <a href="#reviews" class="woocommerce-review-link" rel="nofollow">(<span class="count">${
-				reviews.length
-			}</span> customer ${
-				reviews.length === 1 ? 'review' : 'reviews'
+			) } <a href="#reviews" class="woocommerce-review-link" rel="nofollow">(<span class="count">${ reviewCount }</span> customer ${
+				reviewCount === 1 ? 'review' : 'reviews'
 			})</a></div>`
 		: '';
 	const variable = product.type === 'variable';
@@ -210,7 +200,7 @@ ${ gallery( product ) }
 								)
 							),
 							currency
-						) } – ${ money(
+						) } &ndash; ${ money(
 							Math.max(
 								...( product.variations || [] ).map(
 									( v ) => v.price

@@ -1,40 +1,59 @@
 /**
  * The single product page's tabs as WooCommerce renders them: description,
  * additional information (the attributes), and reviews with the review form
- * and its rating field.
+ * and its rating field; a review awaiting approval shows to its author
+ * only, saying so.
  */
 import type { Context } from '../context';
 import { escapeHtml } from '../http/respond';
 import type { Product } from '../shop/catalogue';
+import { approvedReviews, moderationHash, type Review } from '../shop/reviews';
 
-export function stars( rating: number ): string {
-	return `<span class="star-rating" role="img" aria-label="Rated ${ rating } out of 5">${ '★'.repeat(
-		rating
-	) }${ '☆'.repeat( 5 - rating ) }</span>`;
+/**
+ * `wc_get_rating_html()`'s label: "Rated 4 out of 5" for a review, "Rated
+ * 4.00 out of 5" for a product's average. The stars drawn are the rating
+ * rounded.
+ */
+export function stars( rating: number | string ): string {
+	const drawn = Math.max( 0, Math.min( 5, Math.round( Number( rating ) ) ) );
+	return `<span class="star-rating" role="img" aria-label="Rated ${ escapeHtml(
+		String( rating )
+	) } out of 5">${ '★'.repeat( drawn ) }${ '☆'.repeat( 5 - drawn ) }</span>`;
 }
 
-function reviewsPanel( ctx: Context, product: Product ): string {
-	const reviews = ctx.state.reviews.filter(
-		( review ) => review.productId === product.id
+/**
+ * The reviews a visitor sees: the approved ones, and their own waiting
+ * for approval (WordPress shows a held comment to its logged-in author, or
+ * to the visitor its redirect's `unapproved` and `moderation-hash` name).
+ */
+function visibleReviews( ctx: Context, product: Product ): Review[] {
+	const unapproved = Number( ctx.url.searchParams.get( 'unapproved' ) );
+	const hash = ctx.url.searchParams.get( 'moderation-hash' );
+	return ctx.state.reviews.filter(
+		( review ) =>
+			review.productId === product.id &&
+			( review.approved ||
+				( ctx.session.customerId !== 0 &&
+					review.customerId === ctx.session.customerId ) ||
+				( review.id === unapproved &&
+					hash === moderationHash( review, ctx.state.nonceSalt ) ) )
 	);
-	const list = reviews.length
-		? `<ol class="commentlist">${ reviews
-				.map(
-					( review ) =>
-						`<li class="review" id="li-comment-${
-							review.id
-						}"><div id="comment-${
-							review.id
-						}" class="comment_container">${
-							review.rating ? stars( review.rating ) : ''
-						} <strong class="woocommerce-review__author">${ escapeHtml(
-							review.author
-						) }</strong><div class="description"><p>${ escapeHtml(
-							review.text
-						) }</p></div></div></li>`
-				)
-				.join( '' ) }</ol>`
-		: '<p class="woocommerce-noreviews">There are no reviews yet.</p>';
+}
+
+/** `review-meta.php`: the author, or that it awaits approval. */
+function reviewMeta( review: Review ): string {
+	return review.approved
+		? `<p class="meta"><strong class="woocommerce-review__author">${ escapeHtml(
+				review.author
+			) }</strong></p>`
+		: '<p class="meta"><em class="woocommerce-review__awaiting-approval">Your review is awaiting approval</em></p>';
+}
+
+/**
+ * The review form (`comment_form()` as WooCommerce configures it): a
+ * visitor gives a name and email, a logged-in customer does not.
+ */
+function reviewForm( ctx: Context, product: Product, title: string ): string {
 	const required = ctx.state.settings.ratingRequired;
 	const options = [
 		'Perfect',
@@ -48,30 +67,65 @@ function reviewsPanel( ctx: Context, product: Product ): string {
 				`<option value="${ 5 - index }">${ label }</option>`
 		)
 		.join( '' );
-	return `<div id="reviews" class="woocommerce-Reviews"><div id="comments"><h2 class="woocommerce-Reviews-title">${
-		reviews.length
-	} ${ reviews.length === 1 ? 'review' : 'reviews' } for <span>${ escapeHtml(
-		product.name
-	) }</span></h2>${ list }</div>
-<div id="review_form_wrapper"><div id="review_form"><div id="respond" class="comment-respond"><p id="reply-title" class="comment-reply-title">Add a review</p>
-<form action="/wp-comments-post.php" method="post" id="commentform" class="comment-form"><p class="comment-notes">Your email address will not be published. Required fields are marked <span class="required" aria-hidden="true">*</span></p>
+	const guest = ! ctx.session.customerId;
+	return `<div id="review_form_wrapper"><div id="review_form"><div id="respond" class="comment-respond"><p id="reply-title" class="comment-reply-title">${ title }</p>
+<form action="/wp-comments-post.php" method="post" id="commentform" class="comment-form">${
+		guest
+			? '<p class="comment-notes">Your email address will not be published. Required fields are marked <span class="required" aria-hidden="true">*</span></p>'
+			: ''
+	}
 <div class="comment-form-rating"><label for="rating" id="comment-form-rating-label">Your rating${
 		required ? '&nbsp;<span class="required">*</span>' : ''
 	}</label><select name="rating" id="rating"${
 		required ? ' required' : ''
 	}><option value="">Rate…</option>${ options }</select></div>
-<p class="comment-form-comment"><label for="comment">Your review&nbsp;<span class="required">*</span></label><textarea id="comment" name="comment" cols="45" rows="6" required></textarea></p>
+<p class="comment-form-comment"><label for="comment">Your review&nbsp;<span class="required">*</span></label><textarea id="comment" name="comment" cols="45" rows="6" required></textarea></p>${
+		guest
+			? `
 <p class="comment-form-author"><label for="author">Name&nbsp;<span class="required">*</span></label><input id="author" name="author" type="text" autocomplete="name" required></p>
-<p class="comment-form-email"><label for="email">Email&nbsp;<span class="required">*</span></label><input id="email" name="email" type="email" autocomplete="email" required></p>
+<p class="comment-form-email"><label for="email">Email&nbsp;<span class="required">*</span></label><input id="email" name="email" type="email" autocomplete="email" required></p>`
+			: ''
+	}
 <p class="form-submit"><input name="submit" type="submit" id="submit" class="submit" value="Submit"><input type="hidden" name="comment_post_ID" value="${
 		product.id
-	}" id="comment_post_ID"><input type="hidden" name="comment_parent" id="comment_parent" value="0"></p></form></div></div></div></div>`;
+	}" id="comment_post_ID"><input type="hidden" name="comment_parent" id="comment_parent" value="0"></p></form></div></div></div>`;
+}
+
+function reviewsPanel( ctx: Context, product: Product ): string {
+	const count = approvedReviews( ctx.state.reviews, product.id ).length;
+	const reviews = visibleReviews( ctx, product );
+	const list = reviews.length
+		? `<ol class="commentlist">${ reviews
+				.map(
+					( review ) =>
+						`<li class="review" id="li-comment-${
+							review.id
+						}"><div id="comment-${
+							review.id
+						}" class="comment_container">${
+							review.rating ? stars( review.rating ) : ''
+						}${ reviewMeta(
+							review
+						) }<div class="description"><p>${ escapeHtml(
+							review.text
+						) }</p></div></div></li>`
+				)
+				.join( '' ) }</ol>`
+		: '<p class="woocommerce-noreviews">There are no reviews yet.</p>';
+	const heading = count
+		? `${ count } ${ count === 1 ? 'review' : 'reviews' } for <span>${ escapeHtml(
+				product.name
+			) }</span>`
+		: 'Reviews';
+	const title = reviews.length
+		? 'Add a review'
+		: `Be the first to review &ldquo;${ escapeHtml( product.name ) }&rdquo;`;
+	return `<div id="reviews" class="woocommerce-Reviews"><div id="comments"><h2 class="woocommerce-Reviews-title">${ heading }</h2>${ list }</div>
+${ reviewForm( ctx, product, title ) }</div>`;
 }
 
 export function productTabs( ctx: Context, product: Product ): string {
-	const reviewCount = ctx.state.reviews.filter(
-		( review ) => review.productId === product.id
-	).length;
+	const reviewCount = approvedReviews( ctx.state.reviews, product.id ).length;
 	const panels: Array< [ string, string, string ] > = [
 		[
 			'description',

@@ -8,17 +8,19 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import WORDPRESS_PACKAGES from '../../wordpress-packages.json';
 
 const ROOT = path.resolve( __dirname, '../../..' );
 const OUR_PREFIX = 'wc-stripe-';
 
 /**
  * WordPress's own handles, one file each under dev/build as WordPress prints
- * them, with the dependencies WordPress registers them with (the packages a
- * handle bundles here, such as wp-data's compose and redux-routine, are
- * handles of their own in WordPress; what matters is that a page whose
- * scripts do not need `wp-data` or React gets none of them). React 19 by
- * default, or React 18.3 (what WordPress ships today) when the shop is
+ * them, with the dependencies WordPress registers them with
+ * (dev/wordpress-packages.json, read from WordPress's script loader): a
+ * page gets the whole closure of what its scripts name, as on a real
+ * WordPress (`wp-data` brings `wp-compose`, which brings `wp-dom` …), and a
+ * page whose scripts do not need `wp-data` or React gets none of it. React 19
+ * by default, or React 18.3 (what WordPress ships today) when the shop is
  * started with DEV_SHOP_REACT=18.
  */
 const REACT =
@@ -26,22 +28,23 @@ const REACT =
 		? '/dev-build/react18'
 		: '/dev-build/react19';
 
+const WORDPRESS: Record< string, string[] > = WORDPRESS_PACKAGES.dependencies;
+
+/** WordPress's own handles (not ours, not WooCommerce's), for measuring. */
+export const WORDPRESS_HANDLES = Object.keys( WORDPRESS );
+
 const PLATFORM: Record< string, { src: string; deps: string[] } > = {
-	react: { src: `${ REACT }/react.js`, deps: [] },
-	'react-dom': { src: `${ REACT }/react-dom.js`, deps: [ 'react' ] },
-	'react-jsx-runtime': {
-		src: `${ REACT }/react-jsx-runtime.js`,
-		deps: [ 'react' ],
-	},
-	'wp-element': {
-		src: '/dev-build/wordpress/wp-element.js',
-		deps: [ 'react', 'react-dom' ],
-	},
-	'wp-i18n': { src: '/dev-build/wordpress/wp-i18n.js', deps: [] },
-	'wp-data': {
-		src: '/dev-build/wordpress/wp-data.js',
-		deps: [ 'wp-element', 'react-jsx-runtime' ],
-	},
+	...Object.fromEntries(
+		WORDPRESS_HANDLES.map( ( handle ) => [
+			handle,
+			{
+				src: handle.startsWith( 'wp-' )
+					? `/dev-build/wordpress/${ handle }.js`
+					: `${ REACT }/${ handle }.js`,
+				deps: WORDPRESS[ handle ],
+			},
+		] )
+	),
 	'wc-settings': {
 		src: '/dev-build/wc-blocks-registry.js',
 		deps: [ 'wp-element' ],
@@ -65,16 +68,6 @@ const PLATFORM: Record< string, { src: string; deps: string[] } > = {
 	// The gateway's `stripe` handle is js.stripe.com/v3; here, the double.
 	stripe: { src: '/dev-build/stripe-double.js', deps: [] },
 };
-
-/** WordPress's own handles (not ours, not WooCommerce's), for measuring. */
-export const WORDPRESS_HANDLES = [
-	'react',
-	'react-dom',
-	'react-jsx-runtime',
-	'wp-element',
-	'wp-i18n',
-	'wp-data',
-];
 
 /** A handle list of an asset file (`'key' => array( 'a', 'b' )`). */
 function assetList( source: string, key: string ): string[] {
@@ -130,6 +123,13 @@ export function scriptsFor(
 		}
 		seen.add( handle );
 		const script = registered( handle );
+		if ( ! script && ! handle.startsWith( OUR_PREFIX ) ) {
+			// WordPress would leave out every script that needs it: say so
+			// rather than serve a page that quietly lacks a package.
+			throw new Error(
+				`No script is registered as "${ handle }": add it to dev/wordpress-packages.json`
+			);
+		}
 		if ( ! script ) {
 			return;
 		}

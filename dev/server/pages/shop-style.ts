@@ -1,7 +1,11 @@
 /**
  * The development shop's look: plain and tidy, close to WooCommerce's own
  * Storefront theme, so a store owner recognises a shop. Printed inline (the
- * page's security policy restricts scripts, not styles).
+ * page's security policy restricts scripts, not styles). Under 768 px the
+ * responsive tables are WooCommerce's small-screen ones: no head row, each
+ * cell on a line of its own labelled by its `data-title`, and a body row's
+ * `th` hidden, since the cell beside it says the same (the cart totals);
+ * the account's orders keep their number, a `th` with a `data-title`.
  */
 export const SHOP_STYLE = `
 *,*::before,*::after{box-sizing:border-box}
@@ -98,7 +102,7 @@ p.stars a span{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(
 table.shop_table{border-collapse:collapse;width:100%;margin-bottom:1.5rem}
 table.shop_table th,table.shop_table td{border-bottom:1px solid #e6e6e6;padding:.8rem .6rem;text-align:left;vertical-align:middle}
 table.shop_table thead th{background:#f8f8f8}
-@media (max-width:768px){table.shop_table_responsive thead{display:none}table.shop_table_responsive tr,table.shop_table_responsive td{display:block}table.shop_table_responsive td{text-align:right}table.shop_table_responsive td[data-title]::before{content:attr(data-title) ": ";float:left;font-weight:600}table.shop_table_responsive td.actions{text-align:left}}
+@media (max-width:768px){table.shop_table_responsive thead,table.shop_table_responsive tbody th{display:none}table.shop_table_responsive tr,table.shop_table_responsive td{display:block}table.shop_table_responsive td{text-align:right}table.shop_table_responsive td[data-title]::before{content:attr(data-title) ": ";float:left;font-weight:600}table.shop_table_responsive td.actions{text-align:left}}
 table.cart .product-thumbnail img{width:4rem;border-radius:3px}
 table.cart td.actions{text-align:right}
 table.cart td.actions .coupon{float:left;display:flex;gap:.5rem;align-items:center;flex-wrap:wrap}
@@ -125,6 +129,6 @@ input.has-error{border-color:#b81c23}
 .woocommerce-MyAccount-navigation-link.is-active a{font-weight:700;color:#333;text-decoration:none}
 .woocommerce-MyAccount-content mark{background:none;color:inherit;font-weight:600}
 .account-orders-table td.woocommerce-orders-table__cell-order-actions .button{margin:.15rem .3rem .15rem 0;padding:.4rem .8rem}
-@media (max-width:768px){table.shop_table_responsive tbody th{display:block;text-align:right}table.shop_table_responsive tbody th[data-title]::before{content:attr(data-title) ": ";float:left;font-weight:600}}
+@media (max-width:768px){table.shop_table_responsive tbody th[data-title]{display:block;text-align:right}table.shop_table_responsive tbody th[data-title]::before{content:attr(data-title) ": ";float:left;font-weight:600}}
 .site-footer{border-top:1px solid #e6e6e6;margin-top:3rem;padding:1.5rem;color:#666;font-size:.9rem;text-align:center}
 `;

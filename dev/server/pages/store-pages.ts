@@ -7,7 +7,7 @@ import type { Context } from '../context';
 import { escapeHtml, sendHtml } from '../http/respond';
 import { PRODUCTS } from '../shop/catalogue';
 import type { Product } from '../shop/catalogue';
-import { currencyFor, formatMoney, inCurrency } from '../shop/currency';
+import { currencyFor, inCurrency, priceHtml } from '../shop/currency';
 import { noticesHtml, renderPage } from './layout';
 import { productImages } from './product-images';
 
@@ -61,8 +61,9 @@ export function shopPage( ctx: Context ): void {
 				productImages( product.slug )[ 0 ]
 			}" alt="" width="300" height="260"><h2 class="woocommerce-loop-product__title">${ escapeHtml(
 				product.name
-			) }</h2><span class="price">${ escapeHtml(
-				formatMoney( inCurrency( product.price, currency ), currency )
+			) }</h2><span class="price">${ priceHtml(
+				inCurrency( product.price, currency ),
+				currency
 			) }</span></a>
 ${ loopButton( product ) }
 </li>`
@@ -80,16 +81,14 @@ ${ loopButton( product ) }
 		orderby === 'menu_order'
 			? ''
 			: `<span class="screen-reader-text">${ ORDERINGS[ orderby ].label }</span>`;
-	const freeFrom = formatMoney( inCurrency( 5000, currency ), currency );
+	const freeFrom = priceHtml( inCurrency( 5000, currency ), currency );
 	sendHtml(
 		ctx.res,
 		200,
 		renderPage( ctx, {
 			title: 'Shop',
 			bodyClass: 'woocommerce-shop woocommerce-page archive',
-			body: `<div class="woocommerce-info wc-dismissible-notice" data-dismiss-key="free-shipping">Free shipping on orders over ${ escapeHtml(
-				freeFrom
-			) }. <button type="button" class="notice-dismiss" aria-label="Dismiss this notice">×</button></div>
+			body: `<div class="woocommerce-info wc-dismissible-notice" data-dismiss-key="free-shipping">Free shipping on orders over ${ freeFrom }. <button type="button" class="notice-dismiss" aria-label="Dismiss this notice">×</button></div>
 ${ noticesHtml( ctx ) }
 <div class="woocommerce-products-header"><p class="woocommerce-result-count" role="alert" aria-relevant="all"${
 				sorted ? ' data-is-sorted-by="true"' : ''

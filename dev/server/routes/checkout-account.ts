@@ -7,6 +7,7 @@ import type { Context } from '../context';
 import type { Address } from '../shop/types';
 import { errorNotice } from './checkout-validation';
 import { text } from '../http/form-text';
+import { createCustomer } from '../shop/customers';
 
 /** WooCommerce's create-account step: a new customer, logged in. */
 export function createAccount( ctx: Context, billing: Address ): string | null {
@@ -32,14 +33,11 @@ export function createAccount( ctx: Context, billing: Address ): string | null {
 			},
 		] );
 	}
-	const id = Math.max( 0, ...ctx.state.customers.map( ( c ) => c.id ) ) + 1;
-	ctx.state.customers.push( {
-		id,
+	const customer = createCustomer( ctx.state, {
 		email: String( billing.email ),
 		password,
-		stripeCustomer: `cus_devshop${ id }`,
-		billing: { ...billing },
+		billing,
 	} );
-	ctx.session.customerId = id;
+	ctx.session.customerId = customer.id;
 	return null;
 }

@@ -13,6 +13,7 @@ import { TEST_CUSTOMER_ID, resetShopState } from '../shop/state';
 import type { Fault } from '../shop/state';
 import { subscriptionById } from '../gateway/subscriptions';
 import { renewSubscription } from '../gateway/renewal';
+import { logInSession } from '../shop/customers';
 
 const GUEST_BILLING = {
 	first_name: 'Gus',
@@ -126,6 +127,10 @@ export async function devControls( ctx: Context ): Promise< boolean > {
 			paymentMethod: '',
 			customerNote: '',
 		} );
+		// `{ minutes_ago }` dates it back, as an order placed earlier (past
+		// the order-received page's grace period, say).
+		order.dateCreated -=
+			Math.max( 0, Number( body.minutes_ago ) || 0 ) * 60000;
 		ctx.session.awaitingOrderId = null;
 		emptyCart( ctx.session.cart );
 		sendJson( ctx.res, 200, {
@@ -155,8 +160,7 @@ export async function devControls( ctx: Context ): Promise< boolean > {
 				body.billing
 			);
 		}
-		ctx.session.customerId = TEST_CUSTOMER_ID;
-		ctx.session.cart.billing = { ...state.customers[ 0 ].billing };
+		logInSession( ctx.session, state.customers[ 0 ] );
 		sendJson( ctx.res, 200, { customer_id: TEST_CUSTOMER_ID } );
 	} else if ( pathname === '/__dev/cart' && post ) {
 		emptyCart( ctx.session.cart );

@@ -7,6 +7,7 @@ import type { Context } from '../context';
 import { redirect } from '../http/respond';
 import { attributionFromForm } from '../shop/attribution';
 import { text } from '../http/form-text';
+import { createCustomer, logInSession } from '../shop/customers';
 
 export function register( ctx: Context ): void {
 	const body = ctx.body as Record< string, unknown >;
@@ -30,15 +31,12 @@ export function register( ctx: Context ): void {
 		redirect( ctx.res, '/my-account/' );
 		return;
 	}
-	const id = Math.max( ...ctx.state.customers.map( ( c ) => c.id ) ) + 1;
-	ctx.state.customers.push( {
-		id,
+	const customer = createCustomer( ctx.state, {
 		email,
 		password,
-		stripeCustomer: `cus_devshop${ id }`,
-		billing: { ...ctx.session.cart.billing, email },
+		billing: ctx.session.cart.billing,
 		attribution: attributionFromForm( body ),
 	} );
-	ctx.session.customerId = id;
+	logInSession( ctx.session, customer );
 	redirect( ctx.res, '/my-account/' );
 }

@@ -1,12 +1,16 @@
 /**
  * The product review form's post to `wp-comments-post.php`: a review that
  * passes the store's rules is added and the shopper lands on it; one that
- * does not gets WordPress's error page.
+ * does not gets WordPress's error page. A logged-in customer's review is
+ * theirs by name and email; with moderation on it waits for approval and
+ * WordPress's redirect carries `unapproved` and `moderation-hash`, so its
+ * author still sees it.
  */
 import type { Context } from '../context';
 import { redirect, sendHtml, escapeHtml } from '../http/respond';
 import { productById } from '../shop/catalogue';
-import { addReview, reviewProblem } from '../shop/reviews';
+import { addReview, moderationHash, reviewProblem } from '../shop/reviews';
+import { currentCustomer } from '../shop/customers';
 import { renderPage } from '../pages/layout';
 import { productUrl } from './add-to-cart-form';
 import { text } from '../http/form-text';
@@ -18,10 +22,12 @@ export function reviewPost( ctx: Context ): void {
 		redirect( ctx.res, '/shop/' );
 		return;
 	}
+	const customer = currentCustomer( ctx.state, ctx.session );
 	const input = {
 		productId: product.id,
-		author: text( body.author ),
-		email: text( body.email ),
+		author: customer ? customer.displayName : text( body.author ),
+		email: customer ? customer.email : text( body.email ),
+		customerId: customer ? customer.id : 0,
 		rating: text( body.rating ),
 		text: text( body.comment ),
 	};
@@ -40,6 +46,22 @@ export function reviewPost( ctx: Context ): void {
 		);
 		return;
 	}
-	const review = addReview( ctx.state.reviews, input );
-	redirect( ctx.res, `${ productUrl( product ) }#comment-${ review.id }` );
+	const review = addReview(
+		ctx.state.reviews,
+		input,
+		! ctx.state.settings.reviewModeration
+	);
+	const waiting = review.approved
+		? ''
+		: `?${ new URLSearchParams( {
+				unapproved: String( review.id ),
+				'moderation-hash': moderationHash(
+					review,
+					ctx.state.nonceSalt
+				),
+			} ) }`;
+	redirect(
+		ctx.res,
+		`${ productUrl( product ) }${ waiting }#comment-${ review.id }`
+	);
 }

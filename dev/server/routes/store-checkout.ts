@@ -174,6 +174,7 @@ export async function checkoutRoute( ctx: StoreContext ): Promise< void > {
 		billing,
 		shipping,
 		paymentMethod,
+		paymentData: body.payment_data,
 		customerNote: String( body.customer_note || '' ),
 		attribution: attributionFromExtensions( body.extensions ),
 		extensions:

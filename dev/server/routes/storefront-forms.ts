@@ -4,8 +4,8 @@
  * buttons without JavaScript; add-to-cart-form.ts), the cart form
  * (quantities, coupon, shipping; cart-form-post.ts), the shipping calculator
  * (calculate-shipping.ts), the remove-item (cart-remove-links.ts) and
- * remove-coupon links, the review form (review-form.ts) and the registration
- * form (register-form.ts). Each answers with a redirect (post, redirect,
+ * remove-coupon links, the review form (review-form.ts), the login form
+ * (login-form.ts) and the registration form (register-form.ts). Each answers with a redirect (post, redirect,
  * get) and leaves its message as a notice for the next page.
  */
 import type { Context } from '../context';
@@ -18,12 +18,18 @@ import { removeLink, undoRemoval } from './cart-remove-links';
 import { reviewPost } from './review-form';
 import { register } from './register-form';
 import { text } from '../http/form-text';
+import { processLogin } from './login-form';
 
 /** True when the request was one of the storefront's forms or links. */
 export function storefrontForms( ctx: Context ): boolean {
 	const { pathname, searchParams } = ctx.url;
 	const post = ctx.req.method === 'POST';
 	const body = ctx.body as Record< string, unknown >;
+	// WooCommerce's login form, on whatever page it was posted to; a
+	// failed login leaves its notice and lets that page show again.
+	if ( post && body.login !== undefined && processLogin( ctx ) ) {
+		return true;
+	}
 	const linkAdd = searchParams.get( 'add-to-cart' );
 	if ( ! post && linkAdd ) {
 		addToCart( ctx, Number( linkAdd ), pathname );

@@ -8,6 +8,7 @@ import { nonceFor, orderKey } from './state';
 import { cartTotals } from './totals';
 import { cartHash } from './cart-cookies';
 import type { Address, Order, Session } from './types';
+import { orderPaymentTitle } from './payment-titles';
 
 const REUSABLE: Order[ 'status' ][] = [ 'checkout-draft', 'pending', 'failed' ];
 
@@ -22,6 +23,11 @@ export function orderFromCart(
 		attribution?: Record< string, string >;
 		/** Other plugins' extension data, kept as a plugin would in meta. */
 		extensions?: Record< string, unknown >;
+		/**
+		 * The checkout's payment data: the gateway titles a wallet
+		 * button's order after its wallet (`express_payment_type`).
+		 */
+		paymentData?: unknown;
 	}
 ): Order {
 	const totals = cartTotals(
@@ -64,6 +70,13 @@ export function orderFromCart(
 			? details.shipping
 			: { ...details.billing },
 		paymentMethod: details.paymentMethod,
+		...( totals.needsShipping
+			? {
+					shippingMethod: totals.rates.find(
+						( rate ) => rate.rate_id === totals.selectedRate
+					)?.name,
+				}
+			: {} ),
 		customerId: session.customerId,
 		intentIds: reuse ? reuse.intentIds : [],
 		createdVia: 'store-api',
@@ -131,7 +144,7 @@ export function orderRecord( order: Order ) {
 		total: order.totals.total,
 		currency: order.currency,
 		payment_method: order.paymentMethod,
-		payment_method_title: order.paymentMethodTitle || '',
+		payment_method_title: orderPaymentTitle( order ),
 		intent_ids: order.intentIds,
 		created_via: order.createdVia,
 		customer_id: order.customerId,

@@ -5,6 +5,11 @@ export interface DevSettings {
 	guestCheckout: boolean;
 	loginRequired: boolean;
 	ratingRequired: boolean;
+	/**
+	 * Reviews wait for the store owner's approval (WordPress's "Comment
+	 * must be manually approved").
+	 */
+	reviewModeration: boolean;
 	cartRedirectAfterAdd: boolean;
 	storeNotice: string;
 	comingSoon: boolean;
@@ -43,6 +48,7 @@ export const DEFAULT_SETTINGS: DevSettings = {
 	guestCheckout: true,
 	loginRequired: false,
 	ratingRequired: true,
+	reviewModeration: false,
 	cartRedirectAfterAdd: false,
 	storeNotice: '',
 	comingSoon: false,

@@ -49,8 +49,12 @@ export const TEST_CUSTOMER_ID = 1;
 function seedCustomer( state: ShopState ): void {
 	const customer: Customer = {
 		id: TEST_CUSTOMER_ID,
+		username: 'tess',
 		email: 'test@example.com',
 		password: 'password',
+		firstName: 'Tess',
+		lastName: 'Tester',
+		displayName: 'Tess',
 		stripeCustomer: 'cus_devshoptest',
 		billing: {
 			...EMPTY_ADDRESS,
@@ -62,6 +66,18 @@ function seedCustomer( state: ShopState ): void {
 			country: 'DE',
 			phone: '+49 30 9876543',
 			email: 'test@example.com',
+		},
+		// Her parcels go to the office, in the same city (and so the same
+		// tax and shipping as her billing address).
+		shipping: {
+			...EMPTY_ADDRESS,
+			first_name: 'Tess',
+			last_name: 'Tester',
+			company: 'Testwerk GmbH',
+			address_1: 'Friedrichstraße 10',
+			city: 'Berlin',
+			postcode: '10117',
+			country: 'DE',
 		},
 	};
 	state.customers = [ customer ];

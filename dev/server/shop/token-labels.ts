@@ -7,8 +7,20 @@
  */
 import type { SavedToken } from './types';
 
+/** A card brand's name (`wc_get_credit_card_type_label()`). */
 export const brandName = ( brand: string ) =>
-	brand === 'visa' ? 'Visa' : brand;
+	( {
+		visa: 'Visa',
+		mastercard: 'Mastercard',
+		amex: 'American Express',
+		discover: 'Discover',
+	} )[ brand ] || brand;
+
+/** The method column of My account → Payment methods: no expiry. */
+export function tokenMethodLabel( token: SavedToken ): string {
+	const name = brandName( token.brand );
+	return token.last4 ? `${ name } ending in ${ token.last4 }` : name;
+}
 
 export function tokenExpiry( token: SavedToken ): string {
 	return token.expMonth

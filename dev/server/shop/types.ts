@@ -46,6 +46,8 @@ export interface Session {
 		link?: { href: string; label: string };
 		/** WooCommerce's "Undo?" after a removed line: its restore URL. */
 		undo?: string;
+		/** `text` is markup the shop wrote (any typed input escaped). */
+		html?: boolean;
 	} >;
 	/** Lines removed from the cart that "Undo?" can bring back. */
 	removedLines?: CartLine[];
@@ -85,6 +87,8 @@ export interface Order {
 	paymentMethod: string;
 	/** WooCommerce's `payment_method_title`: the method that paid, by name. */
 	paymentMethodTitle?: string;
+	/** The chosen shipping rate's name ("Flat rate"), if it ships. */
+	shippingMethod?: string;
 	customerId: number;
 	intentIds: string[];
 	createdVia:
@@ -108,10 +112,18 @@ export interface Order {
 
 export interface Customer {
 	id: number;
+	/** WordPress's user login. */
+	username: string;
 	email: string;
 	password: string;
+	firstName: string;
+	lastName: string;
+	/** How the account and reviews name them (WordPress's `display_name`). */
+	displayName: string;
 	stripeCustomer: string;
+	/** The saved addresses the checkout starts from. */
 	billing: Address;
+	shipping: Address;
 	/** Attribution posted with the registration form. */
 	attribution?: Record< string, string >;
 }

@@ -133,6 +133,13 @@ const PAGES: Array< [ keyof typeof PAGE_HANDLES, PageSetUp ] > = [
 		},
 	],
 	[
+		'edit address',
+		async ( shopper ) => {
+			await shopper.post( '/__dev/login' );
+			return '/my-account/edit-address/billing/';
+		},
+	],
+	[
 		'add payment method',
 		async ( shopper ) => {
 			await shopper.post( '/__dev/login' );
@@ -267,6 +274,16 @@ describe( 'Our scripts on each page of the development shop', () => {
 		}
 	} );
 
+	it( "My account's script does not carry the address forms' country and state code: it comes with the later code, where the page has an address form", () => {
+		const account = scripts[ 'my-account.js' ];
+		expect( account.modules ).not.toContain(
+			'assets/js/core/address/country-state.ts'
+		);
+		expect( account.lazyModules ).toContain(
+			'assets/js/core/address/country-state.ts'
+		);
+	} );
+
 	it( 'wallet buttons are a chunk their page loads only where the gateway prints their settings: no page script carries their code', () => {
 		for ( const file of [
 			'product.js',
@@ -305,7 +322,9 @@ describe( 'Our scripts on each page of the development shop', () => {
 				.map( ( script ) => script.handle )
 				.sort()
 		).toEqual( [ ...listed ].sort() );
+		// wp-i18n needs wp-hooks, as WordPress registers it.
 		expect( scriptsFor( [ 'wc-stripe-shop' ] ) ).toEqual( [
+			'/dev-build/wordpress/wp-hooks.js',
 			'/dev-build/wordpress/wp-i18n.js',
 			'/build/shop.js',
 		] );
