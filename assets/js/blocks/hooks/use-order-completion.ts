@@ -9,6 +9,7 @@ import { useEffect, useRef } from '@wordpress/element';
 import { useSelect } from '@wordpress/data';
 import { followableRedirect } from '../../core/hashes/followable-redirect';
 import { refreshAndRetryMessage } from '../../core/messages/generic';
+import { mapRelayedMessage } from '../../core/messages/map-provider-error';
 import { hasConfirmationMarker } from '../../core/stripe/confirmation-marker';
 import { store as stripeStore } from '../../stores/stripe/index';
 import type { FlowStatus } from '../../stores/payment-flow/steps';
@@ -99,7 +100,12 @@ export function useOrderCompletion(
 					flow.done();
 					return true;
 				}
-				return fail( latest.current, message, 'failure' );
+				// The gateway may relay Stripe's own words.
+				return fail(
+					latest.current,
+					mapRelayedMessage( message ),
+					'failure'
+				);
 			} ),
 		[ onCheckoutFail, latest, flow, fail ]
 	);

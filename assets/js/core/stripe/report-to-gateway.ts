@@ -5,13 +5,19 @@
  * else to the fallback page.
  */
 import { paymentFailedMessage } from '../messages/generic';
-import { mapProviderError } from '../messages/map-provider-error';
+import {
+	mapProviderError,
+	mapRelayedMessage,
+} from '../messages/map-provider-error';
 import { sameOriginUrl } from '../hashes/same-origin-url';
 import type { OrderStatusArgs } from '../api/gateway-api';
 import type { CompletionDeps, CompletionResult } from './types';
 
 export async function reportToGateway(
-	deps: Pick< CompletionDeps, 'api' | 'origin' | 'isChangingPayment' >,
+	deps: Pick<
+		CompletionDeps,
+		'api' | 'origin' | 'isChangingPayment' | 'configuredMessages'
+	>,
 	args: OrderStatusArgs,
 	fallbackUrl: string
 ): Promise< CompletionResult > {
@@ -19,7 +25,14 @@ export async function reportToGateway(
 		? await deps.api.confirmChangePayment( args )
 		: await deps.api.updateOrderStatus( args );
 	if ( ! update.ok ) {
-		return { ok: false, message: update.message || paymentFailedMessage() };
+		// The gateway may relay Stripe's own words.
+		return {
+			ok: false,
+			message:
+				mapRelayedMessage( update.message, {
+					configured: deps.configuredMessages,
+				} ) || paymentFailedMessage(),
+		};
 	}
 	return {
 		ok: true,
