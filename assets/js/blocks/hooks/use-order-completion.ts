@@ -9,7 +9,6 @@ import { useEffect, useRef } from '@wordpress/element';
 import { useSelect } from '@wordpress/data';
 import { followableRedirect } from '../../core/hashes/followable-redirect';
 import { refreshAndRetryMessage } from '../../core/messages/generic';
-import { mapRelayedMessage } from '../../core/messages/map-provider-error';
 import { hasConfirmationMarker } from '../../core/stripe/confirmation-marker';
 import { store as stripeStore } from '../../stores/stripe/index';
 import type { FlowStatus } from '../../stores/payment-flow/steps';
@@ -93,14 +92,18 @@ export function useOrderCompletion(
 
 	useEffect(
 		() =>
-			onCheckoutFail( ( arg ) => {
+			onCheckoutFail( async ( arg ) => {
 				const message =
 					arg.processingResponse?.paymentDetails?.errorMessage;
 				if ( ! message ) {
 					flow.done();
 					return true;
 				}
-				// The gateway may relay Stripe's own words.
+				// The gateway may relay Stripe's own words: told in the
+				// catalogue's. The mapping comes with the payment code,
+				// loaded by the time an order fails.
+				const { mapRelayedMessage } =
+					await import( '../../core/messages/map-provider-error' );
 				return fail(
 					latest.current,
 					mapRelayedMessage( message ),
