@@ -183,11 +183,17 @@ test( 'variation form: variation_id, button classes, events and alerts', async (
 			} );
 		}
 	} );
-	const seen = () =>
-		page.evaluate( () => {
-			const w = window as unknown as { seen: string[] };
-			return w.seen.splice( 0 );
-		} );
+	// show_variation follows the variation template, which loads at the
+	// shopper's first choice: the events are awaited, then cleared.
+	const expectSeen = async ( expected: string[] ) => {
+		const events = ( clear: boolean ) =>
+			page.evaluate( ( take ) => {
+				const w = window as unknown as { seen: string[] };
+				return take ? w.seen.splice( 0 ) : [ ...w.seen ];
+			}, clear );
+		await expect.poll( () => events( false ) ).toEqual( expected );
+		await events( true );
+	};
 	const button = page.locator( '.single_add_to_cart_button' );
 	const variationId = page.locator( 'input[name="variation_id"]' );
 	const alerts: string[] = [];
@@ -205,12 +211,12 @@ test( 'variation form: variation_id, button classes, events and alerts', async (
 	);
 
 	await page.getByLabel( 'Color' ).selectOption( 'Red' );
-	expect( await seen() ).toEqual( [
+	await expectSeen( [
 		'hide_variation',
 		'woocommerce_variation_has_changed',
 	] );
 	await page.getByLabel( 'Size' ).selectOption( 'S' );
-	expect( await seen() ).toEqual( [
+	await expectSeen( [
 		'found_variation:123',
 		'show_variation:123:false',
 		'woocommerce_variation_has_changed',
@@ -228,7 +234,7 @@ test( 'variation form: variation_id, button classes, events and alerts', async (
 	);
 
 	await page.getByLabel( 'Size' ).selectOption( 'M' );
-	expect( await seen() ).toEqual( [
+	await expectSeen( [
 		'found_variation:124',
 		'show_variation:124:true',
 		'woocommerce_variation_has_changed',

@@ -42,6 +42,11 @@ export interface PageOptions {
 	isCart?: boolean;
 	/** A heading of its own is printed by the body (product pages). */
 	hideTitle?: boolean;
+	/**
+	 * Markup WordPress prints with the footer scripts, just before them
+	 * (WooCommerce's script templates).
+	 */
+	footer?: string;
 }
 
 const NAVIGATION: Array< [ string, string ] > = [
@@ -152,6 +157,7 @@ ${ options.body }
 <footer class="site-footer">Dev Shop · a development shop for WooCommerce and Stripe · nothing leaves this machine</footer>
 ${ comingSoonBanner( ctx ) }
 ${ jquery }
+${ options.footer || '' }
 <script>${ globals }</script>
 ${ scriptsFor(
 	[

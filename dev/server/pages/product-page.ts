@@ -11,70 +11,39 @@ import { currencyFor, inCurrency, priceHtml } from '../shop/currency';
 import type { Currency } from '../shop/currency';
 import { noticesHtml, renderPage, sendNotFound } from './layout';
 import { expressData, expressReserve, walletsOn } from './page-settings';
-import { productImages, variationImage } from './product-images';
+import { productImages } from './product-images';
 import { expressArea } from './express-area';
 import { productTabs, stars } from './product-tabs';
 import { approvedReviews, averageRating } from '../shop/reviews';
+import { variationTemplates } from './variation-templates';
+import {
+	listedVariations,
+	variationFields,
+	variationsFormHtml,
+} from './variations-form';
 
 /** A catalogue price as `wc_price()` prints it. */
 function money( amount: number, currency: Currency ): string {
 	return priceHtml( inCurrency( amount, currency ), currency );
 }
 
-const attributeKey = ( name: string ) => `attribute_${ name.toLowerCase() }`;
-
-/** `data-product_variations`, in WooCommerce's shape. */
-function variationsData( product: Product, currency: Currency ) {
-	return ( product.variations || [] ).map( ( variation ) => ( {
-		variation_id: variation.id,
-		attributes: Object.fromEntries(
-			Object.entries( variation.attributes ).map( ( [ name, value ] ) => [
-				attributeKey( name ),
-				value,
-			] )
-		),
+/**
+ * `data-product_variations`, in WooCommerce's shape: the variation's price
+ * here, the rest in variations-form.ts.
+ */
+function variationsData(
+	product: Product,
+	currency: Currency,
+	hideInvisible: boolean
+) {
+	return listedVariations( product, hideInvisible ).map( ( variation ) => ( {
+		...variationFields( product, variation ),
 		display_price: inCurrency( variation.price, currency ) / 100,
 		price_html: `<span class="price">${ money(
 			variation.price,
 			currency
 		) }</span>`,
-		availability_html: variation.available
-			? '<p class="stock in-stock">In stock</p>'
-			: '<p class="stock out-of-stock">Out of stock</p>',
-		is_in_stock: variation.available,
-		is_purchasable: true,
-		variation_is_active: true,
-		variation_is_visible: true,
-		min_qty: 1,
-		max_qty: '',
-		sku: `${ product.slug }-${ variation.id }`,
-		image: variationImageData( product, variation.attributes ),
 	} ) );
-}
-
-/** A variation's `image`, in WooCommerce's shape; {} when it has none. */
-function variationImageData(
-	product: Product,
-	attributes: Record< string, string >
-) {
-	const src = variationImage( product.slug, attributes );
-	if ( ! src ) {
-		return {};
-	}
-	const alt = `${ product.name } – ${ Object.values( attributes ).join(
-		', '
-	) }`;
-	return {
-		title: product.name,
-		alt,
-		src,
-		srcset: '',
-		sizes: '',
-		full_src: src,
-		gallery_thumbnail_src: src,
-		src_w: 600,
-		src_h: 520,
-	};
 }
 
 function quantityField( product: Product ): string {
@@ -87,40 +56,18 @@ function quantityField( product: Product ): string {
 	}" class="input-text qty text" name="quantity" value="1" min="1" step="1" inputmode="numeric" autocomplete="off"></div>`;
 }
 
-function cartForm( product: Product, currency: Currency ): string {
+function cartForm(
+	product: Product,
+	currency: Currency,
+	hideInvisible: boolean
+): string {
 	const action = `/product/${ product.slug }/`;
 	if ( product.type === 'variable' ) {
-		const rows = Object.entries( product.attributes || {} )
-			.map( ( [ name, values ] ) => {
-				const id = name.toLowerCase();
-				return `<tr><th class="label"><label for="${ id }">${ escapeHtml(
-					name
-				) }</label></th><td class="value"><select id="${ id }" name="${ attributeKey(
-					name
-				) }" data-attribute_name="${ attributeKey(
-					name
-				) }"><option value="">Choose an option</option>${ values
-					.map(
-						( value ) =>
-							`<option value="${ escapeHtml(
-								value
-							) }">${ escapeHtml( value ) }</option>`
-					)
-					.join( '' ) }</select></td></tr>`;
-			} )
-			.join( '' );
-		return `<form class="variations_form cart" action="${ action }" method="post" data-product_id="${
-			product.id
-		}" data-product_variations="${ escapeHtml(
-			JSON.stringify( variationsData( product, currency ) )
-		) }"><table class="variations" role="presentation"><tbody>${ rows }</tbody></table><p><a class="reset_variations" href="#" hidden>Clear</a></p>
-<div class="single_variation_wrap"><div class="woocommerce-variation single_variation" role="alert" aria-relevant="additions"></div><div class="woocommerce-variation-add-to-cart variations_button">${ quantityField(
-			product
-		) }<button type="submit" class="single_add_to_cart_button button alt">Add to cart</button><input type="hidden" name="add-to-cart" value="${
-			product.id
-		}"><input type="hidden" name="product_id" value="${
-			product.id
-		}"><input type="hidden" name="variation_id" class="variation_id" value="0"></div></div></form>`;
+		return variationsFormHtml(
+			product,
+			variationsData( product, currency, hideInvisible ),
+			quantityField( product )
+		);
 	}
 	const addon = product.addon
 		? `<p class="form-row"><label for="${ product.addon.name }">${ escapeHtml(
@@ -213,7 +160,7 @@ ${ gallery( product ) }
 <div class="woocommerce-product-details__short-description"><p>${ escapeHtml(
 				product.description
 			) }</p></div>
-${ cartForm( product, currency ) }
+${ cartForm( product, currency, ctx.state.settings.hideInvisibleVariations ) }
 ${ wallets ? expressArea( { separator: false, reserve: expressReserve( ctx.state.settings ) } ) : '' }
 <div class="product_meta"><span class="sku_wrapper">SKU: <span class="sku">${ escapeHtml(
 				product.slug
@@ -269,6 +216,10 @@ ${ productTabs( ctx, product ) }
 			// products only. The page's script loads the wallet buttons'
 			// code where the gateway prints their settings.
 			page: product.type === 'variable' ? 'variable product' : 'product',
+			// Printed with the variation script's settings, as WooCommerce does.
+			footer: variable
+				? variationTemplates( ctx.state.settings.variationTemplate )
+				: '',
 			scripts: wallets ? [ 'stripe' ] : [],
 		} )
 	);

@@ -1,13 +1,22 @@
 /**
  * The shop's products: enough variety to exercise the spec (a simple product,
- * a variable one with an unavailable combination, a free-trial subscription,
- * an add-on field, a cheap product). Prices in the store currency's minor unit.
+ * a variable one with an unavailable combination and a disabled one, a
+ * free-trial subscription, an add-on field, a cheap product). Prices in the
+ * store currency's minor unit.
  */
 export interface Variation {
 	id: number;
 	attributes: Record< string, string >;
 	price: number;
 	available: boolean;
+	/**
+	 * The store owner disabled it (WooCommerce's `variation_is_visible()`
+	 * false): left out of the page, unless the shop shows invisible
+	 * variations, and never bought.
+	 */
+	hidden?: boolean;
+	/** The variation's description, HTML as the store owner wrote it. */
+	description?: string;
 }
 
 export interface Product {
@@ -46,31 +55,44 @@ export const PRODUCTS: readonly Product[] = [
 		type: 'variable',
 		virtual: false,
 		description: 'A hoodie in two colours and two sizes.',
-		attributes: { Color: [ 'Blue', 'Red' ], Size: [ 'S', 'M' ] },
+		// Green is a colour the store owner has disabled (variation 125).
+		attributes: { Color: [ 'Blue', 'Red', 'Green' ], Size: [ 'S', 'M' ] },
 		variations: [
 			{
 				id: 121,
 				attributes: { Color: 'Blue', Size: 'S' },
 				price: 4500,
 				available: true,
+				description: 'Blue, cut small.',
 			},
 			{
 				id: 122,
 				attributes: { Color: 'Blue', Size: 'M' },
 				price: 4500,
 				available: true,
+				description: 'Blue, cut medium.',
 			},
 			{
 				id: 123,
 				attributes: { Color: 'Red', Size: 'S' },
 				price: 4500,
 				available: false,
+				description: 'Red, cut small.',
 			},
 			{
 				id: 124,
 				attributes: { Color: 'Red', Size: 'M' },
 				price: 4700,
 				available: true,
+				description:
+					'Red, cut medium, with a <strong>brushed</strong> lining.',
+			},
+			{
+				id: 125,
+				attributes: { Color: 'Green', Size: 'M' },
+				price: 4500,
+				available: false,
+				hidden: true,
 			},
 		],
 	},

@@ -42,6 +42,18 @@ export interface DevSettings {
 	 * page is parsed, after the inline settings printed before them.
 	 */
 	deferScripts: boolean;
+	/**
+	 * The theme's `single-product/add-to-cart/variation.php`: 'woocommerce'
+	 * (WooCommerce's own), 'theme' (an override), 'theme-logic' (an
+	 * override with `<# #>` logic) or 'none' (the templates are not printed).
+	 */
+	variationTemplate: string;
+	/**
+	 * WooCommerce's `woocommerce_hide_invisible_variations` filter: true
+	 * (its default) leaves disabled variations out of the page; false
+	 * prints them, and choosing one shows the unavailable-variation template.
+	 */
+	hideInvisibleVariations: boolean;
 }
 
 export const DEFAULT_SETTINGS: DevSettings = {
@@ -91,6 +103,8 @@ export const DEFAULT_SETTINGS: DevSettings = {
 	],
 	jquery: false,
 	deferScripts: false,
+	variationTemplate: 'woocommerce',
+	hideInvisibleVariations: true,
 };
 
 /** Only known keys with the right type are taken. */

@@ -251,4 +251,47 @@ describe( 'The deferred-intent Payment Element in the block checkout', () => {
 		expect( message ).toBeDefined();
 		expect( typing ).toHaveFocus();
 	} );
+
+	it( "a refusal the gateway words in Stripe's own words is told in the catalogue's, beside the fields (SPEC §8)", async () => {
+		const fake = fakeStripe();
+		const failed: { current?: ( arg: unknown ) => unknown } = {};
+		const base = props( 2530, {} );
+		renderWithStore(
+			fake.stripe,
+			<PaymentElementContent
+				methodId="card"
+				gatewayId="stripe"
+				title="Card"
+				{ ...( {
+					...base,
+					eventRegistration: {
+						...base.eventRegistration,
+						onCheckoutFail: (
+							callback: ( arg: unknown ) => unknown
+						) => {
+							failed.current = callback;
+							return () => {};
+						},
+					},
+				} as object ) }
+			/>
+		);
+		await flush();
+		let response: unknown;
+		await act( async () => {
+			response = await failed.current?.( {
+				processingResponse: {
+					paymentDetails: { errorMessage: 'Your card was declined.' },
+				},
+			} );
+		} );
+		expect( response ).toEqual(
+			expect.objectContaining( {
+				type: 'failure',
+				message: 'The card was declined.',
+			} )
+		);
+		expect( screen.getByText( 'The card was declined.' ) ).toBeVisible();
+		expect( screen.queryByText( 'Your card was declined.' ) ).toBeNull();
+	} );
 } );

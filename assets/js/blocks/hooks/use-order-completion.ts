@@ -101,7 +101,7 @@ export function useOrderCompletion(
 
 	useEffect(
 		() =>
-			onCheckoutFail( ( arg ) => {
+			onCheckoutFail( async ( arg ) => {
 				const message =
 					arg.processingResponse?.paymentDetails?.errorMessage ||
 					failedAfterOrder.current;
@@ -110,7 +110,16 @@ export function useOrderCompletion(
 					flow.done();
 					return true;
 				}
-				return fail( latest.current, message, 'failure' );
+				// The gateway may relay Stripe's own words: told in the
+				// catalogue's. The mapping comes with the payment code,
+				// loaded by the time an order fails.
+				const { mapRelayedMessage } =
+					await import( '../../core/messages/map-provider-error' );
+				return fail(
+					latest.current,
+					mapRelayedMessage( message ),
+					'failure'
+				);
 			} ),
 		[ onCheckoutFail, latest, flow, fail ]
 	);

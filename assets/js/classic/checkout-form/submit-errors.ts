@@ -8,6 +8,7 @@
 import { unblock } from '../../core/dom/block-ui';
 import { emit } from '../../core/dom/jquery-bridge';
 import { nodesFromServerHtml } from '../../core/dom/notices';
+import { mapProviderNotices } from '../../core/dom/provider-notices';
 import {
 	SUBMIT_GROUP,
 	asAlert,
@@ -69,6 +70,8 @@ export function showCheckoutErrors(
 /** The shop's failure messages: an alert wrapping its lists, field links. */
 export function showShopMessages( form: HTMLFormElement, html: string ): void {
 	const alert = asAlert( nodesFromServerHtml( html ) );
+	// The gateway may relay Stripe's own words: told in the catalogue's.
+	mapProviderNotices( alert );
 	const inline = alert.cloneNode( true ) as HTMLElement;
 	linkFieldErrors( alert );
 	showCheckoutErrors( form, [ alert ] );

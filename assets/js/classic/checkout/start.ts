@@ -17,6 +17,7 @@ import { readClassicGatewaySettings } from '../../core/settings/read-classic-gat
 import { store as stripeStore } from '../../stores/stripe/index';
 import { startCheckoutForm } from '../checkout-form/index';
 import { countryRule, startStripePayments } from '../payment/index';
+import { mapPrintedPaymentNotices } from '../payment/printed-notices';
 
 export function startClassicCheckout(): void {
 	dispatch( stripeStore ).loadSettings( readClassicGatewaySettings );
@@ -36,4 +37,7 @@ export function startClassicCheckout(): void {
 export function startPaymentPage(): void {
 	dispatch( stripeStore ).loadSettings( readClassicGatewaySettings );
 	startStripePayments( null, storePaymentFlow() );
+	mapPrintedPaymentNotices(
+		select( stripeStore ).getSettings()?.errorMessages || {}
+	);
 }

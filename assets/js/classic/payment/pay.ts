@@ -15,7 +15,10 @@ import {
 	paymentFailedMessage,
 } from '../../core/messages/generic';
 import { createGatewayApi } from '../../core/api/gateway-api';
-import { mapProviderError } from '../../core/messages/map-provider-error';
+import {
+	mapProviderError,
+	mapRelayedMessage,
+} from '../../core/messages/map-provider-error';
 import { blikCodeInvalidMessage } from '../../core/messages/payment-methods';
 import { validateBlikCode } from '../../core/payment-rules/blik';
 import { createTransport } from '../../core/transport/transport';
@@ -121,7 +124,13 @@ async function setUp(
 		updateAllSubscriptions: updateAll,
 	} );
 	if ( ! answer.ok ) {
-		return { ok: false, message: answer.message };
+		// The gateway relays Stripe's own words for a refused card.
+		return {
+			ok: false,
+			message: mapRelayedMessage( answer.message, {
+				configured: page.settings.errorMessages,
+			} ),
+		};
 	}
 	const outcome = await finishSetupIntent(
 		stripe,

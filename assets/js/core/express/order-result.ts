@@ -5,6 +5,7 @@
  * 'There was a problem processing the order.' Messages are plain text.
  */
 import { orderProblemMessage } from '../messages/express';
+import { mapRelayedMessage } from '../messages/map-provider-error';
 import { isRecord } from '../settings/fields';
 import type { CheckoutResponse } from '../api/store-api';
 import type { ApiResult } from '../transport/types';
@@ -24,15 +25,18 @@ export type CheckoutAnswer = ApiResult< CheckoutResponse > & {
 	unanswered?: boolean;
 };
 
-/** Gateway messages may carry markup; the shopper sees their text. */
+/**
+ * Gateway messages may carry markup; the shopper sees their text, and
+ * Stripe's own words (which the gateway may relay) in the catalogue's.
+ */
 function plainText( message: string ): string {
 	if ( ! message.includes( '<' ) ) {
-		return message;
+		return mapRelayedMessage( message );
 	}
 	// A template's content is inert: nothing in it loads or runs.
 	const template = document.createElement( 'template' );
 	template.innerHTML = message;
-	return ( template.content.textContent || '' ).trim();
+	return mapRelayedMessage( ( template.content.textContent || '' ).trim() );
 }
 
 function invalidParameters( body: unknown ): string {

@@ -132,7 +132,9 @@ export function createExpressSession( deps: ExpressSessionDeps ) {
 		if ( submitted.error ) {
 			return {
 				ok: false,
-				message: submitted.error.message || paymentFailedMessage(),
+				message:
+					mapProviderError( submitted.error ) ||
+					paymentFailedMessage(),
 			};
 		}
 		if ( usesConfirmationToken( deps.wallet, settings.hasFreeTrial ) ) {

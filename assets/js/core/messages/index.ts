@@ -28,5 +28,5 @@ export {
 	unableToProcessMessage,
 } from './provider-messages';
 export { requiredFieldMessage } from './required-field';
-export { mapProviderError } from './map-provider-error';
+export { mapProviderError, mapRelayedMessage } from './map-provider-error';
 export type { MapOptions, ProviderError } from './map-provider-error';

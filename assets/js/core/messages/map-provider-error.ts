@@ -2,7 +2,9 @@
  * A Stripe error (from Stripe.js or relayed by the server) → the one text the
  * shopper sees. Input is untrusted: anything that is not an
  * error-shaped object still yields the generic text. The result is plain text;
- * callers render it as text, never as HTML.
+ * callers render it as text, never as HTML. An error that arrives as
+ * Stripe's words alone (no type, no code) is read for the error they stand
+ * for (stripe-wording.ts), so it is told in the same words as everywhere.
  */
 import { ownValue } from '../lookup/own-value';
 import { paymentFailedMessage } from './generic';
@@ -16,6 +18,7 @@ import {
 	REQUIRED_PARAMETER_CODES,
 	requiredFieldMessage,
 } from './required-field';
+import { errorOfStripeWording } from './stripe-wording';
 
 export interface ProviderError {
 	type?: string;
@@ -39,13 +42,18 @@ function asProviderError( error: unknown ): ProviderError {
 		typeof source[ key ] === 'string'
 			? ( source[ key ] as string )
 			: undefined;
-	return {
+	const parsed = {
 		type: text( 'type' ),
 		code: text( 'code' ),
 		decline_code: text( 'decline_code' ),
 		message: text( 'message' ),
 		param: text( 'param' ),
 	};
+	const worded =
+		! parsed.type && ! parsed.code && parsed.message
+			? errorOfStripeWording( parsed.message )
+			: null;
+	return worded ? { ...parsed, ...worded } : parsed;
 }
 
 function configuredText(
@@ -89,4 +97,15 @@ export function mapProviderError(
 		return unableToProcessMessage();
 	}
 	return message || paymentFailedMessage();
+}
+
+/**
+ * A message the shop or the gateway sent as text: Stripe's own words become
+ * the catalogue's, anything else is kept ('' stays '').
+ */
+export function mapRelayedMessage(
+	message: string,
+	options: MapOptions = {}
+): string {
+	return message ? mapProviderError( { message }, options ) : '';
 }

@@ -10,13 +10,19 @@ import {
 	paymentFailedMessage,
 	refreshAndRetryMessage,
 } from '../messages/generic';
-import { mapProviderError } from '../messages/map-provider-error';
+import {
+	mapProviderError,
+	mapRelayedMessage,
+} from '../messages/map-provider-error';
 import { sameOriginUrl } from '../hashes/same-origin-url';
 import type { OrderStatusArgs } from '../api/gateway-api';
 import type { CompletionDeps, CompletionResult } from './types';
 
 export async function reportToGateway(
-	deps: Pick< CompletionDeps, 'api' | 'origin' | 'isChangingPayment' >,
+	deps: Pick<
+		CompletionDeps,
+		'api' | 'origin' | 'isChangingPayment' | 'configuredMessages'
+	>,
 	args: OrderStatusArgs,
 	fallbackUrl: string
 ): Promise< CompletionResult > {
@@ -24,9 +30,13 @@ export async function reportToGateway(
 		? await deps.api.confirmChangePayment( args )
 		: await deps.api.updateOrderStatus( args );
 	if ( ! update.ok ) {
+		// The gateway may relay Stripe's own words.
 		return {
 			ok: false,
-			message: update.message || paymentFailedMessage(),
+			message:
+				mapRelayedMessage( update.message, {
+					configured: deps.configuredMessages,
+				} ) || paymentFailedMessage(),
 			...( update.unanswered ? { unconfirmed: true as const } : {} ),
 		};
 	}

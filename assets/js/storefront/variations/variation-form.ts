@@ -4,13 +4,15 @@
  * `disabled wc-variation-selection-needed` until a choice is complete and
  * `disabled wc-variation-is-unavailable` for a combination that cannot be
  * bought, and a click on it then alerts why; the gallery's main picture
- * follows the chosen variation (./variation-image.ts). Other scripts (the wallet
- * buttons among them) follow `found_variation`, `show_variation`,
- * `hide_variation` and `woocommerce_variation_has_changed`.
+ * follows the chosen variation (./variation-image.ts); `.single_variation`
+ * shows the page's variation template (./variation-template.ts, loaded once
+ * the shopper has chosen). Other scripts (the wallet buttons among them)
+ * follow `found_variation`, `show_variation` (once the template shows),
+ * `hide_variation` and `woocommerce_variation_has_changed`, in WooCommerce's
+ * order.
  */
 import { __ } from '@wordpress/i18n';
 import { emit } from '../../core/dom/jquery-bridge';
-import { nodesFromServerHtml } from '../../core/dom/notices';
 import { pageParam } from '../../core/dom/page-params';
 import {
 	isPurchasable,
@@ -81,7 +83,13 @@ function setUpForm( form: HTMLFormElement ): void {
 		emit( single || form, 'hide_variation' );
 	};
 
-	const check = () => {
+	// A later choice supersedes an earlier one whose template is still
+	// loading: only the latest is shown.
+	let latest = 0;
+
+	/** Settles once the choice is shown (or hidden). */
+	const check = (): Promise< void > => {
+		const run = ++latest;
 		const chosen: Record< string, string > = {};
 		for ( const select of selects ) {
 			chosen[
@@ -101,24 +109,38 @@ function setUpForm( form: HTMLFormElement ): void {
 			}
 			showImage?.( null );
 			hide();
-			return;
+			return Promise.resolve();
 		}
 		setId( String( match.variation_id ) );
 		showImage?.( match.image ?? null );
 		emit( form, 'found_variation', [ match ] );
 		const purchasable = isPurchasable( match );
-		single?.replaceChildren(
-			...nodesFromServerHtml(
-				`${ match.price_html || '' }${ match.availability_html || '' }`
-			)
-		);
+		// The earlier variation's price must not stand for this one.
+		single?.replaceChildren();
 		if ( purchasable ) {
 			buttonState();
 		} else {
 			buttonState( 'disabled', UNAVAILABLE );
 		}
-		emit( single || form, 'show_variation', [ match, purchasable ] );
+		return import( './variation-template' )
+			.catch( () => null )
+			.then( ( template ) => {
+				if ( run !== latest ) {
+					return;
+				}
+				if ( template ) {
+					single?.replaceChildren(
+						...template.variationNodes( match )
+					);
+				}
+				emit( single || form, 'show_variation', [
+					match,
+					purchasable,
+				] );
+			} );
 	};
+	const checkAndTell = () =>
+		check().then( () => emit( form, 'woocommerce_variation_has_changed' ) );
 
 	form.addEventListener( 'change', ( event ) => {
 		if ( ! selects.includes( event.target as HTMLSelectElement ) ) {
@@ -127,16 +149,14 @@ function setUpForm( form: HTMLFormElement ): void {
 		setId( '' );
 		emit( form, 'woocommerce_variation_select_change' );
 		emit( form, 'check_variations' );
-		check();
-		emit( form, 'woocommerce_variation_has_changed' );
+		checkAndTell();
 	} );
 	reset?.addEventListener( 'click', ( event ) => {
 		event.preventDefault();
 		selects.forEach( ( select ) => ( select.value = '' ) );
 		setId( '' );
 		emit( form, 'reset_data' );
-		check();
-		emit( form, 'woocommerce_variation_has_changed' );
+		checkAndTell();
 	} );
 	button?.addEventListener( 'click', ( event ) => {
 		if ( ! button.classList.contains( 'disabled' ) ) {

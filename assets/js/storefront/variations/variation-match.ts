@@ -16,6 +16,8 @@ export interface Variation {
 	variation_is_visible?: boolean;
 	price_html?: string;
 	availability_html?: string;
+	/** The variation's description, the shop's HTML. */
+	variation_description?: string;
 	min_qty?: number | string;
 	max_qty?: number | string;
 }

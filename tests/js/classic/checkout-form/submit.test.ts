@@ -231,4 +231,23 @@ describe( 'The answer', () => {
 		await flush();
 		expect( assign ).not.toHaveBeenCalled();
 	} );
+
+	it( "a message in Stripe's own words is told in the catalogue's (SPEC §8); the shop's own stay", async () => {
+		const { form, submit } = setUp( {
+			ok: true,
+			data: {
+				result: 'failure',
+				messages:
+					'<ul class="woocommerce-error" role="alert"><li>Your card has insufficient funds.</li><li>Something else.</li></ul>',
+			},
+		} );
+		submit();
+		await flush();
+		const items = form.querySelectorAll(
+			'.woocommerce-NoticeGroup-checkout li'
+		);
+		expect(
+			Array.from( items ).map( ( item ) => item.textContent )
+		).toEqual( [ 'The card was declined.', 'Something else.' ] );
+	} );
 } );

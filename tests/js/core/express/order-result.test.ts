@@ -98,4 +98,22 @@ describe( 'Express errors: invalid-parameter messages joined by newlines, else t
 			message: 'There was a problem processing the order.',
 		} );
 	} );
+
+	it( "the gateway's message in Stripe's own words is told in the catalogue's (SPEC §8)", () => {
+		expect(
+			orderOutcome(
+				result( 'failure', [
+					{ key: 'errorMessage', value: 'Your card was declined.' },
+				] )
+			)
+		).toEqual( { ok: false, message: 'The card was declined.' } );
+		expect(
+			orderOutcome( {
+				ok: false,
+				message: 'Your card has expired.',
+				code: 'woocommerce_rest_checkout_process_payment_error',
+				data: {},
+			} )
+		).toEqual( { ok: false, message: 'The card has expired.' } );
+	} );
 } );

@@ -294,6 +294,21 @@ describe( 'Confirm: validate, create the payment method, create the order, then 
 		expect( page.failure ).toHaveBeenCalledWith( 'Incomplete' );
 	} );
 
+	it( "elements.submit refusing the card in Stripe's words: told in the catalogue's (SPEC §8)", async () => {
+		const { session, elements, page } = setUp();
+		elements.submit.mockResolvedValueOnce( {
+			error: {
+				type: 'card_error',
+				code: 'incomplete_number',
+				message: 'Your card number is incomplete.',
+			},
+		} as any );
+		await session.onConfirm( confirmEvent() as any );
+		expect( page.failure ).toHaveBeenCalledWith(
+			'The card number is incomplete.'
+		);
+	} );
+
 	it( "the cart never got the product: 'There was an error adding the product to the cart.'", async () => {
 		const { session, stripe, page } = setUp( {
 			page: { cartReady: async () => false },

@@ -398,4 +398,25 @@ describe( 'A legacy card return (#confirm-pi-…)', () => {
 		);
 		window.fetch = realFetch;
 	} );
+
+	it( "the gateway refusing the order in Stripe's own words: told in the catalogue's (SPEC §8)", async () => {
+		const confirmPayment = jest.fn( async () => ( {
+			paymentIntent: {
+				id: 'pi_123',
+				status: 'succeeded',
+				payment_method: 'pm_1',
+			},
+		} ) );
+		const { api, deps: d } = deps( { confirmPayment } );
+		api.updateOrderStatus.mockResolvedValueOnce( {
+			ok: false,
+			message: 'Your card was declined.',
+		} as never );
+		expect(
+			await completeOrderPayment(
+				`#wc-stripe-confirm-pi:42:${ PI }:n`,
+				d
+			)
+		).toEqual( { ok: false, message: 'The card was declined.' } );
+	} );
 } );
