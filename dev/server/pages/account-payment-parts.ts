@@ -8,7 +8,7 @@
 import type { Context } from '../context';
 import { escapeHtml, redirect } from '../http/respond';
 import { currencyFor, priceHtml } from '../shop/currency';
-import { nonceFor, verifyNonce } from '../shop/state';
+import { nonceFor } from '../shop/state';
 import type { Customer } from '../shop/types';
 import { saveTokenFor } from '../gateway/complete-order';
 import {
@@ -23,7 +23,7 @@ import {
 } from '../gateway/subscriptions';
 import { stripeData } from './page-settings';
 import { cartAmountHtml, paymentMethodsHtml } from './classic-payment-list';
-import { customerBillingData, failBackTo } from './pay-page-parts';
+import { checkedPost, customerBillingData } from './pay-page-parts';
 import { paymentMethodActionUrl } from '../routes/account-links';
 
 const ADD_NONCE = 'woocommerce-add-payment-method';
@@ -168,16 +168,12 @@ export function addPaymentMethodGlobals( ctx: Context, customer: Customer ) {
 
 /** WooCommerce's add-payment-method post: the set-up intent's method is saved. */
 export function addPaymentMethod( ctx: Context, customer: Customer ): void {
-	const fail = failBackTo( ctx, ADD_PATH );
-	if (
-		! verifyNonce(
-			ctx.state,
-			ctx.session,
-			ADD_NONCE,
-			ctx.body[ 'woocommerce-add-payment-method-nonce' ]
-		)
-	) {
-		fail( 'Unable to add payment method to your account.' );
+	const fail = checkedPost( ctx, ADD_PATH, {
+		action: ADD_NONCE,
+		field: 'woocommerce-add-payment-method-nonce',
+		refusal: 'Unable to add payment method to your account.',
+	} );
+	if ( ! fail ) {
 		return;
 	}
 	const intent = ctx.state.account.getIntent(

@@ -8,7 +8,7 @@
 import type { Context } from '../context';
 import { escapeHtml, redirect, sendHtml } from '../http/respond';
 import { currencyFor, priceHtml } from '../shop/currency';
-import { nonceFor, verifyNonce } from '../shop/state';
+import { nonceFor } from '../shop/state';
 import { UPDATE_ORDER_STATUS_ACTION } from '../gateway/process-payment';
 import { confirmHash } from '../gateway/redirects';
 import { saveTokenFor } from '../gateway/complete-order';
@@ -30,7 +30,7 @@ import {
 	notFound,
 	orderReviewForm,
 	text,
-	failBackTo,
+	checkedPost,
 } from './pay-page-parts';
 
 const CHANGE_NONCE = 'wcs_change_payment_method';
@@ -38,16 +38,12 @@ const CHANGE_NONCE = 'wcs_change_payment_method';
 /** WooCommerce Subscriptions' change: a saved method, or a new one set up. */
 function changeMethod( ctx: Context, subscription: Subscription ): void {
 	const back = changePaymentPath( subscription );
-	const fail = failBackTo( ctx, back );
-	if (
-		! verifyNonce(
-			ctx.state,
-			ctx.session,
-			CHANGE_NONCE,
-			ctx.body._wcsnonce
-		)
-	) {
-		fail( 'There was an error with your request. Please try again.' );
+	const fail = checkedPost( ctx, back, {
+		action: CHANGE_NONCE,
+		field: '_wcsnonce',
+		refusal: 'There was an error with your request. Please try again.',
+	} );
+	if ( ! fail ) {
 		return;
 	}
 	const updateAll = !! ctx.body.update_all_subscriptions_payment_method;

@@ -10,7 +10,7 @@ import { expressArea } from './express-area';
 import type { Context } from '../context';
 import { escapeHtml, redirect, sendHtml } from '../http/respond';
 import { currencyFor, priceHtml } from '../shop/currency';
-import { nonceFor, verifyNonce } from '../shop/state';
+import { nonceFor } from '../shop/state';
 import {
 	orderItemTotals,
 	orderPayPath,
@@ -32,7 +32,7 @@ import {
 	notFound,
 	orderReviewForm,
 	text,
-	failBackTo,
+	checkedPost,
 } from './pay-page-parts';
 
 const PAY_NONCE = 'woocommerce-pay';
@@ -40,16 +40,12 @@ const PAY_NONCE = 'woocommerce-pay';
 /** WooCommerce's pay action: the gateway's process_payment, then a redirect. */
 function payOrder( ctx: Context, order: Order ): void {
 	const back = orderPayPath( order );
-	const fail = failBackTo( ctx, back );
-	if (
-		! verifyNonce(
-			ctx.state,
-			ctx.session,
-			PAY_NONCE,
-			ctx.body[ 'woocommerce-pay-nonce' ]
-		)
-	) {
-		fail( 'We were unable to process your order, please try again.' );
+	const fail = checkedPost( ctx, back, {
+		action: PAY_NONCE,
+		field: 'woocommerce-pay-nonce',
+		refusal: 'We were unable to process your order, please try again.',
+	} );
+	if ( ! fail ) {
 		return;
 	}
 	const gateway = text( ctx.body.payment_method );

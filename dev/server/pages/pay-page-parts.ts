@@ -6,6 +6,7 @@
  */
 import type { Context } from '../context';
 import { escapeHtml, redirect, sendHtml } from '../http/respond';
+import { verifyNonce } from '../shop/state';
 import type { Currency } from '../shop/currency';
 import type { Address } from '../shop/types';
 import { CLASSIC_STYLE } from './classic-checkout-page';
@@ -99,4 +100,29 @@ export function failBackTo( ctx: Context, path: string ) {
 		ctx.session.notices.push( { type: 'error', text: message } );
 		redirect( ctx.res, path );
 	};
+}
+
+/**
+ * A post from one of these forms: how it fails back to its page, or, when
+ * the form's nonce does not hold, nothing at all (the shopper is sent back
+ * with the handler's own refusal and nothing is processed).
+ */
+export function checkedPost(
+	ctx: Context,
+	back: string,
+	nonce: { action: string; field: string; refusal: string }
+): ( ( message: string ) => void ) | null {
+	const fail = failBackTo( ctx, back );
+	if (
+		verifyNonce(
+			ctx.state,
+			ctx.session,
+			nonce.action,
+			ctx.body[ nonce.field ]
+		)
+	) {
+		return fail;
+	}
+	fail( nonce.refusal );
+	return null;
 }

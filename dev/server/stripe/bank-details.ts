@@ -58,46 +58,65 @@ function sepa( details: Details ): Built {
 	};
 }
 
+/** A bank detail's rule: the field, whether it holds, and Stripe's refusal. */
+type Rule = [ field: string, holds: boolean, message: string ];
+
+const ACCOUNT_INVALID = 'Your account number is invalid.';
+
+/**
+ * The method's details once every rule holds, or Stripe's refusal naming
+ * the first field that breaks one.
+ */
+function checked(
+	type: string,
+	rules: Rule[],
+	account: string,
+	fields: Record< string, string >
+): Built {
+	const broken = rules.find( ( [ , holds ] ) => ! holds );
+	if ( broken ) {
+		return invalid( `${ type }[${ broken[ 0 ] }]`, broken[ 2 ] );
+	}
+	const patch = {
+		[ type ]: { last4: account.slice( -4 ), ...fields },
+		...outcome( account ),
+	};
+	return { ok: true, patch: patch as Partial< PaymentMethod > };
+}
+
+const between = ( value: string, min: number, max: number ) =>
+	value.length >= min && value.length <= max;
+
 function bacs( details: Details ): Built {
 	const sortCode = digits( details.sort_code );
 	const account = digits( details.account_number );
-	if ( sortCode.length !== 6 ) {
-		return invalid( 'bacs_debit[sort_code]', 'Your sort code is invalid.' );
-	}
-	if ( account.length !== 8 ) {
-		return invalid(
-			'bacs_debit[account_number]',
-			'Your account number is invalid.'
-		);
-	}
-	return {
-		ok: true,
-		patch: {
-			bacs_debit: { last4: account.slice( -4 ), sort_code: sortCode },
-			...outcome( account ),
-		},
-	};
+	return checked(
+		'bacs_debit',
+		[
+			[
+				'sort_code',
+				sortCode.length === 6,
+				'Your sort code is invalid.',
+			],
+			[ 'account_number', account.length === 8, ACCOUNT_INVALID ],
+		],
+		account,
+		{ sort_code: sortCode }
+	);
 }
 
 function becs( details: Details ): Built {
 	const bsb = digits( details.bsb_number );
 	const account = digits( details.account_number );
-	if ( bsb.length !== 6 ) {
-		return invalid( 'au_becs_debit[bsb_number]', 'Your BSB is invalid.' );
-	}
-	if ( account.length < 5 || account.length > 9 ) {
-		return invalid(
-			'au_becs_debit[account_number]',
-			'Your account number is invalid.'
-		);
-	}
-	return {
-		ok: true,
-		patch: {
-			au_becs_debit: { last4: account.slice( -4 ), bsb_number: bsb },
-			...outcome( account ),
-		},
-	};
+	return checked(
+		'au_becs_debit',
+		[
+			[ 'bsb_number', bsb.length === 6, 'Your BSB is invalid.' ],
+			[ 'account_number', between( account, 5, 9 ), ACCOUNT_INVALID ],
+		],
+		account,
+		{ bsb_number: bsb }
+	);
 }
 
 /**
@@ -106,47 +125,30 @@ function becs( details: Details ): Built {
  */
 function ach( details: Details ): Built {
 	const linked = String( details.financial_connections_account || '' );
+	const bank = { bank_name: 'StripeBank' };
 	if ( linked ) {
 		const account = linked === 'fca_failing' ? '000111111116' : '6789';
-		return {
-			ok: true,
-			patch: {
-				us_bank_account: {
-					last4: account.slice( -4 ),
-					bank_name: 'StripeBank',
-					routing_number: '110000000',
-					verification: 'instant',
-				},
-				...outcome( account ),
-			},
-		};
+		return checked( 'us_bank_account', [], account, {
+			...bank,
+			routing_number: '110000000',
+			verification: 'instant',
+		} );
 	}
 	const routing = digits( details.routing_number );
 	const account = digits( details.account_number );
-	if ( routing.length !== 9 ) {
-		return invalid(
-			'us_bank_account[routing_number]',
-			'Your routing number is invalid.'
-		);
-	}
-	if ( account.length < 4 || account.length > 17 ) {
-		return invalid(
-			'us_bank_account[account_number]',
-			'Your account number is invalid.'
-		);
-	}
-	return {
-		ok: true,
-		patch: {
-			us_bank_account: {
-				last4: account.slice( -4 ),
-				bank_name: 'StripeBank',
-				routing_number: routing,
-				verification: 'microdeposits',
-			},
-			...outcome( account ),
-		},
-	};
+	return checked(
+		'us_bank_account',
+		[
+			[
+				'routing_number',
+				routing.length === 9,
+				'Your routing number is invalid.',
+			],
+			[ 'account_number', between( account, 4, 17 ), ACCOUNT_INVALID ],
+		],
+		account,
+		{ ...bank, routing_number: routing, verification: 'microdeposits' }
+	);
 }
 
 /**
@@ -160,29 +162,19 @@ function acss( details: Details ): Built {
 	const institution = digits( details.institution_number );
 	const transit = digits( details.transit_number );
 	const account = digits( details.account_number );
-	if ( institution.length !== 3 || transit.length !== 5 ) {
-		return invalid(
-			'acss_debit[transit_number]',
-			'Your institution or transit number is invalid.'
-		);
-	}
-	if ( account.length < 7 || account.length > 12 ) {
-		return invalid(
-			'acss_debit[account_number]',
-			'Your account number is invalid.'
-		);
-	}
-	return {
-		ok: true,
-		patch: {
-			acss_debit: {
-				last4: account.slice( -4 ),
-				institution_number: institution,
-				transit_number: transit,
-			},
-			...outcome( account ),
-		},
-	};
+	return checked(
+		'acss_debit',
+		[
+			[
+				'transit_number',
+				institution.length === 3 && transit.length === 5,
+				'Your institution or transit number is invalid.',
+			],
+			[ 'account_number', between( account, 7, 12 ), ACCOUNT_INVALID ],
+		],
+		account,
+		{ institution_number: institution, transit_number: transit }
+	);
 }
 
 const BUILDERS: Record< string, ( details: Details ) => Built > = {
