@@ -15,38 +15,43 @@ export type { ExpressPaymentMethodConfig as RegisteredExpressMethod } from './re
 const methods: Record< string, PaymentMethodConfig > = {};
 const expressMethods: Record< string, ExpressPaymentMethodConfig > = {};
 
-export function registerPaymentMethod( options: unknown ): void {
+/**
+ * Registers one config in its list. The old style hands a callback the
+ * config class and keeps what it builds (anything else it returns is
+ * ignored), with WooCommerce's deprecation notice.
+ */
+function register< Config extends { name: string } >(
+	options: unknown,
+	Kind: new ( options: Options ) => Config,
+	into: Record< string, Config >,
+	caller: string
+): void {
 	let config: unknown;
 	if ( typeof options === 'function' ) {
-		// The old style: the caller builds the config from the class it is
-		// handed; anything else it returns is ignored.
-		config = options( PaymentMethodConfig );
+		config = options( Kind );
 		deprecated(
-			'Passing a callback to registerPaymentMethod()',
+			`Passing a callback to ${ caller }()`,
 			'a config options object'
 		);
 	} else {
-		config = new PaymentMethodConfig( options as Options );
+		config = new Kind( options as Options );
 	}
-	if ( config instanceof PaymentMethodConfig ) {
-		methods[ config.name ] = config;
+	if ( config instanceof Kind ) {
+		into[ config.name ] = config;
 	}
 }
 
+export function registerPaymentMethod( options: unknown ): void {
+	register( options, PaymentMethodConfig, methods, 'registerPaymentMethod' );
+}
+
 export function registerExpressPaymentMethod( options: unknown ): void {
-	let config: unknown;
-	if ( typeof options === 'function' ) {
-		config = options( ExpressPaymentMethodConfig );
-		deprecated(
-			'Passing a callback to registerExpressPaymentMethod()',
-			'a config options object'
-		);
-	} else {
-		config = new ExpressPaymentMethodConfig( options as Options );
-	}
-	if ( config instanceof ExpressPaymentMethodConfig ) {
-		expressMethods[ config.name ] = config;
-	}
+	register(
+		options,
+		ExpressPaymentMethodConfig,
+		expressMethods,
+		'registerExpressPaymentMethod'
+	);
 }
 
 export const getPaymentMethods = () => methods;

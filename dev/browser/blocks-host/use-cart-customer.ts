@@ -9,23 +9,12 @@ import { useCallback, useEffect, useRef, useState } from '@wordpress/element';
 import { storeApi, takePreloaded } from './api';
 import { emptyAddress } from './address';
 import type { Address } from './address';
+import { POSTAL_PARTS } from '../../server/shop/types';
 
 function withSavedBilling( current: Address, cart: any ): Address {
 	const saved = cart?.billing_address || {};
 	return { ...current, ...saved, country: saved.country || current.country };
 }
-
-const SAVED_PARTS = [
-	'first_name',
-	'last_name',
-	'company',
-	'address_1',
-	'address_2',
-	'city',
-	'state',
-	'postcode',
-	'country',
-];
 
 /**
  * A customer's saved shipping address, when it is not their billing one:
@@ -35,7 +24,7 @@ function savedShipping( cart: any ): Partial< Address > | null {
 	const saved = cart?.billing_address || {};
 	const shipping = cart?.shipping_address;
 	return shipping?.address_1 &&
-		SAVED_PARTS.some(
+		POSTAL_PARTS.some(
 			( key ) => ( shipping[ key ] || '' ) !== ( saved[ key ] || '' )
 		)
 		? shipping

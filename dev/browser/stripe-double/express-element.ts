@@ -9,7 +9,7 @@
  * at a time, as a browser shows it. The sheet lives in payment-sheet.ts,
  * the wallet's cards and addresses in wallet-contents.ts.
  */
-import { element } from './dom-builder';
+import { element, mountTarget } from './dom-builder';
 import type { ElementsDouble } from './elements';
 import { createEvents } from './events';
 import { sheet, sheetOpen } from './payment-sheet';
@@ -42,15 +42,7 @@ export function createExpressElement(
 	let root: HTMLElement | null = null;
 	return {
 		mount( target: string | HTMLElement ) {
-			const container =
-				typeof target === 'string'
-					? document.querySelector( target )
-					: target;
-			if ( ! container ) {
-				throw new Error(
-					`The selector you specified (${ String( target ) }) applies to no DOM elements that are currently on the page.`
-				);
-			}
+			const container = mountTarget( target );
 			const wallets = available( options );
 			// As Stripe draws it: a row exactly the buttons' height.
 			root = element(

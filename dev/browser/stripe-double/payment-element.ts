@@ -8,6 +8,7 @@
  * from an intent's client secret learns its type from the intent.
  */
 import { createEvents } from './events';
+import { mountTarget } from './dom-builder';
 import { REDIRECT_NOTE, fieldsFor } from './payment-fields';
 import type { FieldSpec } from './payment-fields';
 import { ACSS_NOTE, widgetFor } from './method-widgets';
@@ -163,15 +164,7 @@ export function createPaymentElement(
 
 	return {
 		mount( target ) {
-			container =
-				typeof target === 'string'
-					? document.querySelector( target )
-					: target;
-			if ( ! container ) {
-				throw new Error(
-					`The selector you specified (${ String( target ) }) applies to no DOM elements that are currently on the page.`
-				);
-			}
+			container = mountTarget( target );
 			const into = container;
 			whenKnown( () => {
 				const failure = loadFailure( type, group );

@@ -27,6 +27,18 @@ export interface FieldSpec extends FieldRules {
 const attr = ( name: string, value: string | undefined ) =>
 	value ? ` ${ name }="${ escapeHtml( value ) }"` : '';
 
+/** A select's options, code to name, with the current value selected. */
+function optionsHtml( names: Record< string, string >, value: string ) {
+	return Object.entries( names )
+		.map(
+			( [ code, name ] ) =>
+				`<option value="${ code }"${
+					code === value ? ' selected' : ''
+				}>${ escapeHtml( name ) }</option>`
+		)
+		.join( '' );
+}
+
 function control( spec: FieldSpec ): string {
 	const common = `name="${ spec.name }" id="${ spec.name }"${ attr(
 		'autocomplete',
@@ -34,14 +46,7 @@ function control( spec: FieldSpec ): string {
 	) }${ spec.required ? ' aria-required="true"' : '' }`;
 	const value = spec.value ?? '';
 	if ( spec.type === 'country' ) {
-		const options = Object.entries( COUNTRIES )
-			.map(
-				( [ code, name ] ) =>
-					`<option value="${ code }"${
-						code === value ? ' selected' : ''
-					}>${ escapeHtml( name ) }</option>`
-			)
-			.join( '' );
+		const options = optionsHtml( COUNTRIES, value );
 		return `<select ${ common } class="country_to_state country_select" data-label="${ escapeHtml(
 			spec.label
 		) }" data-placeholder="Select a country / region…"><option value="">Select a country / region…</option>${ options }</select>`;
@@ -49,14 +54,7 @@ function control( spec: FieldSpec ): string {
 	if ( spec.type === 'state' ) {
 		const states = COUNTRY_STATES[ spec.country || '' ];
 		if ( states && Object.keys( states ).length ) {
-			const options = Object.entries( states )
-				.map(
-					( [ code, name ] ) =>
-						`<option value="${ code }"${
-							code === value ? ' selected' : ''
-						}>${ escapeHtml( name ) }</option>`
-				)
-				.join( '' );
+			const options = optionsHtml( states, value );
 			return `<select ${ common } class="state_select" data-input-classes="" data-placeholder="Select an option…" data-label="${ escapeHtml(
 				spec.label
 			) }"><option value="">Select an option…</option>${ options }</select>`;

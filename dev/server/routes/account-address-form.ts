@@ -10,7 +10,7 @@
 import type { Context } from '../context';
 import { escapeHtml, redirect } from '../http/respond';
 import { text } from '../http/form-text';
-import { fieldRulesFor, type AddressKey } from '../shop/address-locale';
+import { ADDRESS_FORM_KEYS, fieldRulesFor } from '../shop/address-locale';
 import { currentCustomer } from '../shop/customers';
 import { verifyNonce } from '../shop/state';
 import { EMPTY_ADDRESS, type Address } from '../shop/types';
@@ -20,17 +20,6 @@ export const EDIT_ADDRESS_NONCE = 'woocommerce-edit_address';
 export const EDIT_ADDRESS_PATH =
 	/^\/my-account\/edit-address\/(billing|shipping)\/?$/;
 
-const KEYS: AddressKey[] = [
-	'first_name',
-	'last_name',
-	'company',
-	'country',
-	'address_1',
-	'address_2',
-	'city',
-	'state',
-	'postcode',
-];
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const NOT_A_PHONE = /[^\s#0-9_\-+/().]/;
 
@@ -44,7 +33,7 @@ export function readAddressPost(
 	const country = field( 'country' );
 	const address: Address = { ...EMPTY_ADDRESS };
 	const problems: string[] = [];
-	for ( const key of KEYS ) {
+	for ( const key of ADDRESS_FORM_KEYS ) {
 		const rules = fieldRulesFor( country, key );
 		const value =
 			key === 'postcode' ? field( key ).toUpperCase() : field( key );

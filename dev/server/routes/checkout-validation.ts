@@ -5,7 +5,7 @@
  * and repeat it under the field.
  */
 import { escapeHtml } from '../http/respond';
-import { fieldRulesFor, type AddressKey } from '../shop/address-locale';
+import { ADDRESS_FORM_KEYS, fieldRulesFor } from '../shop/address-locale';
 import { COUNTRIES } from '../shop/countries';
 import type { Address } from '../shop/types';
 
@@ -36,18 +36,6 @@ export function isPostcode( postcode: string, country: string ): boolean {
 	return ! format || format.test( postcode );
 }
 
-const KEYS: AddressKey[] = [
-	'first_name',
-	'last_name',
-	'company',
-	'country',
-	'address_1',
-	'address_2',
-	'city',
-	'state',
-	'postcode',
-];
-
 const strong = ( text: string ) => `<strong>${ escapeHtml( text ) }</strong>`;
 
 export function validateAddress(
@@ -56,7 +44,7 @@ export function validateAddress(
 ): FieldError[] {
 	const errors: FieldError[] = [];
 	const prefix = group === 'billing' ? 'Billing' : 'Shipping';
-	for ( const key of KEYS ) {
+	for ( const key of ADDRESS_FORM_KEYS ) {
 		const rules = fieldRulesFor( address.country, key );
 		const value = String( address[ key ] || '' ).trim();
 		const id = `${ group }_${ key }`;

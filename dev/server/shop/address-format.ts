@@ -5,7 +5,7 @@
  */
 import { escapeHtml } from '../http/respond';
 import { COUNTRIES, COUNTRY_STATES } from './countries';
-import type { Address } from './types';
+import { POSTAL_PARTS, type Address } from './types';
 
 const DEFAULT_FORMAT =
 	'{name}\n{company}\n{address_1}\n{address_2}\n{city}\n{state}\n{postcode}\n{country}';
@@ -31,17 +31,7 @@ const FORMATS: Record< string, string > = {
 
 /** True when the address has anything to print (WooCommerce's empty check). */
 export function hasAddress( address: Partial< Address > ): boolean {
-	return [
-		'first_name',
-		'last_name',
-		'company',
-		'address_1',
-		'address_2',
-		'city',
-		'state',
-		'postcode',
-		'country',
-	].some( ( key ) => !! address[ key as keyof Address ] );
+	return POSTAL_PARTS.some( ( key ) => !! address[ key ] );
 }
 
 /**

@@ -96,6 +96,11 @@ export const DEFAULT_ADDRESS_FIELDS: Record< AddressKey, FieldRules > = {
 	},
 };
 
+/** The address form's fields, in the order WooCommerce prints them. */
+export const ADDRESS_FORM_KEYS = Object.keys(
+	DEFAULT_ADDRESS_FIELDS
+) as AddressKey[];
+
 const NO_STATE: FieldRules = { required: false, hidden: true };
 
 /** Countries that differ from the defaults, and how. */

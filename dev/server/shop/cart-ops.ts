@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { productById } from './catalogue';
 import { COUPONS } from './totals';
-import type { Address, Cart, CartLine } from './types';
+import { POSTAL_PARTS, type Address, type Cart, type CartLine } from './types';
 
 export class CartError extends Error {
 	constructor(
@@ -167,19 +167,7 @@ export function removeCoupon( cart: Cart, code: string ): void {
 	);
 }
 
-const ADDRESS_KEYS = [
-	'first_name',
-	'last_name',
-	'company',
-	'address_1',
-	'address_2',
-	'city',
-	'state',
-	'postcode',
-	'country',
-	'phone',
-	'email',
-] as const;
+const ADDRESS_KEYS = [ ...POSTAL_PARTS, 'phone', 'email' ] as const;
 
 export function mergeAddress( target: Address, change: unknown ): Address {
 	if ( ! change || typeof change !== 'object' ) {

@@ -149,6 +149,19 @@ export interface SavedToken {
 	isDefault: boolean;
 }
 
+/** The parts of an address that say where it is (not how to reach whom). */
+export const POSTAL_PARTS = [
+	'first_name',
+	'last_name',
+	'company',
+	'address_1',
+	'address_2',
+	'city',
+	'state',
+	'postcode',
+	'country',
+] as const;
+
 export const EMPTY_ADDRESS: Address = {
 	first_name: '',
 	last_name: '',
