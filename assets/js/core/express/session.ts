@@ -14,6 +14,7 @@ import type {
 	StripeElements,
 	StripeExpressCheckoutElementClickEvent as ClickEvent,
 	StripeExpressCheckoutElementConfirmEvent,
+	StripeError,
 } from '@stripe/stripe-js';
 import type { ExpressApi } from '../api/express-api';
 import type { StoreApi } from '../api/store-api';
@@ -113,6 +114,17 @@ export interface ExpressSessionDeps {
 	marks?: UnconfirmedMarks;
 }
 
+/** What the wallet's sheet made: a method or a confirmation token to pay with. */
+type CreatedMethod =
+	| { ok: true; paymentMethodId: string; confirmationTokenId: string }
+	| { ok: false; message: string };
+
+/** Stripe's refusal in the shopper's words (ours when Stripe says nothing). */
+const refused = ( error: StripeError ): CreatedMethod => ( {
+	ok: false,
+	message: mapProviderError( error ) || paymentFailedMessage(),
+} );
+
 export function createExpressSession( deps: ExpressSessionDeps ) {
 	const { stripe, elements, settings, page, flow } = deps;
 
@@ -124,18 +136,10 @@ export function createExpressSession( deps: ExpressSessionDeps ) {
 		tell: page.failure,
 	} );
 
-	async function createMethod(): Promise<
-		| { ok: true; paymentMethodId: string; confirmationTokenId: string }
-		| { ok: false; message: string }
-	> {
+	async function createMethod(): Promise< CreatedMethod > {
 		const submitted = await elements.submit();
 		if ( submitted.error ) {
-			return {
-				ok: false,
-				message:
-					mapProviderError( submitted.error ) ||
-					paymentFailedMessage(),
-			};
+			return refused( submitted.error );
 		}
 		if ( usesConfirmationToken( deps.wallet, settings.hasFreeTrial ) ) {
 			const result = await stripe.createConfirmationToken( {
@@ -143,12 +147,7 @@ export function createExpressSession( deps: ExpressSessionDeps ) {
 				params: { return_url: window.location.href },
 			} );
 			return result.error
-				? {
-						ok: false,
-						message:
-							mapProviderError( result.error ) ||
-							paymentFailedMessage(),
-					}
+				? refused( result.error )
 				: {
 						ok: true,
 						paymentMethodId: '',
@@ -157,12 +156,7 @@ export function createExpressSession( deps: ExpressSessionDeps ) {
 		}
 		const result = await stripe.createPaymentMethod( { elements } );
 		return result.error
-			? {
-					ok: false,
-					message:
-						mapProviderError( result.error ) ||
-						paymentFailedMessage(),
-				}
+			? refused( result.error )
 			: {
 					ok: true,
 					paymentMethodId: result.paymentMethod.id,
