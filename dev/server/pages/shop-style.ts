@@ -10,7 +10,13 @@
  * Nothing moves as scripts start (issue 33): until the gallery's script
  * has added its thumbnails, the gallery already has its set-up shape (the
  * first picture only, and the thumbnails' row kept free), and thumbnails
- * have a fixed size, so the summary and the tabs never jump.
+ * have a fixed size, so the summary and the tabs never jump. The card's
+ * Payment Element box is as tall as Stripe's element draws in this layout
+ * before Stripe has drawn it: with Link and the three card fields on the
+ * checkout and pay for order (the order or form has the address), and the
+ * country and postcode too when adding a method (the page has no billing
+ * form). Changing a subscription's method opens on a saved card, so the
+ * new card's box stays empty there until the shopper picks it.
  */
 export const SHOP_STYLE = `
 *,*::before,*::after{box-sizing:border-box}
@@ -72,6 +78,8 @@ ul.products .price{display:block;margin-bottom:.8rem;color:#555}
 @media (max-width:700px){.product.type-product.single{grid-template-columns:minmax(0,1fr)}}
 .woocommerce-product-gallery img{max-width:100%;height:auto}
 .woocommerce-product-gallery__image img{border-radius:4px}
+.payment_box .wc-stripe-upe-element[data-payment-method-type=card]{min-height:18.86rem}
+#add_payment_method .payment_box .wc-stripe-upe-element[data-payment-method-type=card]{min-height:28.82rem}
 .flex-control-thumbs{list-style:none;display:flex;gap:.6rem;margin:.8rem 0 0;padding:0;height:4rem}
 .flex-control-thumbs button{box-sizing:border-box;height:4rem;padding:0;border:2px solid transparent;border-radius:4px;background:none;width:4.6rem}
 .flex-control-thumbs img{display:block;width:100%;height:100%;object-fit:cover}
