@@ -21,6 +21,7 @@ import { createTransport } from '../../core/transport/transport';
 import type { FormValue } from '../../core/transport/types';
 import { CART_FORM as FORM, CART_TOTALS, setUpdateEnabled } from './cart-form';
 import { clearCouponError, createCoupons } from './coupons';
+import { keepExpressArea } from './kept-express-area';
 import { CHOSEN_RATE, createShippingChoice } from './shipping-choice';
 import {
 	CALCULATOR_COUNTRY,
@@ -40,11 +41,6 @@ const param = ( key: string ) => pageParam( 'wc_cart_params', key );
 
 const NOTICES =
 	'.woocommerce-error, .woocommerce-message, .woocommerce-info, .is-error, .is-info, .is-success, .coupon-error-message';
-const KEPT_IDS = [
-	'wc-stripe-express-checkout-element',
-	'wc-stripe-express-checkout-button-separator',
-	'wc-stripe-express-checkout__order-attribution-inputs',
-];
 
 const $ = < T extends Element = HTMLElement >( selector: string ) =>
 	document.querySelector< T >( selector );
@@ -65,19 +61,13 @@ function busy< T >( work: () => Promise< T > ): Promise< T > {
 	);
 }
 
-/** New totals in place of the old, keeping the wallet buttons' nodes. */
+/** New totals in place of the old, keeping the wallet buttons' area. */
 function replaceTotals( fresh: Element ): void {
 	const old = $( CART_TOTALS );
 	if ( ! old ) {
 		return;
 	}
-	for ( const id of KEPT_IDS ) {
-		const kept = old.querySelector( `#${ id }` );
-		const slot = fresh.querySelector( `#${ id }` );
-		if ( kept && slot ) {
-			slot.replaceWith( kept );
-		}
-	}
+	keepExpressArea( old, fresh );
 	old.replaceWith( fresh );
 	emit( document.body, 'updated_cart_totals' );
 }
