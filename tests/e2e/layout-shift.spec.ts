@@ -22,6 +22,16 @@ import {
 	sumOf,
 	watchLayoutShifts,
 } from './layout-shift';
+// The page's own "drawn" state (loaded, the wallet buttons drawn or their
+// kept space closed, every Payment Element on show drawn), and the slow
+// phone the bench measures.
+const {
+	PHONE,
+	SLOW_PAGES,
+	pageDrawn: drawn,
+	throttle,
+} = require( '../../scripts/slow-device' );
+const pageDrawn = drawn as () => boolean;
 
 const LIMIT = 0.02;
 
@@ -154,44 +164,6 @@ const PAGES: Array< [ string, ( page: Page ) => Promise< string > ] > = [
 		},
 	],
 ];
-
-/**
- * The page is drawn: loaded, the wallet buttons' kept space gone (the
- * buttons took it, or no wallet can pay), each wallet area shown has its
- * buttons, and every Payment Element box on show has its element (or says
- * it could not load).
- */
-function pageDrawn(): boolean {
-	if ( document.readyState !== 'complete' ) {
-		return false;
-	}
-	if ( document.querySelector( '.wc-stripe-express-checkout-reserve' ) ) {
-		return false;
-	}
-	const wallets = document.getElementById(
-		'wc-stripe-express-checkout-element'
-	);
-	if (
-		wallets &&
-		wallets.style.display !== 'none' &&
-		! wallets.querySelector( '[data-wallet]' )
-	) {
-		return false;
-	}
-	const shown = ( element: HTMLElement ) =>
-		element.getClientRects().length > 0;
-	return Array.from(
-		document.querySelectorAll< HTMLElement >( '.wc-stripe-upe-element' )
-	)
-		.filter( shown )
-		.every(
-			( box ) =>
-				!! box.querySelector( '.StripeElement' ) ||
-				!! box
-					.closest( '.payment_box' )
-					?.querySelector( '.wc-stripe-load-error' )
-		);
-}
 
 async function expectStill( page: Page ) {
 	const report = await settledLayoutShift( page, pageDrawn );
@@ -328,3 +300,38 @@ for ( const viewport of VIEWPORTS ) {
 		await expectOneWalletArea( page, height );
 	} );
 }
+
+/**
+ * A slow phone (scripts/slow-device.js: 4× CPU slowdown, "Fast 3G", 375 ×
+ * 812): product, cart and both checkouts settle at 0.02 too. Only the
+ * layout shift is held; `npm run bench` reports the times.
+ */
+test.describe( 'slow phone (4× CPU, Fast 3G)', () => {
+	for ( const target of SLOW_PAGES ) {
+		test( `${ target.name } settles with a layout shift of at most 0.02`, async ( {
+			page,
+			request,
+		} ) => {
+			test.setTimeout( 180_000 );
+			await resetShop( request );
+			await page.setViewportSize( PHONE );
+			await fillCart( page, [ { slug: 'beanie' } ] );
+			await watchLayoutShifts( page );
+			await throttle( page );
+			await page.goto( target.open, { timeout: 120_000 } );
+			const report = await settledLayoutShift( page, pageDrawn, {
+				timeout: 120_000,
+			} );
+			test.info().annotations.push( {
+				type: 'CLS',
+				description: report.total.toFixed( 4 ),
+			} );
+			expect(
+				report.total,
+				`layout shift (CLS) above ${ LIMIT }:\n${ describeShifts(
+					report.shifts
+				) }`
+			).toBeLessThanOrEqual( LIMIT );
+		} );
+	}
+} );
