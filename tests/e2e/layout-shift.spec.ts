@@ -293,11 +293,74 @@ for ( const viewport of VIEWPORTS ) {
 			) }`
 		).toBeLessThanOrEqual( LIMIT );
 
-		// Update cart brings the whole cart page back: the buttons' area
-		// is kept the same way.
-		await refreshTotals( page, 'update' );
-		await expect( page.getByLabel( 'Beanie quantity' ) ).toHaveValue( '4' );
-		await expectOneWalletArea( page, height );
+		// Update cart brings the whole cart page back, and its "Cart
+		// updated." notice above the cart: the buttons' area is kept the
+		// same way, and the notice pushes nothing the shopper looks at,
+		// at the top of the page or scrolled to the totals.
+		for ( const scrolled of [ false, true ] ) {
+			if ( scrolled ) {
+				await page.evaluate( () =>
+					document
+						.querySelector( '.cart_totals' )
+						?.scrollIntoView( { block: 'center' } )
+				);
+			}
+			const start = await page.evaluate( () => performance.now() );
+			await refreshTotals( page, 'update' );
+			const updated = await settledLayoutShift( page, pageDrawn );
+			await expectOneWalletArea( page, height );
+			const moved = updated.shifts.filter(
+				( shift ) => shift.at >= start
+			);
+			expect(
+				sumOf( moved ),
+				`layout shift (CLS) after Update cart above ${ LIMIT }:\n${ describeShifts(
+					moved
+				) }`
+			).toBeLessThanOrEqual( LIMIT );
+		}
+		await expect( page.getByLabel( 'Beanie quantity' ) ).toHaveValue( '5' );
+	} );
+
+	test( `${ viewport.name }: the classic checkout's errors arrive without pushing Place order, where the shopper is (layout shift of at most 0.02)`, async ( {
+		page,
+		request,
+	} ) => {
+		await resetShop( request );
+		await page.setViewportSize( viewport );
+		await fillCart( page, [ { slug: 'beanie' } ] );
+		await watchLayoutShifts( page );
+		await page.goto( '/classic-checkout/' );
+		await settledLayoutShift( page, pageDrawn );
+		await page.evaluate( () =>
+			document
+				.querySelector( '#place_order' )
+				?.scrollIntoView( { block: 'center' } )
+		);
+		const start = await page.evaluate( () => performance.now() );
+		// Placed by the page (no input, so every shift counts), with the
+		// billing fields empty: the shop's errors, at the top of the form
+		// and under each field.
+		await page.evaluate( () =>
+			document
+				.querySelector< HTMLButtonElement >( '#place_order' )
+				?.click()
+		);
+		const report = await settledLayoutShift(
+			page,
+			() =>
+				!! document.querySelector( '.woocommerce-NoticeGroup-checkout' )
+		);
+		await expect(
+			page.locator( '.woocommerce-NoticeGroup-checkout' )
+		).toContainText( 'is a required field' );
+		const moved = report.shifts.filter( ( shift ) => shift.at >= start );
+		expect(
+			sumOf( moved ),
+			`layout shift (CLS) after the errors above ${ LIMIT }:\n${ describeShifts(
+				moved
+			) }`
+		).toBeLessThanOrEqual( LIMIT );
 	} );
 }
 

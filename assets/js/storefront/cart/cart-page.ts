@@ -11,6 +11,7 @@
 import { __ } from '@wordpress/i18n';
 import { block, unblock } from '../../core/dom/block-ui';
 import { emit } from '../../core/dom/jquery-bridge';
+import { keepInView } from '../../core/dom/keep-in-view';
 import { focusNotice } from '../../core/dom/notice-focus';
 import { noticeList } from '../../core/dom/notices';
 import { pageParam, wcAjaxTemplate } from '../../core/dom/page-params';
@@ -75,7 +76,7 @@ function replaceTotals( fresh: Element ): void {
 function showNotices( nodes: Node[] ): void {
 	const wrapper = $( '.woocommerce-notices-wrapper' );
 	if ( wrapper && nodes.length ) {
-		wrapper.prepend( ...nodes );
+		keepInView( () => wrapper.prepend( ...nodes ) );
 	}
 	scrollToNotices( $( '[role="alert"]' ) );
 	focusNotice();
@@ -102,11 +103,13 @@ function updateCart( page: Document, keepNotices = false ): void {
 	}
 	const content = form.closest( '.woocommerce' ) || document.body;
 	if ( ! keepNotices ) {
-		content.querySelectorAll( NOTICES ).forEach( ( notice ) => {
-			if ( ! notice.closest( '.wc-dismissible-notice' ) ) {
-				notice.remove();
-			}
-		} );
+		keepInView( () =>
+			content.querySelectorAll( NOTICES ).forEach( ( notice ) => {
+				if ( ! notice.closest( '.wc-dismissible-notice' ) ) {
+					notice.remove();
+				}
+			} )
+		);
 	}
 	const newForm = page.querySelector( FORM );
 	const notices = Array.from(
