@@ -9,12 +9,18 @@
  * there because of our scripts. `DEV_SHOP_REACT=18 npm run bench` measures
  * with the React 18.3 WordPress ships. The Stripe.js double stands in for
  * js.stripe.com and is not counted. Run `npm run build` first.
+ *
+ * Then a slow phone (scripts/slow-device.js: 4× CPU slowdown, "Fast 3G",
+ * 375 × 812): for product, cart and both checkouts, the time to the first
+ * wallet button drawn and to the card fields ready, the long tasks during
+ * load and the layout shift (CLS), which the browser tests hold to 0.02.
  */
 const { spawn } = require( 'child_process' );
 const path = require( 'path' );
 const { chromium } = require( 'playwright-core' );
 const { findChromium } = require( './find-chromium' );
 const { PAGES, measurePage } = require( './page-weight' );
+const { SLOW_PAGES, measureSlowPage } = require( './slow-device' );
 
 const root = path.resolve( __dirname, '..' );
 const PORT = Number( process.env.BENCH_PORT || 8891 );
@@ -31,6 +37,34 @@ async function waitForServer() {
 		await new Promise( ( resolve ) => setTimeout( resolve, 200 ) );
 	}
 	throw new Error( 'The development shop did not start.' );
+}
+
+const ms = ( value ) =>
+	value === null ? '—' : `${ Math.round( value ) } ms`;
+
+/** The slow phone's figures, one row per page. */
+async function slowDevice( browser ) {
+	console.log(
+		'\nSlow phone (4× CPU slowdown, Fast 3G: 562.5 ms round trip, 1.44 Mbit/s), 375 × 812, no input:\n'
+	);
+	console.log(
+		'page                  first wallet   card fields   long tasks (≥ 50 ms)          CLS'
+	);
+	for ( const target of SLOW_PAGES ) {
+		await fetch( `${ origin }/__dev/reset`, { method: 'POST' } );
+		const result = await measureSlowPage( browser, origin, target );
+		console.log(
+			[
+				target.name.padEnd( 21 ),
+				ms( result.wallet ).padStart( 12 ),
+				ms( result.card ).padStart( 13 ),
+				`${ result.longTasks }, ${ ms( result.longTaskTime ) } in all, longest ${ ms(
+					result.longestTask
+				) }`.padStart( 30 ),
+				result.cls.toFixed( 4 ).padStart( 10 ),
+			].join( ' ' )
+		);
+	}
 }
 
 async function main() {
@@ -101,6 +135,7 @@ async function main() {
 			'\nOur files, then the WordPress handles (bytes each) per page:\n'
 		);
 		console.log( details.join( '\n' ) );
+		await slowDevice( browser );
 		await browser.close();
 	} finally {
 		server.kill();

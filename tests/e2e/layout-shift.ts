@@ -99,15 +99,22 @@ export async function watchLayoutShifts( page: Page ): Promise< void > {
 /**
  * Waits for the page to settle, then reads its shifts. `ready` runs in the
  * page (a state of the page, such as "the checkout is drawn and its
- * elements are mounted") and is polled until true. Then the fonts, then
- * `quietFrames` animation frames in a row with no new shift.
+ * elements are mounted") and is polled until true (`timeout` for a slowed
+ * page; Playwright's own otherwise). Then the fonts, then `quietFrames`
+ * animation frames in a row with no new shift.
  */
 export async function settledLayoutShift(
 	page: Page,
 	ready: () => boolean,
-	{ quietFrames = 30 }: { quietFrames?: number } = {}
+	{
+		quietFrames = 30,
+		timeout,
+	}: { quietFrames?: number; timeout?: number } = {}
 ): Promise< LayoutShiftReport > {
-	await page.waitForFunction( ready, undefined, { polling: 'raf' } );
+	await page.waitForFunction( ready, undefined, {
+		polling: 'raf',
+		timeout,
+	} );
 	await page.evaluate( async ( frames ) => {
 		await document.fonts.ready;
 		const log = ( window as unknown as ShiftWindow ).__layoutShifts;

@@ -15,7 +15,12 @@ import { nonceFor } from '../shop/state';
 import { renderPage } from './layout';
 import { pageNotices } from './pay-page-parts';
 import { reviewTableHtml } from './fragments';
-import { expressData, stripeData, walletsOn } from './page-settings';
+import {
+	expressData,
+	expressReserve,
+	stripeData,
+	walletsOn,
+} from './page-settings';
 import {
 	addressFieldSpecs,
 	addressScriptGlobals,
@@ -117,7 +122,14 @@ function checkoutForm( ctx: Context, wallets: boolean ): string {
 	// WooCommerce's form headings are h3s right under the page's h1; a
 	// theme's hidden h2 keeps the outline in order for screen readers.
 	return `<form name="checkout" method="post" class="checkout woocommerce-checkout" action="${ CHECKOUT_PATH }" enctype="multipart/form-data" novalidate>
-${ wallets ? expressArea( { separator: true } ) : '' }
+${
+	wallets
+		? expressArea( {
+				separator: true,
+				reserve: expressReserve( ctx.state.settings ),
+			} )
+		: ''
+}
 <h2 class="screen-reader-text">Customer details</h2>
 <div class="col2-set" id="customer_details"><div class="col-1">
 <div class="woocommerce-billing-fields"><h3>Billing details</h3><div class="woocommerce-billing-fields__field-wrapper">

@@ -21,7 +21,12 @@ import { processPayment } from '../gateway/process-payment';
 import { methodForGateway } from '../shop/payment-methods';
 import { renderPage } from './layout';
 import { changePaymentPage } from './change-payment-page';
-import { expressData, payForOrderParams, stripeData } from './page-settings';
+import {
+	expressData,
+	expressReserve,
+	payForOrderParams,
+	stripeData,
+} from './page-settings';
 import {
 	CHEQUE_GATEWAY,
 	CHEQUE_TITLE,
@@ -135,7 +140,10 @@ export function orderPayPage( ctx: Context, orderId: number ): void {
 							) }</td></tr>`
 					)
 					.join( '' ) }</tfoot></table>`,
-				beforePayment: expressArea( { separator: true } ),
+				beforePayment: expressArea( {
+					separator: true,
+					reserve: expressReserve( ctx.state.settings ),
+				} ),
 				total: order.totals.total,
 				currency,
 				kind: 'order-pay',

@@ -57,6 +57,14 @@ const NAVIGATION: Array< [ string, string ] > = [
 	[ '/my-account/', 'My account' ],
 ];
 
+/**
+ * WooCommerce's `wc_gallery_noscript()` (printed in every page's head): the
+ * product gallery starts transparent until its script has set it up, so
+ * without scripts it must show at once.
+ */
+const GALLERY_NOSCRIPT =
+	'<noscript><style>.woocommerce-product-gallery{ opacity: 1 !important; }</style></noscript>';
+
 function script( src: string, defer = false ): string {
 	return `<script src="${ escapeHtml( src ) }"${
 		defer ? ' defer' : ''
@@ -146,7 +154,7 @@ export function renderPage( ctx: Context, options: PageOptions ): string {
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${ escapeHtml(
 		options.title
-	) } – Dev Shop</title><link rel="icon" href="data:,"><style>${ SHOP_STYLE }</style></head>
+	) } – Dev Shop</title><link rel="icon" href="data:,"><style>${ SHOP_STYLE }</style>${ GALLERY_NOSCRIPT }</head>
 <body class="${ escapeHtml( options.bodyClass || '' ) }">
 ${ storeNotice( ctx ) }
 ${ header( ctx, ctx.url.pathname ) }

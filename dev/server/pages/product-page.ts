@@ -83,6 +83,11 @@ function cartForm(
 	}" class="single_add_to_cart_button button alt">Add to cart</button></form>`;
 }
 
+/**
+ * `single-product/product-image.php`: the gallery starts transparent (its
+ * script makes it opaque once set up); the shop's stylesheet gives it its
+ * set-up shape from the first paint (one picture and the thumbnails' row).
+ */
 function gallery( product: Product ): string {
 	const images = productImages( product.slug );
 	const slides = images
@@ -100,7 +105,7 @@ function gallery( product: Product ): string {
 				}" width="600" height="520"></a></div>`
 		)
 		.join( '' );
-	return `<div class="woocommerce-product-gallery woocommerce-product-gallery--with-images woocommerce-product-gallery--columns-4 images" data-columns="4"><div class="woocommerce-product-gallery__wrapper">${ slides }</div></div>`;
+	return `<div class="woocommerce-product-gallery woocommerce-product-gallery--with-images woocommerce-product-gallery--columns-4 images" data-columns="4" style="opacity: 0; transition: opacity .25s ease-in-out;"><div class="woocommerce-product-gallery__wrapper">${ slides }</div></div>`;
 }
 
 export function productPage( ctx: Context, slug: string ): void {

@@ -6,6 +6,18 @@
  * cell on a line of its own labelled by its `data-title`, and a body row's
  * `th` hidden, since the cell beside it says the same (the cart totals);
  * the account's orders keep their number, a `th` with a `data-title`.
+ *
+ * Nothing moves as scripts start (issue 33): until the gallery's script
+ * has added its thumbnails, the gallery already has its set-up shape (the
+ * first picture only, and the thumbnails' row kept free), and thumbnails
+ * have a fixed size, so the summary and the tabs never jump. The card's
+ * Payment Element box is as tall as Stripe's element draws in this layout
+ * before Stripe has drawn it: with Link and the three card fields on the
+ * checkout and pay for order (the order or form has the address), and the
+ * country and postcode too when adding a method (the page has no billing
+ * form). Where a saved method is chosen from the start (as the shop
+ * prints the list), the new method's fields and "save" box are hidden
+ * from the first paint, as the saved-methods script then keeps them.
  */
 export const SHOP_STYLE = `
 *,*::before,*::after{box-sizing:border-box}
@@ -67,8 +79,14 @@ ul.products .price{display:block;margin-bottom:.8rem;color:#555}
 @media (max-width:700px){.product.type-product.single{grid-template-columns:minmax(0,1fr)}}
 .woocommerce-product-gallery img{max-width:100%;height:auto}
 .woocommerce-product-gallery__image img{border-radius:4px}
-.flex-control-thumbs{list-style:none;display:flex;gap:.6rem;margin:.8rem 0 0;padding:0}
-.flex-control-thumbs button{padding:0;border:2px solid transparent;border-radius:4px;background:none;width:4.5rem}
+.payment_box .wc-stripe-upe-element[data-payment-method-type=card]{min-height:18.86rem}
+#add_payment_method .payment_box .wc-stripe-upe-element[data-payment-method-type=card]{min-height:28.82rem}
+.payment_box:has(.woocommerce-SavedPaymentMethods-tokenInput:checked:not([value=new])) :is(.wc-payment-form,fieldset:has(>.woocommerce-SavedPaymentMethods-saveNew),.woocommerce-SavedPaymentMethods-saveNew){display:none}
+.flex-control-thumbs{list-style:none;display:flex;gap:.6rem;margin:.8rem 0 0;padding:0;height:4rem}
+.flex-control-thumbs button{box-sizing:border-box;height:4rem;padding:0;border:2px solid transparent;border-radius:4px;background:none;width:4.6rem}
+.flex-control-thumbs img{display:block;width:100%;height:100%;object-fit:cover}
+.woocommerce-product-gallery:not(:has(>.flex-control-thumbs)) .woocommerce-product-gallery__image~.woocommerce-product-gallery__image{display:none}
+.woocommerce-product-gallery:has(.woocommerce-product-gallery__image~.woocommerce-product-gallery__image):not(:has(>.flex-control-thumbs))::after{content:"";display:block;height:4rem;margin-top:.8rem}
 .flex-control-thumbs button[aria-pressed=true]{border-color:#7f54b3}
 .summary .product_title{font-size:2rem;margin:0 0 .5rem}
 .summary p.price{font-size:1.3rem;margin:0 0 1rem}

@@ -1,6 +1,7 @@
 /**
  * Where the classic checkout's messages go: a notice group at the top of the
- * form, earlier notices cleared, scrolled into view (100 px above, 600 ms).
+ * form, earlier notices cleared, scrolled into view (100 px above, 600 ms);
+ * what the shopper is looking at is not pushed by them (keep-in-view.ts).
  * The shop's own notice HTML is inserted as its markup; any other message
  * (network, Stripe, ours) becomes a text-only alert list.
  */
@@ -9,6 +10,7 @@ import {
 	scrollToNotices,
 } from '../../core/dom/scroll';
 import { noticeList, nodesFromServerHtml } from '../../core/dom/notices';
+import { keepInView } from '../../core/dom/keep-in-view';
 
 export const SUBMIT_GROUP = 'woocommerce-NoticeGroup-checkout';
 export const REVIEW_GROUP = 'woocommerce-NoticeGroup-updateOrderReview';
@@ -16,8 +18,13 @@ export const REVIEW_GROUP = 'woocommerce-NoticeGroup-updateOrderReview';
 const EARLIER_NOTICES =
 	'.woocommerce-error, .woocommerce-message, .is-error, .is-success';
 
+// Notices come and go without moving what the shopper is looking at.
 export function removeNotices( selector = EARLIER_NOTICES ): void {
-	document.querySelectorAll( selector ).forEach( ( node ) => node.remove() );
+	keepInView( () =>
+		document
+			.querySelectorAll( selector )
+			.forEach( ( node ) => node.remove() )
+	);
 }
 
 /** A notice group at the top of the form holding the given nodes. */
@@ -29,7 +36,7 @@ export function prependGroup(
 	const wrapper = document.createElement( 'div' );
 	wrapper.className = `woocommerce-NoticeGroup ${ group }`;
 	wrapper.append( ...content );
-	form.prepend( wrapper );
+	keepInView( () => form.prepend( wrapper ) );
 	return wrapper;
 }
 

@@ -7,6 +7,7 @@
  */
 import { unblock } from '../../core/dom/block-ui';
 import { emit } from '../../core/dom/jquery-bridge';
+import { keepInView } from '../../core/dom/keep-in-view';
 import { nodesFromServerHtml } from '../../core/dom/notices';
 import { mapProviderNotices } from '../../core/dom/provider-notices';
 import {
@@ -59,7 +60,7 @@ export function showCheckoutErrors(
 	const group = prependGroup( form, SUBMIT_GROUP, content );
 	form.classList.remove( 'processing' );
 	unblock( form );
-	validateAll( form );
+	keepInView( () => validateAll( form ) );
 	scrollToCheckoutNotices( form );
 	group
 		.querySelector< HTMLElement >( '.woocommerce-error[tabindex="-1"]' )
@@ -75,7 +76,7 @@ export function showShopMessages( form: HTMLFormElement, html: string ): void {
 	const inline = alert.cloneNode( true ) as HTMLElement;
 	linkFieldErrors( alert );
 	showCheckoutErrors( form, [ alert ] );
-	showInlineErrors( inline );
+	keepInView( () => showInlineErrors( inline ) );
 }
 
 /** One message of ours (network, Stripe…) as text, else the shop's error. */

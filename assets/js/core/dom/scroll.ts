@@ -14,28 +14,44 @@ export function scrollToNotices(
 	if ( ! element ) {
 		return;
 	}
-	const top =
-		element.getBoundingClientRect().top +
-		window.scrollY -
-		NOTICE_SCROLL_OFFSET_PX;
-	const reduced = window.matchMedia?.(
-		'(prefers-reduced-motion: reduce)'
-	).matches;
-	if ( reduced || durationMs <= 0 || ! window.requestAnimationFrame ) {
-		window.scrollTo( 0, Math.max( 0, top ) );
+	// From the next frame: changes made in this one (notices added, the
+	// view kept still, keep-in-view.ts) are in place by then.
+	if ( ! window.requestAnimationFrame ) {
+		window.scrollTo( 0, Math.max( 0, noticeTop( element ) ) );
 		return;
 	}
-	const start = window.scrollY;
-	const distance = Math.max( 0, top ) - start;
-	const begin = performance.now();
-	const step = ( now: number ) => {
-		const progress = Math.min( 1, ( now - begin ) / durationMs );
-		// Ease in and out, as jQuery's default "swing".
-		const eased = 0.5 - Math.cos( progress * Math.PI ) / 2;
-		window.scrollTo( 0, start + distance * eased );
-		if ( progress < 1 ) {
-			window.requestAnimationFrame( step );
+	window.requestAnimationFrame( () => {
+		const top = Math.max( 0, noticeTop( element ) );
+		const reduced = window.matchMedia?.(
+			'(prefers-reduced-motion: reduce)'
+		).matches;
+		if ( reduced || durationMs <= 0 ) {
+			window.scrollTo( 0, top );
+			return;
 		}
-	};
-	window.requestAnimationFrame( step );
+		const distance = top - window.scrollY;
+		const begin = performance.now();
+		let done = 0;
+		const step = ( now: number ) => {
+			const progress = Math.min( 1, ( now - begin ) / durationMs );
+			// Ease in and out, as jQuery's default "swing".
+			const eased = 0.5 - Math.cos( progress * Math.PI ) / 2;
+			// By steps, not to fixed places: the page may keep the view
+			// still meanwhile (keep-in-view.ts), and that is not undone.
+			const next = Math.round( distance * eased );
+			if ( next !== done ) {
+				window.scrollBy( 0, next - done );
+				done = next;
+			}
+			if ( progress < 1 ) {
+				window.requestAnimationFrame( step );
+			}
+		};
+		window.requestAnimationFrame( step );
+	} );
 }
+
+const noticeTop = ( element: Element ) =>
+	element.getBoundingClientRect().top +
+	window.scrollY -
+	NOTICE_SCROLL_OFFSET_PX;

@@ -11,6 +11,7 @@
 import { __ } from '@wordpress/i18n';
 import { block, unblock } from '../../core/dom/block-ui';
 import { emit } from '../../core/dom/jquery-bridge';
+import { keepInView } from '../../core/dom/keep-in-view';
 import { focusNotice } from '../../core/dom/notice-focus';
 import { noticeList } from '../../core/dom/notices';
 import { pageParam, wcAjaxTemplate } from '../../core/dom/page-params';
@@ -21,6 +22,7 @@ import { createTransport } from '../../core/transport/transport';
 import type { FormValue } from '../../core/transport/types';
 import { CART_FORM as FORM, CART_TOTALS, setUpdateEnabled } from './cart-form';
 import { clearCouponError, createCoupons } from './coupons';
+import { keepExpressArea } from './kept-express-area';
 import { CHOSEN_RATE, createShippingChoice } from './shipping-choice';
 import {
 	CALCULATOR_COUNTRY,
@@ -40,11 +42,6 @@ const param = ( key: string ) => pageParam( 'wc_cart_params', key );
 
 const NOTICES =
 	'.woocommerce-error, .woocommerce-message, .woocommerce-info, .is-error, .is-info, .is-success, .coupon-error-message';
-const KEPT_IDS = [
-	'wc-stripe-express-checkout-element',
-	'wc-stripe-express-checkout-button-separator',
-	'wc-stripe-express-checkout__order-attribution-inputs',
-];
 
 const $ = < T extends Element = HTMLElement >( selector: string ) =>
 	document.querySelector< T >( selector );
@@ -65,19 +62,13 @@ function busy< T >( work: () => Promise< T > ): Promise< T > {
 	);
 }
 
-/** New totals in place of the old, keeping the wallet buttons' nodes. */
+/** New totals in place of the old, keeping the wallet buttons' area. */
 function replaceTotals( fresh: Element ): void {
 	const old = $( CART_TOTALS );
 	if ( ! old ) {
 		return;
 	}
-	for ( const id of KEPT_IDS ) {
-		const kept = old.querySelector( `#${ id }` );
-		const slot = fresh.querySelector( `#${ id }` );
-		if ( kept && slot ) {
-			slot.replaceWith( kept );
-		}
-	}
+	keepExpressArea( old, fresh );
 	old.replaceWith( fresh );
 	emit( document.body, 'updated_cart_totals' );
 }
@@ -85,7 +76,7 @@ function replaceTotals( fresh: Element ): void {
 function showNotices( nodes: Node[] ): void {
 	const wrapper = $( '.woocommerce-notices-wrapper' );
 	if ( wrapper && nodes.length ) {
-		wrapper.prepend( ...nodes );
+		keepInView( () => wrapper.prepend( ...nodes ) );
 	}
 	scrollToNotices( $( '[role="alert"]' ) );
 	focusNotice();
@@ -112,11 +103,13 @@ function updateCart( page: Document, keepNotices = false ): void {
 	}
 	const content = form.closest( '.woocommerce' ) || document.body;
 	if ( ! keepNotices ) {
-		content.querySelectorAll( NOTICES ).forEach( ( notice ) => {
-			if ( ! notice.closest( '.wc-dismissible-notice' ) ) {
-				notice.remove();
-			}
-		} );
+		keepInView( () =>
+			content.querySelectorAll( NOTICES ).forEach( ( notice ) => {
+				if ( ! notice.closest( '.wc-dismissible-notice' ) ) {
+					notice.remove();
+				}
+			} )
+		);
 	}
 	const newForm = page.querySelector( FORM );
 	const notices = Array.from(
