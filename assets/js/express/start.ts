@@ -10,6 +10,7 @@ import type { ExpressSettings } from '../core/settings/types';
 import type { PageSheetInput } from './sheet';
 import type { FormWatcher } from './wallet-buttons';
 import { startWalletButtons } from './wallet-buttons';
+import { reserveBefore } from './visibility';
 
 export interface PageOptions {
 	loadStripe: () => Promise< Stripe | null >;
@@ -31,11 +32,12 @@ export function startOnPage(
 	const container = document.getElementById(
 		'wc-stripe-express-checkout-element'
 	);
-	if (
-		! container ||
-		! settings ||
-		( settings.hasBlock && ! settings.isPayForOrder )
-	) {
+	if ( ! container ) {
+		return;
+	}
+	if ( ! settings || ( settings.hasBlock && ! settings.isPayForOrder ) ) {
+		// No buttons will be drawn here: the space kept for them goes.
+		reserveBefore( container )?.remove();
 		return;
 	}
 	startWalletButtons(

@@ -30,14 +30,17 @@ export const WAIT_FOR_ALL_MS = 2000;
 
 export const RESERVE_CLASS = 'wc-stripe-express-checkout-reserve';
 
+/** The box the gateway printed just before the buttons to keep their space. */
+export function reserveBefore( container: HTMLElement ): Element | null {
+	const before = container.previousElementSibling;
+	return before?.classList.contains( RESERVE_CLASS ) ? before : null;
+}
+
 export function createVisibility( container: HTMLElement ): Visibility {
 	const separator = document.getElementById(
 		'wc-stripe-express-checkout-button-separator'
 	);
-	const before = container.previousElementSibling;
-	let placeholder = before?.classList.contains( RESERVE_CLASS )
-		? before
-		: null;
+	let placeholder = reserveBefore( container );
 	let expected = 0;
 	let answered = 0;
 	let available = false;
