@@ -17,6 +17,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { fillCart, resetShop } from './fixtures';
 import {
 	describeShifts,
+	expectWithinLimit,
 	settledLayoutShift,
 	shiftsFrom,
 	sumOf,
@@ -32,8 +33,6 @@ const {
 	throttle,
 } = require( '../../scripts/slow-device' );
 const pageDrawn = drawn as () => boolean;
-
-const LIMIT = 0.02;
 
 const VIEWPORTS = [
 	{ name: 'desktop', width: 1280, height: 900 },
@@ -178,10 +177,7 @@ async function expectStill( page: Page ) {
 		type: 'CLS',
 		description: sumOf( ours ).toFixed( 4 ),
 	} );
-	expect(
-		sumOf( ours ),
-		`layout shift (CLS) above ${ LIMIT }:\n${ describeShifts( ours ) }`
-	).toBeLessThanOrEqual( LIMIT );
+	expectWithinLimit( ours );
 }
 
 for ( const viewport of VIEWPORTS ) {
@@ -286,12 +282,7 @@ for ( const viewport of VIEWPORTS ) {
 		const report = await settledLayoutShift( page, pageDrawn );
 		await expectOneWalletArea( page, height );
 		const after = report.shifts.filter( ( shift ) => shift.at >= since );
-		expect(
-			sumOf( after ),
-			`layout shift (CLS) after the refresh above ${ LIMIT }:\n${ describeShifts(
-				after
-			) }`
-		).toBeLessThanOrEqual( LIMIT );
+		expectWithinLimit( after, ' after the refresh' );
 
 		// Update cart brings the whole cart page back, and its "Cart
 		// updated." notice above the cart: the buttons' area is kept the
@@ -312,12 +303,7 @@ for ( const viewport of VIEWPORTS ) {
 			const moved = updated.shifts.filter(
 				( shift ) => shift.at >= start
 			);
-			expect(
-				sumOf( moved ),
-				`layout shift (CLS) after Update cart above ${ LIMIT }:\n${ describeShifts(
-					moved
-				) }`
-			).toBeLessThanOrEqual( LIMIT );
+			expectWithinLimit( moved, ' after Update cart' );
 		}
 		await expect( page.getByLabel( 'Beanie quantity' ) ).toHaveValue( '5' );
 	} );
@@ -355,12 +341,7 @@ for ( const viewport of VIEWPORTS ) {
 			page.locator( '.woocommerce-NoticeGroup-checkout' )
 		).toContainText( 'is a required field' );
 		const moved = report.shifts.filter( ( shift ) => shift.at >= start );
-		expect(
-			sumOf( moved ),
-			`layout shift (CLS) after the errors above ${ LIMIT }:\n${ describeShifts(
-				moved
-			) }`
-		).toBeLessThanOrEqual( LIMIT );
+		expectWithinLimit( moved, ' after the errors' );
 	} );
 }
 
@@ -389,12 +370,7 @@ test.describe( 'slow phone (4× CPU, Fast 3G)', () => {
 				type: 'CLS',
 				description: report.total.toFixed( 4 ),
 			} );
-			expect(
-				report.total,
-				`layout shift (CLS) above ${ LIMIT }:\n${ describeShifts(
-					report.shifts
-				) }`
-			).toBeLessThanOrEqual( LIMIT );
+			expectWithinLimit( report.shifts );
 		} );
 	}
 } );

@@ -16,6 +16,7 @@
  *   comes from something the shop does not draw instead of raising its
  *   limit.
  */
+import { expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
 
 export interface ShiftSource {
@@ -36,6 +37,25 @@ export interface Shift {
 export interface LayoutShiftReport {
 	total: number;
 	shifts: Shift[];
+}
+
+export const sumOf = ( shifts: Shift[] ) =>
+	shifts.reduce( ( sum, shift ) => sum + shift.value, 0 );
+
+/** How far a page of ours may move (CLS), at any size. */
+export const CLS_LIMIT = 0.02;
+
+/**
+ * Holds shifts to the limit; a failure lists each shift and what moved.
+ * `when` says which moment of the page they belong to.
+ */
+export function expectWithinLimit( shifts: Shift[], when = '' ): void {
+	expect(
+		sumOf( shifts ),
+		`layout shift (CLS)${ when } above ${ CLS_LIMIT }:\n${ describeShifts(
+			shifts
+		) }`
+	).toBeLessThanOrEqual( CLS_LIMIT );
 }
 
 interface ShiftWindow {
@@ -132,7 +152,7 @@ export async function settledLayoutShift(
 		() => ( window as unknown as ShiftWindow ).__layoutShifts
 	);
 	return {
-		total: shifts.reduce( ( sum, shift ) => sum + shift.value, 0 ),
+		total: sumOf( shifts ),
 		shifts,
 	};
 }
@@ -176,6 +196,3 @@ export function shiftsFrom(
 		theirs,
 	};
 }
-
-export const sumOf = ( shifts: Shift[] ) =>
-	shifts.reduce( ( sum, shift ) => sum + shift.value, 0 );
