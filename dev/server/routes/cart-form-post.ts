@@ -5,7 +5,11 @@
  */
 import type { Context } from '../context';
 import { redirect } from '../http/respond';
-import { applyCoupon, updateItem } from '../shop/cart-ops';
+import {
+	applyCoupon,
+	CLASSIC_ALREADY_APPLIED,
+	updateItem,
+} from '../shop/cart-ops';
 import { verifyNonce } from '../shop/state';
 import { CART_NONCE } from '../pages/cart-page';
 import { text } from '../http/form-text';
@@ -34,7 +38,11 @@ export function cartFormPost( ctx: Context ): void {
 	}
 	if ( body.apply_coupon !== undefined && text( body.coupon_code ) ) {
 		try {
-			applyCoupon( ctx.session.cart, text( body.coupon_code ) );
+			applyCoupon(
+				ctx.session.cart,
+				text( body.coupon_code ),
+				CLASSIC_ALREADY_APPLIED
+			);
 			cartNotice( ctx, 'Coupon code applied successfully.' );
 		} catch ( error ) {
 			ctx.session.notices.push( {

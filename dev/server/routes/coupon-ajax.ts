@@ -5,7 +5,11 @@
  */
 import type { Context } from '../context';
 import { sendText } from '../http/respond';
-import { applyCoupon, removeCoupon } from '../shop/cart-ops';
+import {
+	applyCoupon,
+	CLASSIC_ALREADY_APPLIED,
+	removeCoupon,
+} from '../shop/cart-ops';
 import { verifyNonce } from '../shop/state';
 import { COUPON_NONCE, REMOVE_COUPON_NONCE } from './classic-session';
 import { notice } from './ajax-notice';
@@ -34,12 +38,8 @@ export const COUPON_ACTIONS: Record< string, Action > = {
 			html( ctx, notice( 'error', 'Please enter a coupon code.' ) );
 			return;
 		}
-		if ( ctx.session.cart.coupons.includes( code.toLowerCase() ) ) {
-			html( ctx, notice( 'error', 'Coupon code already applied!' ) );
-			return;
-		}
 		try {
-			applyCoupon( ctx.session.cart, code );
+			applyCoupon( ctx.session.cart, code, CLASSIC_ALREADY_APPLIED );
 			html(
 				ctx,
 				notice( 'message', 'Coupon code applied successfully.' )

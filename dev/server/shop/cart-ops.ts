@@ -146,7 +146,19 @@ export function updateItem( cart: Cart, key: string, quantity: number ): void {
 	}
 }
 
-export function applyCoupon( cart: Cart, code: string ): void {
+/** WooCommerce's classic cart (`WC_Cart::apply_coupon`) on a second try. */
+export const CLASSIC_ALREADY_APPLIED = 'Coupon code already applied!';
+
+/**
+ * Applies a coupon once. A coupon already on the cart is refused, in the
+ * Store API's words unless the caller gives its own (WooCommerce's classic
+ * cart says it differently).
+ */
+export function applyCoupon(
+	cart: Cart,
+	code: string,
+	alreadyApplied?: string
+): void {
 	const normalized = String( code || '' )
 		.trim()
 		.toLowerCase();
@@ -156,9 +168,14 @@ export function applyCoupon( cart: Cart, code: string ): void {
 			`Coupon "${ normalized }" does not exist!`
 		);
 	}
-	if ( ! cart.coupons.includes( normalized ) ) {
-		cart.coupons.push( normalized );
+	if ( cart.coupons.includes( normalized ) ) {
+		throw new CartError(
+			'woocommerce_rest_cart_coupon_error',
+			alreadyApplied ??
+				`Coupon code "${ normalized }" has already been applied.`
+		);
 	}
+	cart.coupons.push( normalized );
 }
 
 export function removeCoupon( cart: Cart, code: string ): void {

@@ -129,6 +129,36 @@ describe( 'Store API nonce (CONTRACTS §2)', () => {
 	} );
 } );
 
+describe( 'Store API coupons (CartController::apply_coupon)', () => {
+	it( 'a coupon applies once; the second try is 400 "has already been applied", the cart unchanged', async () => {
+		const guest = shopper();
+		await guest.call( '/wp-json/wc/store/v1/cart' );
+		await guest.post( '/wp-json/wc/store/v1/cart/add-item', { id: 11 } );
+		const first = await guest.post(
+			'/wp-json/wc/store/v1/cart/apply-coupon',
+			{
+				code: 'save10',
+			}
+		);
+		expect( first.status ).toBe( 200 );
+		const again = await guest.post(
+			'/wp-json/wc/store/v1/cart/apply-coupon',
+			{
+				code: 'SAVE10',
+			}
+		);
+		expect( again.status ).toBe( 400 );
+		expect( again.body ).toMatchObject( {
+			code: 'woocommerce_rest_cart_coupon_error',
+			message: 'Coupon code "save10" has already been applied.',
+		} );
+		const cart = await guest.call( '/wp-json/wc/store/v1/cart' );
+		expect(
+			cart.body.coupons.map( ( coupon: { code: string } ) => coupon.code )
+		).toEqual( [ 'save10' ] );
+	} );
+} );
+
 describe( 'Checkout with the Stripe gateway', () => {
 	async function withCart() {
 		const guest = shopper();
