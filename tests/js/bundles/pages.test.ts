@@ -11,9 +11,7 @@
  */
 import { existsSync, readFileSync } from 'fs';
 import path from 'path';
-import type { AddressInfo } from 'net';
-import type { Server } from 'http';
-import { createShopServer } from '../../../dev/server/app';
+import { runningShop } from '../fixtures/running-shop';
 import PAGE_HANDLES from '../../../assets/js/pages/page-handles.json';
 import { scriptSource, scriptsFor } from '../../../dev/server/pages/scripts';
 
@@ -39,23 +37,13 @@ function manifest(): Record< string, ScriptRecord > {
 	return JSON.parse( readFileSync( file, 'utf8' ) );
 }
 
-let server: Server;
-let base = '';
-
-beforeAll( async () => {
-	server = createShopServer();
-	await new Promise< void >( ( resolve ) =>
-		server.listen( 0, '127.0.0.1', resolve )
-	);
-	base = `http://127.0.0.1:${ ( server.address() as AddressInfo ).port }`;
-} );
-afterAll( () => new Promise( ( resolve ) => server.close( resolve ) ) );
+const shopOrigin = runningShop();
 
 /** A browser with its own session cookie. */
 function browser() {
 	let cookie = '';
 	const call = async ( pathname: string, init: RequestInit = {} ) => {
-		const response = await fetch( base + pathname, {
+		const response = await fetch( shopOrigin() + pathname, {
 			...init,
 			headers: {
 				'Content-Type': 'application/json',

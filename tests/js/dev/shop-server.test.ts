@@ -5,28 +5,16 @@
  * The development shop keeps WooCommerce's and Stripe's contracts: nonce rules,
  * cart shape, checkout outcomes, pay-for-order rules, idempotent charging.
  */
-import type { AddressInfo } from 'net';
-import type { Server } from 'http';
-import { createShopServer } from '../../../dev/server/app';
+import { runningShop } from '../fixtures/running-shop';
 
-let server: Server;
-let base = '';
-
-beforeAll( async () => {
-	server = createShopServer();
-	await new Promise< void >( ( resolve ) =>
-		server.listen( 0, '127.0.0.1', resolve )
-	);
-	base = `http://127.0.0.1:${ ( server.address() as AddressInfo ).port }`;
-} );
-afterAll( () => new Promise( ( resolve ) => server.close( resolve ) ) );
+const shopOrigin = runningShop( { reset: true } );
 
 /** A browser: keeps its session cookie and the Store API nonce. */
 function shopper() {
 	let cookie = '';
 	let nonce = '';
 	async function call( path: string, init: RequestInit = {} ) {
-		const response = await fetch( base + path, {
+		const response = await fetch( shopOrigin() + path, {
 			...init,
 			headers: {
 				'Content-Type': 'application/json',
@@ -66,14 +54,17 @@ const billing = {
 };
 
 async function cardMethod( number: string ) {
-	const response = await fetch( `${ base }/__stripe/v1/payment_methods`, {
-		method: 'POST',
-		headers: { 'Content-Type': 'application/json' },
-		body: JSON.stringify( {
-			type: 'card',
-			card: { number, exp_month: 12, exp_year: 2034, cvc: '123' },
-		} ),
-	} );
+	const response = await fetch(
+		`${ shopOrigin() }/__stripe/v1/payment_methods`,
+		{
+			method: 'POST',
+			headers: { 'Content-Type': 'application/json' },
+			body: JSON.stringify( {
+				type: 'card',
+				card: { number, exp_month: 12, exp_year: 2034, cvc: '123' },
+			} ),
+		}
+	);
 	return ( await response.json() ).id as string;
 }
 
@@ -88,10 +79,6 @@ function checkoutBody( paymentMethod: string ) {
 		],
 	};
 }
-
-beforeEach( async () => {
-	await fetch( `${ base }/__dev/reset`, { method: 'POST' } );
-} );
 
 describe( 'Store API nonce (CONTRACTS §2)', () => {
 	it( 'a cart write without Nonce is 401 woocommerce_rest_missing_nonce; a bad one 403', async () => {
@@ -179,7 +166,7 @@ describe( 'Checkout with the Stripe gateway', () => {
 			/\/checkout\/order-received\/\d+\/\?key=wc_order_/
 		);
 		const intents = await (
-			await fetch( `${ base }/__dev/intents` )
+			await fetch( `${ shopOrigin() }/__dev/intents` )
 		).json();
 		expect( intents ).toHaveLength( 1 );
 		expect( intents[ 0 ] ).toMatchObject( {
@@ -206,7 +193,9 @@ describe( 'Checkout with the Stripe gateway', () => {
 			checkoutBody( await cardMethod( '4242424242424242' ) )
 		);
 		expect( paid.body.order_id ).toBe( declined.body.order_id );
-		const orders = await ( await fetch( `${ base }/__dev/orders` ) ).json();
+		const orders = await (
+			await fetch( `${ shopOrigin() }/__dev/orders` )
+		).json();
 		expect( orders ).toHaveLength( 1 );
 		expect( orders[ 0 ].status ).toBe( 'processing' );
 	} );
@@ -229,14 +218,14 @@ describe( 'Checkout with the Stripe gateway', () => {
 			checkoutBody( await cardMethod( '4242424242424242' ) )
 		);
 		const [ intent ] = await (
-			await fetch( `${ base }/__dev/intents` )
+			await fetch( `${ shopOrigin() }/__dev/intents` )
 		).json();
 		const state = await (
-			await fetch( `${ base }/__stripe/v1/__state` )
+			await fetch( `${ shopOrigin() }/__stripe/v1/__state` )
 		).json();
 		const secret = state.intents[ 0 ].client_secret;
 		await fetch(
-			`${ base }/__stripe/v1/payment_intents/${ intent.id }/confirm`,
+			`${ shopOrigin() }/__stripe/v1/payment_intents/${ intent.id }/confirm`,
 			{
 				method: 'POST',
 				headers: { 'Content-Type': 'application/json' },
@@ -244,7 +233,7 @@ describe( 'Checkout with the Stripe gateway', () => {
 			}
 		);
 		const [ after ] = await (
-			await fetch( `${ base }/__dev/intents` )
+			await fetch( `${ shopOrigin() }/__dev/intents` )
 		).json();
 		expect( after.confirm_count ).toBe( 2 );
 		expect( after.charge_count ).toBe( 1 );

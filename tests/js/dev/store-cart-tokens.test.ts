@@ -11,24 +11,11 @@
  * order-received page empties the visitor's cart unless the order was made
  * from a cart of its own.
  */
-import type { AddressInfo } from 'net';
-import type { Server } from 'http';
-import { createShopServer } from '../../../dev/server/app';
+import { runningShop } from '../fixtures/running-shop';
 import { createCartToken } from '../../../dev/server/shop/cart-tokens';
 import { productBySlug } from '../../../dev/server/shop/catalogue';
 
-let server: Server;
-let base = '';
-
-beforeAll( async () => {
-	server = createShopServer();
-	await new Promise< void >( ( resolve ) =>
-		server.listen( 0, '127.0.0.1', resolve )
-	);
-	base = `http://127.0.0.1:${ ( server.address() as AddressInfo ).port }`;
-} );
-afterAll( () => new Promise( ( resolve ) => server.close( resolve ) ) );
-beforeEach( () => fetch( `${ base }/__dev/reset`, { method: 'POST' } ) );
+const shopOrigin = runningShop( { reset: true } );
 
 interface Answer {
 	status: number;
@@ -43,7 +30,7 @@ function browser() {
 		path: string,
 		init: { method?: string; body?: unknown; headers?: object } = {}
 	): Promise< Answer > {
-		const response = await fetch( base + path, {
+		const response = await fetch( shopOrigin() + path, {
 			method: init.method || 'GET',
 			body:
 				init.body === undefined
@@ -94,7 +81,7 @@ async function shopperWithCart() {
 
 /** What "buy now" does: a cookie-less cart read opens a cart of its own. */
 async function openSeparateCart(): Promise< string > {
-	const response = await fetch( `${ base }${ STORE }/cart` );
+	const response = await fetch( `${ shopOrigin() }${ STORE }/cart` );
 	const token = response.headers.get( 'cart-token' );
 	expect( token ).toBeTruthy();
 	return token!;
@@ -112,19 +99,22 @@ const billing = {
 };
 
 async function cardMethod() {
-	const response = await fetch( `${ base }/__stripe/v1/payment_methods`, {
-		method: 'POST',
-		headers: { 'Content-Type': 'application/json' },
-		body: JSON.stringify( {
-			type: 'card',
-			card: {
-				number: '4242424242424242',
-				exp_month: 12,
-				exp_year: 2034,
-				cvc: '123',
-			},
-		} ),
-	} );
+	const response = await fetch(
+		`${ shopOrigin() }/__stripe/v1/payment_methods`,
+		{
+			method: 'POST',
+			headers: { 'Content-Type': 'application/json' },
+			body: JSON.stringify( {
+				type: 'card',
+				card: {
+					number: '4242424242424242',
+					exp_month: 12,
+					exp_year: 2034,
+					cvc: '123',
+				},
+			} ),
+		}
+	);
 	return ( await response.json() ).id as string;
 }
 
@@ -151,7 +141,7 @@ describe( 'Cart-Token: every cart answer names its cart', () => {
 		const tab = await shopperWithCart();
 		const answer = await tab.call( `${ STORE }/cart` );
 		const token = answer.headers.get( 'cart-token' )!;
-		const byToken = await fetch( `${ base }${ STORE }/cart`, {
+		const byToken = await fetch( `${ shopOrigin() }${ STORE }/cart`, {
 			headers: { 'Cart-Token': token },
 		} );
 		expect( itemsOf( { ...answer, body: await byToken.json() } ) ).toEqual(
@@ -249,7 +239,7 @@ describe( 'Cookie authentication on a cart token’s requests (WordPress)', () =
 		expect( answer.headers.get( 'user-id' ) ).toBe( '1' );
 		expect( answer.body.customer_id ).toBe( 1 );
 		const [ order ] = await (
-			await fetch( `${ base }/__dev/orders` )
+			await fetch( `${ shopOrigin() }/__dev/orders` )
 		).json();
 		expect( order.total ).toBe( 2530 );
 		expect( itemsOf( await tab.call( `${ STORE }/cart` ) ) ).toEqual( [
@@ -325,7 +315,9 @@ describe( 'A proxy’s 502 after the order went through (fault proxy502)', () =>
 		} );
 		expect( answer.status ).toBe( 502 );
 		expect( answer.body ).toContain( '502 Bad Gateway' );
-		const orders = await ( await fetch( `${ base }/__dev/orders` ) ).json();
+		const orders = await (
+			await fetch( `${ shopOrigin() }/__dev/orders` )
+		).json();
 		expect( orders.map( ( order: any ) => order.status ) ).toEqual( [
 			'processing',
 		] );
