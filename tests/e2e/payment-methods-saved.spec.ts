@@ -210,9 +210,14 @@ for ( const method of REUSABLE.filter( ( entry ) => entry.addable ) ) {
 
 /** A subscription's method changed to a new debit, then renewed with it. */
 const SUBSCRIPTION_METHODS = REUSABLE.filter( ( entry ) =>
-	[ 'sepa_debit', 'bacs_debit', 'us_bank_account', 'card' ].includes(
-		entry.id
-	)
+	[
+		'card',
+		'sepa_debit',
+		'bacs_debit',
+		'au_becs_debit',
+		'us_bank_account',
+		'acss_debit',
+	].includes( entry.id )
 );
 
 for ( const method of SUBSCRIPTION_METHODS ) {
@@ -239,6 +244,9 @@ for ( const method of SUBSCRIPTION_METHODS ) {
 		await page
 			.getByRole( 'button', { name: 'Change payment method' } )
 			.click();
+		if ( method.finish === 'acss' ) {
+			await FINISH.acss( page );
+		}
 		await expect(
 			page.getByText( 'Payment method updated.' )
 		).toBeVisible();

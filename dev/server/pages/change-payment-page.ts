@@ -88,6 +88,10 @@ function changeMethod( ctx: Context, subscription: Subscription ): void {
 		return;
 	}
 	const type = methodForGateway( text( ctx.body.payment_method ) ) || 'card';
+	if ( text( ctx.body.wc_payment_intent_id ) ) {
+		changeWithIntentFirst( ctx, subscription, { back, updateAll, fail } );
+		return;
+	}
 	const intent = ctx.state.account.createSetupIntent( {
 		payment_method_types: [ type ],
 		customer: customer.stripeCustomer,
@@ -119,6 +123,49 @@ function changeMethod( ctx: Context, subscription: Subscription ): void {
 			confirmHash(
 				subscription.id,
 				confirmed.value,
+				nonceFor( ctx.state, ctx.session, UPDATE_ORDER_STATUS_ACTION )
+			)
+	);
+}
+
+/**
+ * A method whose element needed its intent first (pre-authorized debit):
+ * the setup intent the page made, with its mandate options, is the one the
+ * browser confirms, where Stripe shows the mandate and takes the bank
+ * account; then confirm_change_payment finishes as after 3D Secure.
+ */
+function changeWithIntentFirst(
+	ctx: Context,
+	subscription: Subscription,
+	post: { back: string; updateAll: boolean; fail: ( text: string ) => void }
+): void {
+	const customer = ctx.state.customers.find(
+		( entry ) => entry.id === subscription.customerId
+	);
+	const intent = ctx.state.account.getIntent(
+		text( ctx.body.wc_payment_intent_id )
+	);
+	if (
+		! intent ||
+		intent.object !== 'setup_intent' ||
+		intent.status !== 'requires_payment_method' ||
+		intent.customer !== customer?.stripeCustomer
+	) {
+		post.fail(
+			'This payment can no longer be completed. Please refresh the page and try again.'
+		);
+		return;
+	}
+	rememberPendingChange( ctx.state, intent.id, {
+		subscriptionId: subscription.id,
+		updateAll: post.updateAll,
+	} );
+	redirect(
+		ctx.res,
+		post.back +
+			confirmHash(
+				subscription.id,
+				intent,
 				nonceFor( ctx.state, ctx.session, UPDATE_ORDER_STATUS_ACTION )
 			)
 	);
