@@ -10,7 +10,7 @@ import type { ExpressSettings } from '../core/settings/types';
 import type { PageSheetInput } from './sheet';
 import type { FormWatcher } from './wallet-buttons';
 import { startWalletButtons } from './wallet-buttons';
-import { reserveBefore } from './visibility';
+import { keptSpaceBefore } from '../core/express/kept-space';
 
 export interface PageOptions {
 	loadStripe: () => Promise< Stripe | null >;
@@ -37,7 +37,7 @@ export function startOnPage(
 	}
 	if ( ! settings || ( settings.hasBlock && ! settings.isPayForOrder ) ) {
 		// No buttons will be drawn here: the space kept for them goes.
-		reserveBefore( container )?.remove();
+		keptSpaceBefore( container )?.remove();
 		return;
 	}
 	startWalletButtons(

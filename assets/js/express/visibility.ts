@@ -13,6 +13,8 @@
  * answers. A wallet slower than `WAIT_FOR_ALL_MS` after the first one is
  * not waited for.
  */
+import { keptSpaceBefore } from '../core/express/kept-space';
+
 export interface Visibility {
 	/** How many wallet elements will answer. */
 	expect: ( count: number ) => void;
@@ -28,19 +30,11 @@ export interface Visibility {
 
 export const WAIT_FOR_ALL_MS = 2000;
 
-export const RESERVE_CLASS = 'wc-stripe-express-checkout-reserve';
-
-/** The box the gateway printed just before the buttons to keep their space. */
-export function reserveBefore( container: HTMLElement ): Element | null {
-	const before = container.previousElementSibling;
-	return before?.classList.contains( RESERVE_CLASS ) ? before : null;
-}
-
 export function createVisibility( container: HTMLElement ): Visibility {
 	const separator = document.getElementById(
 		'wc-stripe-express-checkout-button-separator'
 	);
-	let placeholder = reserveBefore( container );
+	let placeholder = keptSpaceBefore( container );
 	let expected = 0;
 	let answered = 0;
 	let available = false;

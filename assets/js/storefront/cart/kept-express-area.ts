@@ -9,8 +9,9 @@
  * box takes its place (the buttons' script removes that one as they
  * appear). One box at most, the buttons, and the same height.
  */
-// The gateway's kept-space box (its class, as the express script knows it).
-const RESERVE = '.wc-stripe-express-checkout-reserve';
+import { KEPT_SPACE_CLASS } from '../../core/express/kept-space';
+
+const RESERVE = `.${ KEPT_SPACE_CLASS }`;
 
 const KEPT_IDS = [
 	'wc-stripe-express-checkout-element',
