@@ -6,6 +6,12 @@ import {
 const ORIGIN = 'https://shop.test';
 const PI = 'pi_123_secret_abc';
 
+/** Stripe.js's confirmPayment answering with the intent in this status. */
+const confirmsWith = ( status: string ) =>
+	jest.fn( async () => ( {
+		paymentIntent: { id: 'pi_123', status, payment_method: 'pm_1' },
+	} ) );
+
 function deps( stripe: Record< string, jest.Mock >, overrides = {} ) {
 	const api = {
 		updateOrderStatus: jest.fn( async () => ( {
@@ -75,13 +81,7 @@ describe( 'Payment flow after the order (SPEC §4)', () => {
 	);
 
 	it( 'with a payment intent marker: confirms on the client, then updates the order status', async () => {
-		const confirmPayment = jest.fn( async () => ( {
-			paymentIntent: {
-				id: 'pi_123',
-				status: 'succeeded',
-				payment_method: 'pm_1',
-			},
-		} ) );
+		const confirmPayment = confirmsWith( 'succeeded' );
 		const { deps: d, api } = deps( { confirmPayment } );
 		const result = await completeOrderPayment(
 			`#wc-stripe-confirm-pi:42:${ PI }:nonce1`,
@@ -171,13 +171,7 @@ describe( 'Payment flow after the order (SPEC §4)', () => {
 	} );
 
 	it( 'processing counts as paid (delayed methods)', async () => {
-		const confirmPayment = jest.fn( async () => ( {
-			paymentIntent: {
-				id: 'pi_123',
-				status: 'processing',
-				payment_method: 'pm_1',
-			},
-		} ) );
+		const confirmPayment = confirmsWith( 'processing' );
 		const { deps: d } = deps( { confirmPayment } );
 		expect(
 			(
@@ -190,13 +184,7 @@ describe( 'Payment flow after the order (SPEC §4)', () => {
 	} );
 
 	it( 'a return url from the server to another origin is not followed', async () => {
-		const confirmPayment = jest.fn( async () => ( {
-			paymentIntent: {
-				id: 'pi_123',
-				status: 'succeeded',
-				payment_method: 'pm_1',
-			},
-		} ) );
+		const confirmPayment = confirmsWith( 'succeeded' );
 		const { deps: d, api } = deps( { confirmPayment } );
 		api.updateOrderStatus.mockResolvedValueOnce( {
 			ok: true,
@@ -214,13 +202,7 @@ describe( 'Payment flow after the order (SPEC §4)', () => {
 	} );
 
 	it( 'the status call after 3D Secure lost its answer: the payment is unconfirmed, not failed', async () => {
-		const confirmPayment = jest.fn( async () => ( {
-			paymentIntent: {
-				id: 'pi_123',
-				status: 'succeeded',
-				payment_method: 'pm_1',
-			},
-		} ) );
+		const confirmPayment = confirmsWith( 'succeeded' );
 		const { deps: d, api } = deps( { confirmPayment } );
 		api.updateOrderStatus.mockResolvedValueOnce( {
 			ok: false,
@@ -251,13 +233,7 @@ describe( 'Payment flow after the order (SPEC §4)', () => {
 	} );
 
 	it( 'a paid order with no page of this shop to go to (express has no fallback) is unconfirmed', async () => {
-		const confirmPayment = jest.fn( async () => ( {
-			paymentIntent: {
-				id: 'pi_123',
-				status: 'succeeded',
-				payment_method: 'pm_1',
-			},
-		} ) );
+		const confirmPayment = confirmsWith( 'succeeded' );
 		const { deps: d, api } = deps(
 			{ confirmPayment },
 			{ orderReceivedUrl: '' }
@@ -400,13 +376,7 @@ describe( 'A legacy card return (#confirm-pi-…)', () => {
 	} );
 
 	it( "the gateway refusing the order in Stripe's own words: told in the catalogue's (SPEC §8)", async () => {
-		const confirmPayment = jest.fn( async () => ( {
-			paymentIntent: {
-				id: 'pi_123',
-				status: 'succeeded',
-				payment_method: 'pm_1',
-			},
-		} ) );
+		const confirmPayment = confirmsWith( 'succeeded' );
 		const { api, deps: d } = deps( { confirmPayment } );
 		api.updateOrderStatus.mockResolvedValueOnce( {
 			ok: false,

@@ -6,7 +6,7 @@ import { createEmitters } from '../../../../dev/browser/blocks-host/emitters';
 import { placeOrder } from '../../../../dev/browser/blocks-host/flow';
 import type { FlowInput } from '../../../../dev/browser/blocks-host/flow';
 import type { CheckoutAnswer } from '../../../../dev/browser/blocks-host/api';
-import { emptyAddress } from '../../../../dev/browser/blocks-host/address';
+import { flowInput } from '../../fixtures/flow-input';
 
 function setup(
 	answer: CheckoutAnswer,
@@ -21,43 +21,17 @@ function setup(
 		return answer;
 	} );
 	const navigate = jest.fn();
-	const input: FlowInput = {
-		emitters,
-		request: {
-			billingAddress: { ...emptyAddress( 'DE' ), email: 'a@b.de' },
-			shippingAddress: emptyAddress( 'DE' ),
-			needsShipping: false,
-			needsPayment: true,
-			totalPrice: '1980',
-			isExpressPaymentActive: false,
-			createAccount: false,
-			customerNote: '',
-			customerPassword: '',
-			additionalFields: {},
-			extensions: {},
-			paymentMethodId: 'stripe',
-			activePaymentMethod: 'stripe',
-			shouldSavePayment: false,
-			...overrides,
+	const input = flowInput(
+		{
+			emitters,
+			setCheckoutStatus: ( status ) => statuses.push( status ),
+			addNotice: ( notice ) => notices.push( notice ),
+			hasErrorNotice: () => notices.length > 0,
+			navigate,
+			post,
 		},
-		paymentMethodData: {},
-		customerId: 0,
-		orderId: () => 0,
-		orderNotes: '',
-		fieldErrors: () => ( {} ),
-		setFieldErrors: () => {},
-		setCheckoutStatus: ( status ) => statuses.push( status ),
-		setPaymentStatus: () => {},
-		setPaymentMethodData: () => {},
-		setBillingAddress: () => {},
-		setShippingAddress: () => {},
-		setCart: () => {},
-		addNotice: ( notice ) => notices.push( notice ),
-		clearErrorNotices: () => {},
-		hasErrorNotice: () => notices.length > 0,
-		navigate,
-		post,
-	};
+		overrides
+	);
 	return {
 		on: emitters.registration,
 		run: () => placeOrder( input ),

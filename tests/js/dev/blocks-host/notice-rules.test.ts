@@ -12,8 +12,7 @@ import {
 } from '../../../../dev/browser/blocks-host/notice-rules';
 import { createEmitters } from '../../../../dev/browser/blocks-host/emitters';
 import { placeOrder } from '../../../../dev/browser/blocks-host/flow';
-import type { FlowInput } from '../../../../dev/browser/blocks-host/flow';
-import { emptyAddress } from '../../../../dev/browser/blocks-host/address';
+import { flowInput } from '../../fixtures/flow-input';
 
 const notice = (
 	context: string,
@@ -133,45 +132,15 @@ describe( "a success observer's error in a method's own context, then the fail o
 			messageContext: 'wc/checkout/payments/stripe-fields',
 		} ) );
 		emitters.registration.onCheckoutFail( () => failAnswer );
-		const input: FlowInput = {
+		const input = flowInput( {
 			emitters,
-			request: {
-				billingAddress: { ...emptyAddress( 'DE' ), email: 'a@b.de' },
-				shippingAddress: emptyAddress( 'DE' ),
-				needsShipping: false,
-				needsPayment: true,
-				totalPrice: '1980',
-				isExpressPaymentActive: false,
-				createAccount: false,
-				customerNote: '',
-				customerPassword: '',
-				additionalFields: {},
-				extensions: {},
-				paymentMethodId: 'stripe',
-				activePaymentMethod: 'stripe',
-				shouldSavePayment: false,
-			},
-			paymentMethodData: {},
-			customerId: 0,
-			orderId: () => 0,
-			orderNotes: '',
-			fieldErrors: () => ( {} ),
-			setFieldErrors: () => {},
-			setCheckoutStatus: () => {},
-			setPaymentStatus: () => {},
-			setPaymentMethodData: () => {},
-			setBillingAddress: () => {},
-			setShippingAddress: () => {},
-			setCart: () => {},
 			addNotice: ( added ) =>
 				notices.push( {
 					status: 'error',
 					id: added.id || String( notices.length ),
 					...added,
 				} ),
-			clearErrorNotices: () => {},
 			hasErrorNotice: () => hasErrorInFallbackBuckets( notices ),
-			navigate: () => {},
 			post: async () => ( {
 				kind: 'json',
 				ok: true,
@@ -185,7 +154,7 @@ describe( "a success observer's error in a method's own context, then the fail o
 					},
 				},
 			} ),
-		};
+		} );
 		return placeOrder( input ).then( () =>
 			notices.map( ( shown ) => `${ shown.context }: ${ shown.content }` )
 		);
