@@ -87,6 +87,19 @@ async function openSeparateCart(): Promise< string > {
 	return token!;
 }
 
+/** A separate cart with a Beanie in it, added by this tab with the token. */
+async function beanieInSeparateCart(
+	tab: ReturnType< typeof browser >
+): Promise< string > {
+	const token = await openSeparateCart();
+	await tab.call( `${ STORE }/cart/add-item`, {
+		method: 'POST',
+		body: { id: await productId( 'beanie' ) },
+		headers: { 'Cart-Token': token },
+	} );
+	return token;
+}
+
 const billing = {
 	first_name: 'Erika',
 	last_name: 'Mustermann',
@@ -182,12 +195,7 @@ describe( 'Cart-Token: every cart answer names its cart', () => {
 
 	it( 'the checkout asks for the Nonce even with a valid token', async () => {
 		const tab = await shopperWithCart();
-		const token = await openSeparateCart();
-		await tab.call( `${ STORE }/cart/add-item`, {
-			method: 'POST',
-			body: { id: await productId( 'beanie' ) },
-			headers: { 'Cart-Token': token },
-		} );
+		const token = await beanieInSeparateCart( tab );
 		const answer = await tab.call( `${ STORE }/checkout`, {
 			method: 'POST',
 			body: await checkoutBody(),
@@ -203,12 +211,7 @@ describe( 'Cookie authentication on a cart token’s requests (WordPress)', () =
 		const tab = await shopperWithCart();
 		await tab.call( '/__dev/login', { method: 'POST' } );
 		const nonces = await tab.nonces();
-		const token = await openSeparateCart();
-		await tab.call( `${ STORE }/cart/add-item`, {
-			method: 'POST',
-			body: { id: await productId( 'beanie' ) },
-			headers: { 'Cart-Token': token },
-		} );
+		const token = await beanieInSeparateCart( tab );
 		return { tab, nonces, token };
 	}
 
@@ -261,12 +264,7 @@ describe( 'The order-received page and the visitor’s cart (wc_clear_cart_after
 	async function buyNow( marked: boolean ) {
 		const tab = await shopperWithCart();
 		const nonces = await tab.nonces();
-		const token = await openSeparateCart();
-		await tab.call( `${ STORE }/cart/add-item`, {
-			method: 'POST',
-			body: { id: await productId( 'beanie' ) },
-			headers: { 'Cart-Token': token },
-		} );
+		const token = await beanieInSeparateCart( tab );
 		const answer = await tab.call( `${ STORE }/checkout`, {
 			method: 'POST',
 			body: await checkoutBody(),
@@ -328,12 +326,7 @@ describe( 'Express address changes through the Store API', () => {
 	it( 'with the express headers the gateway pads a redacted postcode and names the state by its code', async () => {
 		const tab = browser();
 		const nonces = await tab.nonces();
-		const token = await openSeparateCart();
-		await tab.call( `${ STORE }/cart/add-item`, {
-			method: 'POST',
-			body: { id: await productId( 'beanie' ) },
-			headers: { 'Cart-Token': token },
-		} );
+		const token = await beanieInSeparateCart( tab );
 		const answer = await tab.call( `${ STORE }/cart/update-customer`, {
 			method: 'POST',
 			body: {
