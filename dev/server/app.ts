@@ -6,34 +6,34 @@
 import http from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Context } from './context';
-import { applyFault } from './faults';
+import { applyFault } from './dev-shop/faults';
 import { readBody } from './http/body';
 import { sendJson, sendText } from './http/respond';
 import { serveStatic } from './http/static-files';
-import { createShopState, verifyNonce } from './shop/state';
-import type { ShopState } from './shop/state';
-import { sessionFor } from './shop/sessions';
+import { createShopState, verifyNonce } from './dev-shop/state';
+import type { ShopState } from './dev-shop/state';
+import { sessionFor } from './woocommerce/includes/sessions';
 import { handleStripeRequest } from './stripe/routes';
-import { devControls } from './routes/dev-controls';
-import { storeApi } from './routes/store-api';
+import { devControls } from './dev-shop/controls';
+import { storeApi } from './woocommerce/store-api/routes';
 import {
 	GATEWAY_ACTIONS,
 	createAndConfirmSetupIntent,
-} from './routes/gateway-ajax';
-import { EXPRESS_ACTIONS } from './routes/express-ajax';
-import { SHOP_ACTIONS } from './routes/shop-ajax';
+} from './stripe-gateway/wc-ajax/actions';
+import { EXPRESS_ACTIONS } from './stripe-gateway/wc-ajax/express';
+import { SHOP_ACTIONS } from './woocommerce/wc-ajax/actions';
 import {
 	blockCheckoutPage,
 	orderPayPage,
 	orderReceivedPage,
-} from './pages/checkout-pages';
-import { cartPage, productPage, shopPage } from './pages/store-pages';
-import { myAccountPage } from './pages/account-pages';
-import { classicCheckoutPage } from './pages/classic-checkout-page';
-import { sendNotFound } from './pages/layout';
-import { storefrontForms } from './routes/storefront-forms';
-import { cancelOrder } from './routes/cancel-order';
-import { accountForms } from './routes/account-forms';
+} from './woocommerce/templates/checkout-pages';
+import { cartPage, productPage, shopPage } from './woocommerce/templates/store-pages';
+import { myAccountPage } from './woocommerce/templates/account-pages';
+import { classicCheckoutPage } from './woocommerce/templates/classic-checkout-page';
+import { sendNotFound } from './woocommerce/templates/layout';
+import { storefrontForms } from './woocommerce/form-handler/storefront-forms';
+import { cancelOrder } from './woocommerce/form-handler/cancel-order';
+import { accountForms } from './woocommerce/form-handler/account-forms';
 
 const AJAX_ACTIONS = {
 	...SHOP_ACTIONS,

@@ -4,8 +4,8 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FormData } from './http/body';
-import type { ShopState } from './shop/state';
-import type { Session } from './shop/types';
+import type { ShopState } from './dev-shop/state';
+import type { Session } from './woocommerce/includes/types';
 
 export interface Context {
 	state: ShopState;

@@ -3,8 +3,8 @@
  * checks (WooCommerce's wording).
  */
 // One address shape for the shop's server and its checkout page.
-import { EMPTY_ADDRESS } from '../../server/shop/types';
-import type { Address } from '../../server/shop/types';
+import { EMPTY_ADDRESS } from '../../server/woocommerce/includes/types';
+import type { Address } from '../../server/woocommerce/includes/types';
 
 export type { Address };
 

@@ -9,7 +9,7 @@ import { useCallback, useEffect, useRef, useState } from '@wordpress/element';
 import { storeApi, takePreloaded } from './api';
 import { emptyAddress } from './address';
 import type { Address } from './address';
-import { POSTAL_PARTS } from '../../server/shop/types';
+import { POSTAL_PARTS } from '../../server/woocommerce/includes/types';
 
 function withSavedBilling( current: Address, cart: any ): Address {
 	const saved = cart?.billing_address || {};

@@ -7,15 +7,15 @@
  * (`save_account_details`), an address form's post (`save_address`), an
  * address as WooCommerce formats it, and an order's payment method title.
  */
-import { createShopState } from '../../../dev/server/shop/state';
-import { authenticate } from '../../../dev/server/shop/customers';
-import { accountDetailsProblems } from '../../../dev/server/routes/account-details-form';
-import { readAddressPost } from '../../../dev/server/routes/account-address-form';
-import { formattedAddress } from '../../../dev/server/shop/address-format';
+import { createShopState } from '../../../dev/server/dev-shop/state';
+import { authenticate } from '../../../dev/server/wordpress/users';
+import { accountDetailsProblems } from '../../../dev/server/woocommerce/form-handler/account-details-form';
+import { readAddressPost } from '../../../dev/server/woocommerce/form-handler/account-address-form';
+import { formattedAddress } from '../../../dev/server/woocommerce/includes/address-format';
 import {
 	orderPaymentTitle,
 	paymentMethodTitle,
-} from '../../../dev/server/shop/payment-titles';
+} from '../../../dev/server/woocommerce/includes/payment-titles';
 
 describe( 'logging in, as wp_authenticate() answers', () => {
 	const state = createShopState();

@@ -12,7 +12,7 @@ import {
 	formatMoney,
 	priceHtml,
 	type Currency,
-} from '../../../dev/server/shop/currency';
+} from '../../../dev/server/woocommerce/includes/currency';
 
 const EUR = currencyFor( 'EUR' );
 

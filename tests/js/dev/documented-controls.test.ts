@@ -8,7 +8,7 @@
  */
 import { readFileSync } from 'fs';
 import path from 'path';
-import { DEFAULT_SETTINGS } from '../../../dev/server/shop/settings';
+import { DEFAULT_SETTINGS } from '../../../dev/server/dev-shop/settings';
 
 const root = path.resolve( __dirname, '../../..' );
 const guide = readFileSync(
@@ -16,7 +16,7 @@ const guide = readFileSync(
 	'utf8'
 );
 const controls = readFileSync(
-	path.join( root, 'dev/server/routes/dev-controls.ts' ),
+	path.join( root, 'dev/server/dev-shop/controls.ts' ),
 	'utf8'
 );
 

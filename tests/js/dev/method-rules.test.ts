@@ -13,9 +13,9 @@ import {
 	methodRefusal,
 	methodTitle,
 	offeredMethods,
-} from '../../../dev/server/shop/payment-methods';
-import { DEFAULT_SETTINGS } from '../../../dev/server/shop/settings';
-import type { DevSettings } from '../../../dev/server/shop/settings';
+} from '../../../dev/server/stripe-gateway/methods/payment-methods';
+import { DEFAULT_SETTINGS } from '../../../dev/server/dev-shop/settings';
+import type { DevSettings } from '../../../dev/server/dev-shop/settings';
 import { PAYMENT_METHOD_IDS } from '../../../assets/js/core/payment-methods/types';
 
 const shop = ( change: Partial< DevSettings > = {} ): DevSettings => ( {

@@ -12,9 +12,9 @@ import {
 	formatDestination,
 	shippingDestination,
 	type Destination,
-} from '../../../dev/server/shop/shipping-destination';
-import { isPostcode } from '../../../dev/server/routes/checkout-validation';
-import { EMPTY_ADDRESS, type Cart } from '../../../dev/server/shop/types';
+} from '../../../dev/server/woocommerce/includes/shipping-destination';
+import { isPostcode } from '../../../dev/server/woocommerce/includes/checkout-validation';
+import { EMPTY_ADDRESS, type Cart } from '../../../dev/server/woocommerce/includes/types';
 
 const place = ( parts: Partial< Destination > ): Destination => ( {
 	country: '',

@@ -12,8 +12,8 @@
  * from a cart of its own.
  */
 import { runningShop } from '../fixtures/running-shop';
-import { createCartToken } from '../../../dev/server/shop/cart-tokens';
-import { productBySlug } from '../../../dev/server/shop/catalogue';
+import { createCartToken } from '../../../dev/server/woocommerce/store-api/cart-tokens';
+import { productBySlug } from '../../../dev/server/woocommerce/includes/catalogue';
 
 const shopOrigin = runningShop( { reset: true } );
 

@@ -12,7 +12,7 @@
 import { existsSync, readFileSync, readdirSync } from 'fs';
 import path from 'path';
 import WORDPRESS_PACKAGES from '../../../dev/wordpress-packages.json';
-import { scriptsFor } from '../../../dev/server/pages/scripts';
+import { scriptsFor } from '../../../dev/server/wordpress/script-loader';
 
 const root = path.resolve( __dirname, '../../..' );
 const TABLE: Record< string, string[] > = WORDPRESS_PACKAGES.dependencies;

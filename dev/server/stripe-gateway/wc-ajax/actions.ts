@@ -1,0 +1,38 @@
+/**
+ * The gateway's wc-ajax actions, each checking its nonce (`_ajax_nonce`,
+ * gateway-nonces.ts) and answering `{success, data}`: finishing an order
+ * after the browser confirmed its intent (order-status-ajax.ts), saving the
+ * Payment Element's appearance, and making or updating intents
+ * (intent-ajax.ts). The add payment method page's admin-ajax action is in
+ * add-payment-method-ajax.ts.
+ */
+import type { Context } from '../../context';
+import { sendJson } from '../../http/respond';
+import { GATEWAY_NONCES } from './nonces';
+import { fail, needsNonce } from './answers';
+import { ORDER_ACTIONS } from './order-status';
+import { INTENT_ACTIONS } from './intent';
+
+export { GATEWAY_NONCES, gatewayNonces } from './nonces';
+export { createAndConfirmSetupIntent } from './setup-intent';
+
+type Action = ( ctx: Context ) => void;
+
+export const GATEWAY_ACTIONS: Record< string, Action > = {
+	...ORDER_ACTIONS,
+	wc_stripe_save_appearance: ( ctx ) => {
+		if ( needsNonce( ctx, GATEWAY_NONCES.saveAppearanceNonce ) ) {
+			return;
+		}
+		try {
+			ctx.state.appearance = JSON.parse(
+				String( ctx.body.appearance || 'null' )
+			);
+		} catch {
+			fail( ctx, 'Invalid appearance.' );
+			return;
+		}
+		sendJson( ctx.res, 200, { success: true } );
+	},
+	...INTENT_ACTIONS,
+};

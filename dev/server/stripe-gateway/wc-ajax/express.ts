@@ -1,0 +1,220 @@
+/**
+ * The express (wallet) wc-ajax actions, each checking its `security` nonce.
+ */
+import type { Context } from '../../context';
+import { sendJson, sendText } from '../../http/respond';
+import { addItem, emptyCart, mergeAddress } from '../../woocommerce/includes/cart-ops';
+import { productById } from '../../woocommerce/includes/catalogue';
+import { nonceFor, verifyNonce } from '../../dev-shop/state';
+import { cartTotals } from '../../woocommerce/includes/totals';
+import { normalizeAddress, quoteAddress } from './express-address';
+
+type Action = ( ctx: Context ) => void;
+
+export const EXPRESS_NONCES = {
+	shipping: 'wc-stripe-express-checkout-shipping',
+	update_shipping: 'wc-stripe-update-shipping-method',
+	normalize_address: 'wc-stripe-express-checkout-normalize-address',
+	get_cart_details: 'wc-stripe-get-cart-details',
+	add_to_cart: 'wc-stripe-add-to-cart',
+	clear_cart: 'wc-stripe-clear-cart',
+	get_selected_product_data: 'wc-stripe-get-selected-product-data',
+	wc_store_api: 'wc_store_api',
+	wc_store_api_express_checkout: 'wc_store_api_express_checkout',
+	// WordPress's REST cookie nonce: "buy now" works in a Store API cart of
+	// its own, and WordPress counts its requests as the logged-in customer's
+	// only with this nonce in `X-WP-Nonce`. These pages load no
+	// `wp-api-fetch` (which prints it), so the gateway prints it here.
+	wp_rest: 'wp_rest',
+} as const;
+
+export function summary( ctx: Context ) {
+	const totals = cartTotals(
+		ctx.session.cart,
+		ctx.state.settings.currency,
+		ctx.state.settings.storeCountry
+	);
+	// The gateway lists a discount as a positive amount under its key; the
+	// buttons must turn it negative for Stripe.
+	const displayItems = [
+		...totals.lines.map( ( entry ) => ( {
+			label:
+				entry.line.quantity > 1
+					? `${ entry.product.name } (x${ entry.line.quantity })`
+					: entry.product.name,
+			amount: entry.subtotal,
+		} ) ),
+		...( totals.tax ? [ { label: 'Tax', amount: totals.tax } ] : [] ),
+		...( totals.needsShipping
+			? [
+					{
+						key: 'total_shipping',
+						label: 'Shipping',
+						amount: totals.shipping,
+					},
+				]
+			: [] ),
+		...( totals.discount
+			? [
+					{
+						key: 'total_discount',
+						label: 'Discount',
+						amount: totals.discount,
+					},
+				]
+			: [] ),
+	];
+	return {
+		displayItems,
+		total: { label: 'Total', amount: totals.total, pending: false },
+		needs_shipping: totals.needsShipping,
+		shipping_options: totals.rates.map( ( rate ) => ( {
+			id: rate.rate_id,
+			displayName: rate.name,
+			amount: rate.price,
+		} ) ),
+		currency: totals.currency.code.toLowerCase(),
+		country_code: ctx.state.settings.storeCountry,
+	};
+}
+
+function guarded( nonce: keyof typeof EXPRESS_NONCES, action: Action ): Action {
+	return ( ctx ) => {
+		if (
+			! verifyNonce(
+				ctx.state,
+				ctx.session,
+				EXPRESS_NONCES[ nonce ],
+				ctx.body.security
+			)
+		) {
+			sendText( ctx.res, 403, '-1' );
+			return;
+		}
+		action( ctx );
+	};
+}
+
+export const EXPRESS_ACTIONS: Record< string, Action > = {
+	// No nonce: this is how a page served from a cache gets this visitor's.
+	wc_stripe_get_express_checkout_nonces: ( ctx ) =>
+		sendJson( ctx.res, 200, { success: true, data: expressNonces( ctx ) } ),
+	wc_stripe_get_shipping_options: guarded( 'shipping', ( ctx ) => {
+		const { cart } = ctx.session;
+		const address = quoteAddress( ctx.body );
+		if ( ! address ) {
+			sendJson( ctx.res, 200, { result: 'invalid_shipping_address' } );
+			return;
+		}
+		cart.shipping = mergeAddress( cart.shipping, address );
+		const result = summary( ctx );
+		if ( result.needs_shipping && ! result.shipping_options.length ) {
+			sendJson( ctx.res, 200, {
+				result: 'invalid_shipping_address',
+				displayItems: result.displayItems,
+				total: result.total,
+			} );
+			return;
+		}
+		sendJson( ctx.res, 200, { result: 'success', ...result } );
+	} ),
+	wc_stripe_update_shipping_method: guarded( 'update_shipping', ( ctx ) => {
+		const methods = ctx.body.shipping_method;
+		ctx.session.cart.selectedRate = String(
+			Array.isArray( methods ) ? methods[ 0 ] : methods || ''
+		);
+		sendJson( ctx.res, 200, { result: 'success', ...summary( ctx ) } );
+	} ),
+	wc_stripe_get_cart_details: guarded( 'get_cart_details', ( ctx ) =>
+		sendJson( ctx.res, 200, summary( ctx ) )
+	),
+	wc_stripe_add_to_cart: guarded( 'add_to_cart', ( ctx ) => {
+		emptyCart( ctx.session.cart );
+		try {
+			addItem( ctx.session.cart, {
+				id: Number( ctx.body.product_id ),
+				quantity: Number( ctx.body.qty || 1 ),
+				variation: toVariation( ctx.body.attributes ),
+			} );
+			sendJson( ctx.res, 200, { result: 'success', ...summary( ctx ) } );
+		} catch ( error ) {
+			sendJson( ctx.res, 200, {
+				result: 'error',
+				error: ( error as Error ).message,
+			} );
+		}
+	} ),
+	wc_stripe_clear_cart: guarded( 'clear_cart', ( ctx ) => {
+		emptyCart( ctx.session.cart );
+		sendJson( ctx.res, 200, {} );
+	} ),
+	wc_stripe_normalize_address: guarded( 'normalize_address', ( ctx ) => {
+		const data = ( ctx.body.data || {} ) as Record< string, unknown >;
+		sendJson( ctx.res, 200, {
+			billing_address: normalizeAddress( data.billing_address ),
+			shipping_address: normalizeAddress( data.shipping_address ),
+		} );
+	} ),
+	wc_stripe_get_selected_product_data: guarded(
+		'get_selected_product_data',
+		( ctx ) => {
+			const product = productById( Number( ctx.body.product_id ) );
+			const quantity = Number( ctx.body.qty || 1 );
+			const variation = product?.variations?.find( ( entry ) =>
+				Object.entries( entry.attributes ).every( ( [ name, value ] ) =>
+					toVariation( ctx.body.attributes ).some(
+						( chosen ) =>
+							chosen.attribute.toLowerCase() ===
+								name.toLowerCase() && chosen.value === value
+					)
+				)
+			);
+			if (
+				! product ||
+				( product.type === 'variable' &&
+					( ! variation || ! variation.available ) )
+			) {
+				sendJson( ctx.res, 200, {
+					error: 'Sorry, this product is unavailable. Please choose a different combination.',
+				} );
+				return;
+			}
+			const addon =
+				product.addon && Number( ctx.body.addon_value ) > 0
+					? Number( ctx.body.addon_value )
+					: 0;
+			const price =
+				( ( variation?.price ?? product.price ) + addon ) * quantity;
+			sendJson( ctx.res, 200, {
+				displayItems: [ { label: product.name, amount: price } ],
+				total: { label: 'Total', amount: price, pending: true },
+				needs_shipping: ! product.virtual,
+				requestShipping: ! product.virtual,
+				currency: ctx.state.settings.currency.toLowerCase(),
+			} );
+		}
+	),
+};
+
+function toVariation(
+	raw: unknown
+): Array< { attribute: string; value: string } > {
+	if ( ! raw || typeof raw !== 'object' ) {
+		return [];
+	}
+	return Object.entries( raw as Record< string, unknown > ).map(
+		( [ attribute, value ] ) => ( {
+			attribute: attribute.replace( /^attribute_/, '' ),
+			value: String( value ),
+		} )
+	);
+}
+
+export function expressNonces( ctx: Context ): Record< string, string > {
+	return Object.fromEntries(
+		Object.entries( EXPRESS_NONCES ).map( ( [ key, action ] ) => [
+			key,
+			nonceFor( ctx.state, ctx.session, action ),
+		] )
+	);
+}

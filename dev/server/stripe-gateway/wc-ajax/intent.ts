@@ -1,0 +1,118 @@
+/**
+ * The gateway's wc-ajax actions that make or change an intent for the
+ * browser to confirm: a setup intent (the logged-in customer's, if any), a
+ * payment intent for an order (or, on the checkout, where no order exists
+ * yet, for the cart: the order takes it over when it is placed), and the
+ * order's new total on its intent. A method whose element needs its
+ * intent first (ACSS) gets its mandate options here, as Stripe requires.
+ */
+import type { Context } from '../../context';
+import { sendJson } from '../../http/respond';
+import { cartTotals } from '../../woocommerce/includes/totals';
+import { ACSS_MANDATE_OPTIONS } from '../payments/intent-first';
+import { GATEWAY_NONCES } from './nonces';
+import { fail, needsNonce } from './answers';
+
+type Action = ( ctx: Context ) => void;
+
+export const INTENT_ACTIONS: Record< string, Action > = {
+	wc_stripe_init_setup_intent: ( ctx ) => {
+		if ( needsNonce( ctx, GATEWAY_NONCES.createSetupIntentNonce ) ) {
+			return;
+		}
+		const customer = ctx.state.customers.find(
+			( entry ) => entry.id === ctx.session.customerId
+		);
+		const type = String( ctx.body.payment_method_type || 'card' );
+		const intent = ctx.state.account.createSetupIntent( {
+			payment_method_types: [ type ],
+			customer: customer?.stripeCustomer,
+			payment_method_options:
+				type === 'acss_debit' ? ACSS_MANDATE_OPTIONS : undefined,
+		} );
+		sendJson( ctx.res, 200, {
+			success: true,
+			data: { id: intent.id, client_secret: intent.client_secret },
+		} );
+	},
+	wc_stripe_create_payment_intent: ( ctx ) => {
+		if ( needsNonce( ctx, GATEWAY_NONCES.createPaymentIntentNonce ) ) {
+			return;
+		}
+		const orderId = Number( ctx.body.stripe_order_id ) || 0;
+		const order = orderId ? ctx.state.orders.get( orderId ) : undefined;
+		if ( orderId && ! order ) {
+			fail( ctx, 'Order not found.' );
+			return;
+		}
+		const { settings } = ctx.state;
+		const type = String( ctx.body.payment_method_type || 'card' );
+		// The order's intent for this type, not yet used, is the one to
+		// draw again (the page loads again around a payment).
+		const unused = order?.intentIds
+			.map( ( id ) => ctx.state.account.getIntent( id ) )
+			.find(
+				( intent ) =>
+					intent?.status === 'requires_payment_method' &&
+					intent.confirm_count === 0 &&
+					intent.payment_method_types.includes( type )
+			);
+		if ( unused ) {
+			sendJson( ctx.res, 200, {
+				success: true,
+				data: { id: unused.id, client_secret: unused.client_secret },
+			} );
+			return;
+		}
+		const created = ctx.state.account.createPaymentIntent( {
+			amount:
+				order?.totals.total ??
+				cartTotals(
+					ctx.session.cart,
+					settings.currency,
+					settings.storeCountry
+				).total,
+			currency: order?.currency ?? settings.currency,
+			payment_method_types: [ type ],
+			metadata: order ? { order_id: String( order.id ) } : {},
+			payment_method_options:
+				type === 'acss_debit' ? ACSS_MANDATE_OPTIONS : undefined,
+		} );
+		if ( ! created.ok ) {
+			fail( ctx, created.error.message );
+			return;
+		}
+		order?.intentIds.push( created.value.id );
+		sendJson( ctx.res, 200, {
+			success: true,
+			data: {
+				id: created.value.id,
+				client_secret: created.value.client_secret,
+			},
+		} );
+	},
+	wc_stripe_update_payment_intent: ( ctx ) => {
+		if ( needsNonce( ctx, GATEWAY_NONCES.updatePaymentIntentNonce ) ) {
+			return;
+		}
+		const order = ctx.state.orders.get(
+			Number( ctx.body.stripe_order_id )
+		);
+		const updated = order
+			? ctx.state.account.updatePaymentIntent(
+					String( ctx.body.wc_payment_intent_id ),
+					{ amount: order.totals.total }
+				)
+			: null;
+		sendJson(
+			ctx.res,
+			200,
+			updated?.ok
+				? { result: 'success' }
+				: {
+						result: 'failure',
+						messages: 'We could not update the payment.',
+					}
+		);
+	},
+};

@@ -1,0 +1,36 @@
+/**
+ * The gateway's webhook handler, in small: a voucher awaiting payment puts
+ * its order on hold (and empties the cart, as a placed order does); what
+ * Stripe tells the shop after the shopper has gone (a debit the bank
+ * refused once it was processing, a voucher that expired unpaid) fails the
+ * order that waits for that intent. WooCommerce's order-received and My
+ * account pages then say so and offer to pay again.
+ */
+import type { ShopState } from '../dev-shop/state';
+import type { StripeEvent } from '../stripe/types';
+import { completeOrder } from './payments/complete-order';
+
+const WAITING = [ 'pending', 'on-hold' ];
+
+export function handleStripeEvent( state: ShopState, event: StripeEvent ) {
+	const order = [ ...state.orders.values() ].find( ( entry ) =>
+		entry.intentIds.includes( event.intent.id )
+	);
+	if ( ! order || ! WAITING.includes( order.status ) ) {
+		return;
+	}
+	if ( event.type === 'payment_intent.requires_action' ) {
+		if (
+			/_display_details$/.test( event.intent.next_action?.type || '' )
+		) {
+			completeOrder( state, order, event.intent, 'on-hold' );
+		}
+		return;
+	}
+	if (
+		event.type === 'payment_intent.payment_failed' ||
+		event.type === 'setup_intent.setup_failed'
+	) {
+		order.status = 'failed';
+	}
+}

@@ -1,0 +1,104 @@
+/**
+ * The settings objects a WooCommerce page prints for our bundles
+ * (docs/page-settings.md): the gateway's data (under
+ * `paymentMethodData.stripe`, as WooCommerce prints it; stripe-data.ts), the
+ * express settings (express-data.ts, express-wallets.ts) and WooCommerce's
+ * own `wcSettings`.
+ */
+import type { Context } from '../../context';
+import { COUNTRIES, COUNTRY_STATES } from '../includes/countries';
+import { currencyFor } from '../includes/currency';
+import { gatewayIdFor, offeredMethods } from '../../stripe-gateway/methods/payment-methods';
+import { nonceFor } from '../../dev-shop/state';
+import { brandName } from '../includes/token-labels';
+import type { SavedToken } from '../includes/types';
+import { stripeData } from '../../stripe-gateway/page-data/upe-params';
+import type { PageFlags } from '../../stripe-gateway/page-data/upe-params';
+import { expressData } from '../../stripe-gateway/page-data/express-params';
+
+export { stripeData } from '../../stripe-gateway/page-data/upe-params';
+export type { PageFlags } from '../../stripe-gateway/page-data/upe-params';
+export {
+	expressData,
+	expressProductData,
+	payForOrderParams,
+} from '../../stripe-gateway/page-data/express-params';
+export type { ExpressPageFlags } from '../../stripe-gateway/page-data/express-params';
+export { expressReserve, walletsOn } from '../../stripe-gateway/page-data/express-wallets';
+
+/**
+ * What the Stripe.js double reads from the page: which wallets this browser
+ * "has", which elements fail to load.
+ */
+export function devShopGlobals( ctx: Context ) {
+	const { settings } = ctx.state;
+	return {
+		availableWallets: settings.availableWallets,
+		stripeFails: settings.stripeFails,
+		elementLoadFailures: settings.elementLoadFailures,
+		origin: ctx.origin,
+	};
+}
+
+/**
+ * WooCommerce's `customerPaymentMethods`: the customer's tokens grouped by
+ * token type ('cc' for cards, the gateway's own types for the rest).
+ */
+function customerPaymentMethods( tokens: SavedToken[] ) {
+	const byType: Record< string, unknown[] > = {};
+	for ( const token of tokens ) {
+		const type = token.type || 'cc';
+		( byType[ type ] ||= [] ).push( {
+			method: {
+				gateway: token.gateway,
+				last4: token.last4,
+				brand: brandName( token.brand ),
+			},
+			expires:
+				type === 'cc'
+					? `${ String( token.expMonth ).padStart( 2, '0' ) }/${ String(
+							token.expYear
+						).slice( -2 ) }`
+					: '',
+			is_default: token.isDefault,
+			tokenId: token.id,
+		} );
+	}
+	return byType;
+}
+
+export function wcSettings( ctx: Context, flags: PageFlags = {} ) {
+	const currency = currencyFor( ctx.state.settings.currency );
+	const tokens = ctx.state.tokens.filter(
+		( token ) =>
+			token.customerId === ctx.session.customerId &&
+			ctx.session.customerId > 0
+	);
+	return {
+		currency,
+		countries: COUNTRIES,
+		countryStates: COUNTRY_STATES,
+		storePages: {
+			checkout: { permalink: `${ ctx.origin }/checkout/` },
+			cart: { permalink: `${ ctx.origin }/cart/` },
+			myaccount: { permalink: `${ ctx.origin }/my-account/` },
+		},
+		paymentMethodSortOrder: offeredMethods( ctx.state.settings ).map(
+			gatewayIdFor
+		),
+		customerPaymentMethods: customerPaymentMethods( tokens ),
+		currentUserId: ctx.session.customerId,
+		currentUserIsAdmin: false,
+		checkoutAllowsGuest: ctx.state.settings.guestCheckout,
+		checkoutAllowsSignup: true,
+		defaultCountry: ctx.state.settings.storeCountry,
+		// Where WooCommerce prints gateway data for the block checkout:
+		// getSetting( 'stripe_data' ) finds it through its fallback.
+		paymentMethodData: { stripe: stripeData( ctx, flags ) },
+		stripe_express_checkout_data: expressData( ctx, { hasBlock: true } ),
+	};
+}
+
+export function storeApiNonce( ctx: Context ): string {
+	return nonceFor( ctx.state, ctx.session, 'wc_store_api' );
+}

@@ -1,0 +1,92 @@
+/**
+ * WooCommerce's login form post (`WC_Form_Handler::process_login`), which
+ * WordPress runs before any page: My account's form and the classic
+ * checkout's. Without its nonce the post is ignored and the page shows as
+ * usual. A wrong login adds WordPress's error as a notice and the page it
+ * was posted to shows again, form included; a right one goes to the form's
+ * `redirect`, else the page the form was on (`_wp_http_referer`, then the
+ * Referer header), else My account, and only ever to this shop
+ * (`wp_validate_redirect`).
+ */
+import type { Context } from '../../context';
+import { redirect } from '../../http/respond';
+import { text } from '../../http/form-text';
+import { authenticate, logInSession } from '../../wordpress/users';
+import { verifyNonce } from '../../dev-shop/state';
+
+export const LOGIN_NONCE = 'woocommerce-login';
+const MY_ACCOUNT = '/my-account/';
+
+/** `wp_validate_redirect()`: a path on this shop, or the fallback. */
+export function sameShopTarget(
+	ctx: Context,
+	target: string,
+	fallback: string
+): string {
+	try {
+		const url = new URL( target, ctx.origin );
+		if (
+			url.origin === ctx.origin &&
+			[ 'http:', 'https:' ].includes( url.protocol )
+		) {
+			return url.pathname + url.search + url.hash;
+		}
+	} catch {
+		// Not a URL: the fallback, as for another site's.
+	}
+	return fallback;
+}
+
+/** `remove_query_arg( array( 'wc_error', 'password-reset' ) )`. */
+function withoutLoginArgs( path: string, origin: string ): string {
+	const url = new URL( path, origin );
+	url.searchParams.delete( 'wc_error' );
+	url.searchParams.delete( 'password-reset' );
+	return url.pathname + url.search + url.hash;
+}
+
+/**
+ * True when the post logged the shopper in and was answered (a redirect);
+ * false otherwise, the page then showing with any error notice.
+ */
+export function processLogin( ctx: Context ): boolean {
+	const body = ctx.body as Record< string, unknown >;
+	if (
+		ctx.req.method !== 'POST' ||
+		body.login === undefined ||
+		body.username === undefined ||
+		body.password === undefined ||
+		! verifyNonce(
+			ctx.state,
+			ctx.session,
+			LOGIN_NONCE,
+			text( body[ 'woocommerce-login-nonce' ] ) || text( body._wpnonce )
+		)
+	) {
+		return false;
+	}
+	const result = authenticate(
+		ctx.state,
+		text( body.username ),
+		text( body.password )
+	);
+	if ( ! result.ok ) {
+		ctx.session.notices.push( {
+			type: 'error',
+			text: result.html,
+			html: true,
+		} );
+		return false;
+	}
+	logInSession( ctx.session, result.customer );
+	const asked =
+		text( body.redirect ) ||
+		text( body._wp_http_referer ) ||
+		String( ctx.req.headers.referer || '' ) ||
+		MY_ACCOUNT;
+	redirect(
+		ctx.res,
+		withoutLoginArgs( sameShopTarget( ctx, asked, MY_ACCOUNT ), ctx.origin )
+	);
+	return true;
+}

@@ -1,0 +1,42 @@
+/**
+ * My account's registration form: a valid email and password make a new
+ * customer, logged in, with the visit's order attribution; a problem comes
+ * back to the form as a notice.
+ */
+import type { Context } from '../../context';
+import { redirect } from '../../http/respond';
+import { attributionFromForm } from '../includes/attribution';
+import { text } from '../../http/form-text';
+import { createCustomer, logInSession } from '../../wordpress/users';
+
+export function register( ctx: Context ): void {
+	const body = ctx.body as Record< string, unknown >;
+	const email = text( body.email ).trim();
+	const password = text( body.password );
+	if ( ! /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test( email ) || password.length < 6 ) {
+		ctx.session.notices.push( {
+			type: 'error',
+			text: 'Error: Please provide a valid email address and a password of at least 6 characters.',
+		} );
+		redirect( ctx.res, '/my-account/' );
+		return;
+	}
+	if (
+		ctx.state.customers.some( ( customer ) => customer.email === email )
+	) {
+		ctx.session.notices.push( {
+			type: 'error',
+			text: 'Error: An account is already registered with your email address.',
+		} );
+		redirect( ctx.res, '/my-account/' );
+		return;
+	}
+	const customer = createCustomer( ctx.state, {
+		email,
+		password,
+		billing: ctx.session.cart.billing,
+		attribution: attributionFromForm( body ),
+	} );
+	logInSession( ctx.session, customer );
+	redirect( ctx.res, '/my-account/' );
+}

@@ -1,0 +1,92 @@
+/**
+ * Which cart and which customer a Store API request works with, as
+ * WooCommerce and WordPress decide it:
+ *
+ * - The cart: a valid `Cart-Token` names the session to work on
+ *   (WooCommerce's `StoreApi\SessionHandler` loads it by key); without one,
+ *   the cookie's session.
+ * - The customer, on a request with a cart token: WordPress's cookie
+ *   authentication. A logged-in shopper's cookie counts only with a valid
+ *   `X-WP-Nonce` (`wp_rest`): without it WordPress treats the request as a
+ *   guest's (`rest_cookie_check_errors` sets the user to 0), and a wrong one
+ *   is refused with 403 `rest_cookie_invalid_nonce`. (Requests without a
+ *   token keep taking the cookie alone, as this shop always has: the block
+ *   checkout host sends no `X-WP-Nonce` yet.)
+ * - Nonces are the customer's: a `wc_store_api` nonce made for the
+ *   logged-in shopper is refused on a request WordPress counts as a guest's.
+ */
+import type { Context } from '../../context';
+import { cartTokenSessionKey } from './cart-tokens';
+import { sessionByKey } from '../includes/sessions';
+import { verifyNonce } from '../../dev-shop/state';
+import type { Session } from '../includes/types';
+
+export interface StoreContext extends Context {
+	/** The key of the session whose cart the request works on. */
+	cartKey: string;
+	/** The request came with a valid cart token. */
+	tokenCart: boolean;
+}
+
+/**
+ * The token's session as the request's customer sees it: its cart and its
+ * order awaiting payment, with the cookie session's id (nonces are tied to
+ * the shopper's own session, as WordPress ties them to the login) and the
+ * customer WordPress authenticated. Writes go to the token's session.
+ */
+function asCustomer( cart: Session, id: string, customerId: number ): Session {
+	return new Proxy( cart, {
+		get( target, prop, receiver ) {
+			if ( prop === 'id' ) {
+				return id;
+			}
+			if ( prop === 'customerId' ) {
+				return customerId;
+			}
+			return Reflect.get( target, prop, receiver );
+		},
+	} );
+}
+
+/** WordPress's cookie authentication: the user id, or null when refused. */
+function cookieCustomer( ctx: Context ): number | null {
+	const cookie = ctx.session;
+	// A guest's REST nonce is WordPress's logged-out nonce, the same for
+	// every guest: the shop's per-session nonces would be stricter than
+	// that, so a guest's request is a guest's whatever it sends.
+	if ( ! cookie.customerId ) {
+		return 0;
+	}
+	const nonce = ctx.req.headers[ 'x-wp-nonce' ];
+	if ( nonce === undefined ) {
+		return 0;
+	}
+	return verifyNonce( ctx.state, cookie, 'wp_rest', nonce )
+		? cookie.customerId
+		: null;
+}
+
+/** The request's cart and customer; null when WordPress refused it. */
+export function storeRequest( ctx: Context ): StoreContext | null {
+	const key = cartTokenSessionKey(
+		ctx.state.nonceSalt,
+		ctx.req.headers[ 'cart-token' ]
+	);
+	if ( ! key ) {
+		return { ...ctx, cartKey: ctx.session.id, tokenCart: false };
+	}
+	const customerId = cookieCustomer( ctx );
+	if ( customerId === null ) {
+		return null;
+	}
+	return {
+		...ctx,
+		session: asCustomer(
+			sessionByKey( ctx.state, key ),
+			ctx.session.id,
+			customerId
+		),
+		cartKey: key,
+		tokenCart: true,
+	};
+}

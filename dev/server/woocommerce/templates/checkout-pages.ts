@@ -1,0 +1,141 @@
+/**
+ * The block checkout page (the host renders it from our registered methods),
+ * the order-received page (which also finishes redirect returns) and the
+ * pay-for-order page.
+ */
+import type { Context } from '../../context';
+import { escapeHtml, redirect, sendHtml } from '../../http/respond';
+import { completeOrder, failOrder, isPaid } from '../../stripe-gateway/payments/complete-order';
+import { renderPage } from './layout';
+import { orderPayPath } from '../includes/orders';
+import { clearCartAfterPayment } from '../includes/clear-cart-after-payment';
+import { orderReceivedHtml } from './order-received';
+import { storeApiNonce, wcSettings } from '../blocks/asset-data';
+import { STYLE as BLOCK_CHECKOUT_STYLE } from '../../../browser/blocks-host/style';
+import { checkoutData, preloadedRequests } from '../blocks/checkout-data';
+import { blockCheckoutSkeleton, linkInCard } from '../blocks/checkout-skeleton';
+
+function notices( ctx: Context ): string {
+	const list = ctx.session.notices.splice( 0 );
+	return list.length
+		? `<div class="woocommerce-notices-wrapper">${ list.map( ( notice ) => `<div class="wc-block-components-notice-banner is-${ notice.type }" role="alert">${ escapeHtml( notice.text ) }</div>` ).join( '' ) }</div>`
+		: '';
+}
+
+export function blockCheckoutPage( ctx: Context ): void {
+	if ( ! ctx.session.cart.lines.length ) {
+		sendHtml(
+			ctx.res,
+			200,
+			renderPage( ctx, {
+				title: 'Checkout',
+				body: `${ notices( ctx ) }<p class="wc-block-checkout-empty">Your cart is currently empty!</p><p><a href="/shop/">Browse store</a></p>`,
+			} )
+		);
+		return;
+	}
+	const { settings } = ctx.state;
+	sendHtml(
+		ctx.res,
+		200,
+		renderPage( ctx, {
+			title: 'Checkout',
+			bodyClass: 'woocommerce-checkout',
+			// Notices printed on the server sit above the checkout, which
+			// starts as WooCommerce's skeleton with its stylesheet.
+			body: `${ notices(
+				ctx
+			) }<style>${ BLOCK_CHECKOUT_STYLE }</style><div id="wc-block-checkout" class="wp-block-woocommerce-checkout alignwide is-loading" data-block-name="woocommerce/checkout"${ linkInCard( ctx ) ? ' data-link-in-card' : '' }>${ blockCheckoutSkeleton(
+				ctx
+			) }</div>`,
+			globals: {
+				wcSettings: {
+					...wcSettings( ctx, { isCheckout: true } ),
+					checkoutData: checkoutData( ctx ),
+				},
+				wcBlocksPreloadedData: preloadedRequests( ctx ),
+				wcBlocksMiddlewareConfig: {
+					storeApiNonce: storeApiNonce( ctx ),
+					wcStoreApiNonceTimestamp: Math.floor( Date.now() / 1000 ),
+				},
+			},
+			page: 'block checkout',
+			scripts: [
+				...( settings.stripeFails ? [] : [ 'stripe' ] ),
+				'wc-blocks-checkout',
+			],
+			scriptDeps: {
+				'wc-blocks-checkout': [ 'wc-stripe-block-checkout' ],
+			},
+		} )
+	);
+}
+
+/** A shopper back from a bank page: settle or fail the order first. */
+function settleReturn( ctx: Context, orderId: number ): boolean {
+	const intentId =
+		ctx.url.searchParams.get( 'payment_intent' ) ||
+		ctx.url.searchParams.get( 'setup_intent' );
+	const order = ctx.state.orders.get( orderId );
+	if ( ! order ) {
+		return false;
+	}
+	if ( ! intentId ) {
+		// Paid in the browser (a wallet's QR code): the gateway checks the
+		// order's intent itself, as its webhook would.
+		const latest = ctx.state.account.getIntent(
+			order.intentIds[ order.intentIds.length - 1 ] || ''
+		);
+		if ( order.status === 'pending' && latest && isPaid( latest ) ) {
+			completeOrder( ctx.state, order, latest );
+		}
+		return false;
+	}
+	const intent = ctx.state.account.getIntent( intentId );
+	if ( intent && order.intentIds.includes( intent.id ) && isPaid( intent ) ) {
+		completeOrder( ctx.state, order, intent );
+		return false;
+	}
+	failOrder( order );
+	ctx.session.notices.push( {
+		type: 'error',
+		text: 'We were unable to process your order, please try again.',
+	} );
+	// Back to where the order was placed.
+	const back: Record< string, string > = {
+		checkout: '/classic-checkout/',
+		'pay-for-order': orderPayPath( order ),
+	};
+	redirect( ctx.res, back[ order.createdVia ] || '/checkout/' );
+	return true;
+}
+
+/**
+ * The order-received page: a return from a bank page settles the order
+ * first; then what WooCommerce shows for this order and this visitor
+ * (order-received.ts).
+ */
+export function orderReceivedPage( ctx: Context, orderId: number ): void {
+	const found = ctx.state.orders.get( orderId );
+	const order =
+		found && found.key === ctx.url.searchParams.get( 'key' )
+			? found
+			: undefined;
+	if ( order && settleReturn( ctx, orderId ) ) {
+		return;
+	}
+	if ( order ) {
+		clearCartAfterPayment( ctx.state, ctx.session, order );
+	}
+	sendHtml(
+		ctx.res,
+		200,
+		renderPage( ctx, {
+			title: 'Order received',
+			bodyClass: 'woocommerce-order-received',
+			body: orderReceivedHtml( ctx, order ),
+		} )
+	);
+}
+
+export { orderPayPage } from './classic-pay-pages';

@@ -1,0 +1,233 @@
+/**
+ * The page shell every shop page shares: header with the mini cart, store
+ * notice, coming-soon banner, body, footer, and the scripts in WordPress's
+ * order. Every page also carries WooCommerce's cart cookies.
+ */
+import type { Context } from '../../context';
+import { escapeHtml, scriptJson, sendHtml } from '../../http/respond';
+import { scriptTranslations } from '../../wordpress/script-translations';
+import { scriptsFor } from '../../wordpress/script-loader';
+import { nonceFor } from '../../dev-shop/state';
+import { setCartCookies } from '../includes/cart-cookies';
+import { SHOP_STYLE } from './shop-style';
+import { headerCartCountHtml, miniCartHtml } from './fragments';
+import { storefrontGlobals } from '../includes/frontend-scripts';
+import { devShopGlobals } from '../blocks/asset-data';
+import PAGE_HANDLES from '../../../../assets/js/pages/page-handles.json';
+
+/** The kinds of page, each with the one script of ours it enqueues. */
+export type PageKind = keyof typeof PAGE_HANDLES;
+
+export interface PageOptions {
+	title: string;
+	body: string;
+	/** Inline settings printed before the scripts: global name → value. */
+	globals?: Record< string, unknown >;
+	/**
+	 * Script handles the page enqueues (the storefront is on every page);
+	 * dependencies print first, and our scripts that are not built are skipped.
+	 */
+	scripts?: string[];
+	/**
+	 * The kind of page, which names the one script of ours it enqueues
+	 * (assets/js/pages/page-handles.json, the map the build and the tests
+	 * read too); by default the shop's where the mini cart shows, else any
+	 * other page's.
+	 */
+	page?: PageKind;
+	/** Extra dependencies between handles: handle → handles it waits for. */
+	scriptDeps?: Record< string, string[] >;
+	bodyClass?: string;
+	/** The cart page: no "View cart" link after its add-to-cart buttons. */
+	isCart?: boolean;
+	/** A heading of its own is printed by the body (product pages). */
+	hideTitle?: boolean;
+	/**
+	 * Markup WordPress prints with the footer scripts, just before them
+	 * (WooCommerce's script templates).
+	 */
+	footer?: string;
+}
+
+const NAVIGATION: Array< [ string, string ] > = [
+	[ '/shop/', 'Shop' ],
+	[ '/cart/', 'Cart' ],
+	[ '/checkout/', 'Checkout' ],
+	[ '/classic-checkout/', 'Classic checkout' ],
+	[ '/my-account/', 'My account' ],
+];
+
+/**
+ * WooCommerce's `wc_gallery_noscript()` (printed in every page's head): the
+ * product gallery starts transparent until its script has set it up, so
+ * without scripts it must show at once.
+ */
+const GALLERY_NOSCRIPT =
+	'<noscript><style>.woocommerce-product-gallery{ opacity: 1 !important; }</style></noscript>';
+
+function script( src: string, defer = false ): string {
+	return `<script src="${ escapeHtml( src ) }"${
+		defer ? ' defer' : ''
+	}></script>`;
+}
+
+function storeNotice( ctx: Context ): string {
+	const text = ctx.state.settings.storeNotice;
+	return text
+		? `<p role="complementary" aria-label="Store notice" class="woocommerce-store-notice demo_store" data-notice-id="${ escapeHtml(
+				text.length
+			) }" hidden>${ escapeHtml(
+				text
+			) } <a role="button" href="#" class="woocommerce-store-notice__dismiss-link">Dismiss</a></p>`
+		: '';
+}
+
+/** WooCommerce's coming-soon footer banner, dismissed through the REST API. */
+function comingSoonBanner( ctx: Context ): string {
+	if ( ! ctx.state.settings.comingSoon || ctx.session.comingSoonDismissed ) {
+		return '';
+	}
+	const nonce = nonceFor( ctx.state, ctx.session, 'wp_rest' );
+	return `<div id="coming-soon-footer-banner" class="woocommerce-coming-soon-banner-container" role="region" aria-label="Coming soon"><p class="woocommerce-coming-soon-banner">This store is in “coming soon” mode and is only visible to you. <a href="#" class="coming-soon-footer-banner-dismiss" data-rest-url="/wp-json/wp/v2/users/me" data-rest-nonce="${ escapeHtml(
+		nonce
+	) }">Dismiss</a></p></div>`;
+}
+
+/**
+ * WooCommerce hides the mini cart widget on the cart and checkout pages
+ * (and so loads no cart fragments there); the header keeps a plain link.
+ */
+export function showsMiniCart( path: string ): boolean {
+	return ! /^\/(cart|checkout|classic-checkout)\//.test( path );
+}
+
+function header( ctx: Context, path: string ): string {
+	const links = NAVIGATION.map(
+		( [ href, label ] ) =>
+			`<li><a href="${ href }"${
+				href === path ? ' aria-current="page"' : ''
+			}>${ label }</a></li>`
+	).join( '' );
+	return `<header class="site-header"><div class="col-full">
+<p class="site-title"><a href="/shop/" rel="home">Dev Shop</a></p>
+<nav class="main-navigation" aria-label="Primary"><ul>${ links }</ul></nav>
+${
+	showsMiniCart( path )
+		? `<details class="site-header-cart"><summary>${ headerCartCountHtml(
+				ctx.state,
+				ctx.session
+			) }</summary><div class="widget woocommerce widget_shopping_cart"><h2 class="screen-reader-text">Mini cart</h2><div class="widget_shopping_cart_content">${ miniCartHtml(
+				ctx.state,
+				ctx.session
+			) }</div></div></details>`
+		: `<a class="site-header-cart cart-contents" href="/cart/">${ headerCartCountHtml(
+				ctx.state,
+				ctx.session
+			) }</a>`
+}
+</div></header>`;
+}
+
+export function renderPage( ctx: Context, options: PageOptions ): string {
+	const { settings } = ctx.state;
+	setCartCookies( ctx.res, ctx.session.cart );
+	// Pages with Stripe.js get the double's switches; when the shop plays
+	// "Stripe.js cannot load", the script is left out as a blocker would.
+	const scripts = ( options.scripts || [] ).filter(
+		( handle ) => handle !== 'stripe' || ! settings.stripeFails
+	);
+	const withStripe = ( options.scripts || [] ).includes( 'stripe' );
+	const globals = Object.entries( {
+		...storefrontGlobals( ctx, options.isCart ),
+		...( withStripe ? { __devShop: devShopGlobals( ctx ) } : {} ),
+		...( options.globals || {} ),
+	} )
+		.map(
+			( [ name, value ] ) =>
+				`window.${ name } = ${ scriptJson( value ) };`
+		)
+		.join( '\n' );
+	// Other plugins' jQuery, for the browser tests of the event bridge.
+	const jquery = settings.jquery ? script( '/dev-vendor/jquery.min.js' ) : '';
+	return `<!doctype html>
+<html lang="${ escapeHtml( settings.locale.replace( '_', '-' ) ) }">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${ escapeHtml(
+		options.title
+	) } – Dev Shop</title><link rel="icon" href="data:,"><style>${ SHOP_STYLE }</style>${ GALLERY_NOSCRIPT }</head>
+<body class="${ escapeHtml( options.bodyClass || '' ) }">
+${ storeNotice( ctx ) }
+${ header( ctx, ctx.url.pathname ) }
+<main id="main" class="site-main"><div class="woocommerce">
+${ options.hideTitle ? '' : `<h1>${ escapeHtml( options.title ) }</h1>` }
+${ options.body }
+</div></main>
+<footer class="site-footer">Dev Shop · a development shop for WooCommerce and Stripe · nothing leaves this machine</footer>
+${ comingSoonBanner( ctx ) }
+${ jquery }
+${ options.footer || '' }
+<script>${ globals }</script>
+${ scriptsFor(
+	[
+		// One script of ours, made for this kind of page.
+		PAGE_HANDLES[
+			options.page ??
+				( showsMiniCart( ctx.url.pathname )
+					? 'shop'
+					: 'any other page' )
+		],
+		...scripts,
+	],
+	options.scriptDeps
+)
+	.map(
+		( src ) =>
+			scriptTranslations( src, settings.locale ) +
+			// Ours deferred when the shop plays a defer strategy; WordPress's
+			// own packages stay as WordPress prints them.
+			script( src, settings.deferScripts && src.startsWith( '/build/' ) )
+	)
+	.join( '\n' ) }
+</body></html>`;
+}
+
+/** The shopper's pending notices, as WooCommerce prints them once. */
+export function noticesHtml( ctx: Context ): string {
+	const list = ctx.session.notices.splice( 0 );
+	const items = list
+		.map( ( notice ) => {
+			const kind =
+				notice.type === 'success'
+					? 'woocommerce-message'
+					: `woocommerce-${ notice.type }`;
+			const link = notice.link
+				? `<a href="${ escapeHtml(
+						notice.link.href
+					) }" class="button wc-forward">${ escapeHtml(
+						notice.link.label
+					) }</a> `
+				: '';
+			const undo = notice.undo
+				? ` <a href="${ escapeHtml(
+						notice.undo
+					) }" class="restore-item">Undo?</a>`
+				: '';
+			return `<div class="${ kind }" role="alert">${ link }${
+				notice.html ? notice.text : escapeHtml( notice.text )
+			}${ undo }</div>`;
+		} )
+		.join( '' );
+	return `<div class="woocommerce-notices-wrapper">${ items }</div>`;
+}
+
+/** WordPress's 404 page, for an address the shop has nothing at. */
+export function sendNotFound( ctx: Context ): void {
+	sendHtml(
+		ctx.res,
+		404,
+		renderPage( ctx, {
+			title: 'Page not found',
+			body: '<p>Nothing was found at this location.</p>',
+		} )
+	);
+}

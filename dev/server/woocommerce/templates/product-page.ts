@@ -1,0 +1,231 @@
+/**
+ * The single product page as WooCommerce renders it: gallery, summary with
+ * the add-to-cart form (simple, add-on or variations form), the express
+ * buttons' place, and the tabs (product-tabs.ts).
+ */
+import type { Context } from '../../context';
+import { escapeHtml, sendHtml } from '../../http/respond';
+import { productBySlug } from '../includes/catalogue';
+import type { Product } from '../includes/catalogue';
+import { currencyFor, inCurrency, priceHtml } from '../includes/currency';
+import type { Currency } from '../includes/currency';
+import { noticesHtml, renderPage, sendNotFound } from './layout';
+import { expressData, expressReserve, walletsOn } from '../blocks/asset-data';
+import { productImages } from './product-images';
+import { expressArea } from '../../stripe-gateway/markup/express-area';
+import { productTabs, stars } from './product-tabs';
+import { approvedReviews, averageRating } from '../includes/reviews';
+import { variationTemplates } from './variation-templates';
+import {
+	listedVariations,
+	variationFields,
+	variationsFormHtml,
+} from './variations-form';
+
+/** A catalogue price as `wc_price()` prints it. */
+function money( amount: number, currency: Currency ): string {
+	return priceHtml( inCurrency( amount, currency ), currency );
+}
+
+/**
+ * `data-product_variations`, in WooCommerce's shape: the variation's price
+ * here, the rest in variations-form.ts.
+ */
+function variationsData(
+	product: Product,
+	currency: Currency,
+	hideInvisible: boolean
+) {
+	return listedVariations( product, hideInvisible ).map( ( variation ) => ( {
+		...variationFields( product, variation ),
+		display_price: inCurrency( variation.price, currency ) / 100,
+		price_html: `<span class="price">${ money(
+			variation.price,
+			currency
+		) }</span>`,
+	} ) );
+}
+
+function quantityField( product: Product ): string {
+	return `<div class="quantity"><label class="screen-reader-text" for="quantity_${
+		product.id
+	}">${ escapeHtml(
+		product.name
+	) } quantity</label><input type="number" id="quantity_${
+		product.id
+	}" class="input-text qty text" name="quantity" value="1" min="1" step="1" inputmode="numeric" autocomplete="off"></div>`;
+}
+
+function cartForm(
+	product: Product,
+	currency: Currency,
+	hideInvisible: boolean
+): string {
+	const action = `/product/${ product.slug }/`;
+	if ( product.type === 'variable' ) {
+		return variationsFormHtml(
+			product,
+			variationsData( product, currency, hideInvisible ),
+			quantityField( product )
+		);
+	}
+	const addon = product.addon
+		? `<p class="form-row"><label for="${ product.addon.name }">${ escapeHtml(
+				product.addon.label
+			) }</label><input type="text" class="input-text" id="${
+				product.addon.name
+			}" name="${ product.addon.name }"></p>`
+		: '';
+	return `<form class="cart" action="${ action }" method="post">${ addon }${ quantityField(
+		product
+	) }<button type="submit" name="add-to-cart" value="${
+		product.id
+	}" class="single_add_to_cart_button button alt">Add to cart</button></form>`;
+}
+
+/**
+ * `single-product/product-image.php`: the gallery starts transparent (its
+ * script makes it opaque once set up); the shop's stylesheet gives it its
+ * set-up shape from the first paint (one picture and the thumbnails' row).
+ */
+function gallery( product: Product ): string {
+	const images = productImages( product.slug );
+	const slides = images
+		.map(
+			( src, index ) =>
+				`<div data-thumb="${ src }" data-thumb-alt="${ escapeHtml(
+					product.name
+				) } – view ${
+					index + 1
+				}" class="woocommerce-product-gallery__image"><a href="${ src }"><img src="${ src }"${
+					// WooCommerce's main picture is the post's thumbnail.
+					index ? '' : ' class="wp-post-image"'
+				} alt="${ escapeHtml( product.name ) }${
+					index ? ` – view ${ index + 1 }` : ''
+				}" width="600" height="520"></a></div>`
+		)
+		.join( '' );
+	return `<div class="woocommerce-product-gallery woocommerce-product-gallery--with-images woocommerce-product-gallery--columns-4 images" data-columns="4" style="opacity: 0; transition: opacity .25s ease-in-out;"><div class="woocommerce-product-gallery__wrapper">${ slides }</div></div>`;
+}
+
+export function productPage( ctx: Context, slug: string ): void {
+	const product = productBySlug( slug );
+	if ( ! product ) {
+		sendNotFound( ctx );
+		return;
+	}
+	const currency = currencyFor( ctx.state.settings.currency );
+	const wallets = walletsOn( ctx.state.settings, 'product' );
+	// `single-product/rating.php`: the approved reviews' average and count.
+	const reviewCount = approvedReviews( ctx.state.reviews, product.id ).length;
+	const average = averageRating( ctx.state.reviews, product.id );
+	const rating = average
+		? `<div class="woocommerce-product-rating">${ stars(
+				average
+			) } <a href="#reviews" class="woocommerce-review-link" rel="nofollow">(<span class="count">${ reviewCount }</span> customer ${
+				reviewCount === 1 ? 'review' : 'reviews'
+			})</a></div>`
+		: '';
+	const variable = product.type === 'variable';
+	sendHtml(
+		ctx.res,
+		200,
+		renderPage( ctx, {
+			title: product.name,
+			hideTitle: true,
+			bodyClass: `single-product woocommerce woocommerce-page product-template-default`,
+			body: `${ noticesHtml( ctx ) }<div id="product-${
+				product.id
+			}" class="product type-product product-type-${
+				product.type
+			} single">
+${ gallery( product ) }
+<div class="summary entry-summary"><h1 class="product_title entry-title">${ escapeHtml(
+				product.name
+			) }</h1>${ rating }
+<p class="price">${
+				variable
+					? `${ money(
+							Math.min(
+								...( product.variations || [] ).map(
+									( v ) => v.price
+								)
+							),
+							currency
+						) } &ndash; ${ money(
+							Math.max(
+								...( product.variations || [] ).map(
+									( v ) => v.price
+								)
+							),
+							currency
+						) }`
+					: money( product.price, currency )
+			}</p>
+<div class="woocommerce-product-details__short-description"><p>${ escapeHtml(
+				product.description
+			) }</p></div>
+${ cartForm( product, currency, ctx.state.settings.hideInvisibleVariations ) }
+${ wallets ? expressArea( { separator: false, reserve: expressReserve( ctx.state.settings ) } ) : '' }
+<div class="product_meta"><span class="sku_wrapper">SKU: <span class="sku">${ escapeHtml(
+				product.slug
+			) }</span></span></div></div>
+${ productTabs( ctx, product ) }
+</div>`,
+			globals: {
+				wc_single_product_params: {
+					i18n_required_rating_text: 'Please select a rating',
+					i18n_rating_options: [
+						'1 of 5 stars',
+						'2 of 5 stars',
+						'3 of 5 stars',
+						'4 of 5 stars',
+						'5 of 5 stars',
+					],
+					i18n_product_gallery_trigger_text:
+						'View full-screen image gallery',
+					review_rating_required: ctx.state.settings.ratingRequired
+						? 'yes'
+						: 'no',
+					flexslider_enabled: false,
+					zoom_enabled: false,
+					photoswipe_enabled: false,
+				},
+				...( variable
+					? {
+							wc_add_to_cart_variation_params: {
+								wc_ajax_url: '/?wc-ajax=%%endpoint%%',
+								i18n_no_matching_variations_text:
+									'Sorry, no products matched your selection. Please choose a different combination.',
+								i18n_make_a_selection_text:
+									'Please select some product options before adding this product to your cart.',
+								i18n_unavailable_text:
+									'Sorry, this product is unavailable. Please choose a different combination.',
+								i18n_reset_variation_text: 'Clear',
+							},
+						}
+					: {} ),
+				...( wallets
+					? {
+							wc_stripe_express_checkout_params: expressData(
+								ctx,
+								{
+									isProductPage: true,
+									product,
+								}
+							),
+						}
+					: {} ),
+			},
+			// WooCommerce enqueues its variation script for variable
+			// products only. The page's script loads the wallet buttons'
+			// code where the gateway prints their settings.
+			page: product.type === 'variable' ? 'variable product' : 'product',
+			// Printed with the variation script's settings, as WooCommerce does.
+			footer: variable
+				? variationTemplates( ctx.state.settings.variationTemplate )
+				: '',
+			scripts: wallets ? [ 'stripe' ] : [],
+		} )
+	);
+}
