@@ -10,7 +10,7 @@ import { applyFault } from './dev-shop/faults';
 import { readBody } from './http/body';
 import { sendJson, sendText } from './http/respond';
 import { serveStatic } from './http/static-files';
-import { createShopState, verifyNonce } from './dev-shop/state';
+import { createShopState } from './dev-shop/seed';
 import type { ShopState } from './dev-shop/state';
 import { sessionFor } from './woocommerce/includes/sessions';
 import { handleStripeRequest } from './stripe/routes';
@@ -27,13 +27,19 @@ import {
 	orderPayPage,
 	orderReceivedPage,
 } from './woocommerce/templates/checkout-pages';
-import { cartPage, productPage, shopPage } from './woocommerce/templates/store-pages';
+import {
+	cartPage,
+	productPage,
+	shopPage,
+} from './woocommerce/templates/store-pages';
 import { myAccountPage } from './woocommerce/templates/account-pages';
 import { classicCheckoutPage } from './woocommerce/templates/classic-checkout-page';
 import { sendNotFound } from './woocommerce/templates/layout';
 import { storefrontForms } from './woocommerce/form-handler/storefront-forms';
 import { cancelOrder } from './woocommerce/form-handler/cancel-order';
 import { accountForms } from './woocommerce/form-handler/account-forms';
+import { adminAjax } from './wordpress/admin-ajax';
+import { usersMeRoute } from './wordpress/rest-users';
 
 const AJAX_ACTIONS = {
 	...SHOP_ACTIONS,
@@ -104,36 +110,13 @@ async function route(
 		}
 		return;
 	}
-	if ( url.pathname === '/wp-admin/admin-ajax.php' ) {
-		if ( body.action === 'wc_stripe_create_and_confirm_setup_intent' ) {
-			createAndConfirmSetupIntent( ctx );
-		} else {
-			sendText( res, 400, '0' );
-		}
-		return;
-	}
-	if ( url.pathname === '/wp-json/wp/v2/users/me' && req.method === 'POST' ) {
-		// The coming-soon dismissal: WordPress's REST nonce in X-WP-Nonce.
-		if (
-			! verifyNonce(
-				state,
-				session,
-				'wp_rest',
-				req.headers[ 'x-wp-nonce' ]
-			)
-		) {
-			sendJson( res, 403, {
-				code: 'rest_cookie_invalid_nonce',
-				message: 'Cookie check failed',
-				data: { status: 403 },
-			} );
-			return;
-		}
-		session.comingSoonDismissed = true;
-		sendJson( res, 200, {
-			id: session.customerId,
-			meta: { woocommerce_meta: body.woocommerce_meta || {} },
-		} );
+	if (
+		adminAjax( ctx, {
+			wc_stripe_create_and_confirm_setup_intent:
+				createAndConfirmSetupIntent,
+		} ) ||
+		usersMeRoute( ctx )
+	) {
 		return;
 	}
 	if (

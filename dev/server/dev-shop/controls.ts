@@ -4,12 +4,20 @@
  */
 import type { Context } from '../context';
 import { sendJson } from '../http/respond';
-import { addItem, emptyCart, mergeAddress } from '../woocommerce/includes/cart-ops';
+import {
+	addItem,
+	emptyCart,
+	mergeAddress,
+} from '../woocommerce/includes/cart-ops';
 import { EMPTY_ADDRESS } from '../woocommerce/includes/types';
 import { productBySlug } from '../woocommerce/includes/catalogue';
-import { orderFromCart, orderPayPath, orderRecord } from '../woocommerce/includes/orders';
+import {
+	orderFromCart,
+	orderPayPath,
+	orderRecord,
+} from '../woocommerce/includes/orders';
 import { mergeSettings } from './settings';
-import { TEST_CUSTOMER_ID, resetShopState } from './state';
+import { TEST_CUSTOMER_ID, resetShopState } from './seed';
 import type { Fault } from './state';
 import { subscriptionById } from '../woocommerce-subscriptions/subscriptions';
 import { renewSubscription } from '../stripe-gateway/payments/renewal';

@@ -8,8 +8,7 @@
 import type { Context } from '../context';
 import { escapeHtml, redirect, sendHtml } from '../http/respond';
 import { currencyFor, priceHtml } from '../woocommerce/includes/currency';
-import { nonceFor } from '../dev-shop/state';
-import { UPDATE_ORDER_STATUS_ACTION } from '../stripe-gateway/payments/process-payment';
+import { nonceFor } from '../wordpress/nonces';
 import { confirmHash } from '../stripe-gateway/payments/redirects';
 import { saveTokenFor } from '../stripe-gateway/payments/complete-order';
 import {
@@ -32,14 +31,16 @@ import {
 	text,
 	checkedPost,
 } from '../woocommerce/templates/pay-page-parts';
-
-const CHANGE_NONCE = 'wcs_change_payment_method';
+import {
+	STRIPE_ORDER_STATUS_NONCE,
+	SUBSCRIPTIONS_NONCES,
+} from '../wordpress/nonce-actions';
 
 /** WooCommerce Subscriptions' change: a saved method, or a new one set up. */
 function changeMethod( ctx: Context, subscription: Subscription ): void {
 	const back = changePaymentPath( subscription );
 	const fail = checkedPost( ctx, back, {
-		action: CHANGE_NONCE,
+		action: SUBSCRIPTIONS_NONCES.changePaymentMethod,
 		field: '_wcsnonce',
 		refusal: 'There was an error with your request. Please try again.',
 	} );
@@ -123,7 +124,7 @@ function changeMethod( ctx: Context, subscription: Subscription ): void {
 			confirmHash(
 				subscription.id,
 				confirmed.value,
-				nonceFor( ctx.state, ctx.session, UPDATE_ORDER_STATUS_ACTION )
+				nonceFor( ctx.state, ctx.session, STRIPE_ORDER_STATUS_NONCE )
 			)
 	);
 }
@@ -166,7 +167,7 @@ function changeWithIntentFirst(
 			confirmHash(
 				subscription.id,
 				intent,
-				nonceFor( ctx.state, ctx.session, UPDATE_ORDER_STATUS_ACTION )
+				nonceFor( ctx.state, ctx.session, STRIPE_ORDER_STATUS_NONCE )
 			)
 	);
 }
@@ -216,7 +217,7 @@ export function changePaymentPage(
 				submitRow: `<input type="hidden" name="_wcsnonce" value="${ nonceFor(
 					ctx.state,
 					ctx.session,
-					CHANGE_NONCE
+					SUBSCRIPTIONS_NONCES.changePaymentMethod
 				) }"><button type="submit" class="button alt" id="place_order" value="Change payment method" data-value="Change payment method">Change payment method</button><input type="hidden" name="woocommerce_change_payment" value="${
 					subscription.id
 				}">`,

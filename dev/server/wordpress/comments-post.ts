@@ -9,7 +9,11 @@
 import type { Context } from '../context';
 import { redirect, sendHtml, escapeHtml } from '../http/respond';
 import { productById } from '../woocommerce/includes/catalogue';
-import { addReview, moderationHash, reviewProblem } from '../woocommerce/includes/reviews';
+import {
+	addReview,
+	moderationHash,
+	reviewProblem,
+} from '../woocommerce/includes/reviews';
 import { currentCustomer } from './users';
 import { renderPage } from '../woocommerce/templates/layout';
 import { productUrl } from '../woocommerce/form-handler/add-to-cart-form';

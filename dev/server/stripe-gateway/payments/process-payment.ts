@@ -8,7 +8,7 @@
  * tell the browser what comes next.
  */
 import type { ShopState } from '../../dev-shop/state';
-import { nonceFor } from '../../dev-shop/state';
+import { nonceFor } from '../../wordpress/nonces';
 import type { Order, Session } from '../../woocommerce/includes/types';
 import { methodForGateway, methodRefusal } from '../methods/payment-methods';
 import { orderReceivedPath } from '../../woocommerce/includes/orders';
@@ -28,12 +28,11 @@ import {
 	recordOrderMethod,
 } from './order-method';
 import { ACSS_MANDATE_OPTIONS, prepareIntentFirst } from './intent-first';
+import { STRIPE_ORDER_STATUS_NONCE } from '../../wordpress/nonce-actions';
 
 export type PaymentOutcome =
 	| { status: 'success'; redirect: string }
 	| { status: 'failure'; message: string };
-
-export const UPDATE_ORDER_STATUS_ACTION = 'wc_stripe_update_order_status';
 
 const INVALID_TYPE = 'The selected payment method type is invalid.';
 const NOT_IN_COUNTRY =
@@ -106,7 +105,7 @@ function nextStep(
 		// A voucher's order goes on hold when Stripe says the voucher
 		// awaits payment (webhooks.ts), once the shopper has seen it.
 		order.status = 'pending';
-		const nonce = nonceFor( state, session, UPDATE_ORDER_STATUS_ACTION );
+		const nonce = nonceFor( state, session, STRIPE_ORDER_STATUS_NONCE );
 		return {
 			status: 'success',
 			redirect: nextStepRedirect(
@@ -216,7 +215,7 @@ export function processPayment(
 			redirect: confirmHash(
 				order.id,
 				prepared.value,
-				nonceFor( state, session, UPDATE_ORDER_STATUS_ACTION )
+				nonceFor( state, session, STRIPE_ORDER_STATUS_NONCE )
 			),
 		};
 	}

@@ -6,7 +6,7 @@
  * waits for the bank (on hold); a refusal fails the renewal order.
  */
 import type { ShopState } from '../../dev-shop/state';
-import { orderKey } from '../../dev-shop/state';
+import { orderKey } from '../../woocommerce/includes/orders';
 import { EMPTY_ADDRESS } from '../../woocommerce/includes/types';
 import type { Order } from '../../woocommerce/includes/types';
 import { completeOrder, failOrder, isPaid } from './complete-order';

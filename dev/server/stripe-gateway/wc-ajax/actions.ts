@@ -8,12 +8,12 @@
  */
 import type { Context } from '../../context';
 import { sendJson } from '../../http/respond';
-import { GATEWAY_NONCES } from './nonces';
 import { fail, needsNonce } from './answers';
 import { ORDER_ACTIONS } from './order-status';
 import { INTENT_ACTIONS } from './intent';
+import { STRIPE_GATEWAY_NONCES } from '../../wordpress/nonce-actions';
 
-export { GATEWAY_NONCES, gatewayNonces } from './nonces';
+export { gatewayNonces } from './nonces';
 export { createAndConfirmSetupIntent } from './setup-intent';
 
 type Action = ( ctx: Context ) => void;
@@ -21,7 +21,7 @@ type Action = ( ctx: Context ) => void;
 export const GATEWAY_ACTIONS: Record< string, Action > = {
 	...ORDER_ACTIONS,
 	wc_stripe_save_appearance: ( ctx ) => {
-		if ( needsNonce( ctx, GATEWAY_NONCES.saveAppearanceNonce ) ) {
+		if ( needsNonce( ctx, STRIPE_GATEWAY_NONCES.saveAppearanceNonce ) ) {
 			return;
 		}
 		try {

@@ -4,7 +4,7 @@
  */
 import type { Context } from '../../context';
 import { sendJson, sendText } from '../../http/respond';
-import { verifyNonce } from '../../dev-shop/state';
+import { verifyNonce } from '../../wordpress/nonces';
 
 export const fail = ( ctx: Context, message: string, status = 200 ) =>
 	sendJson( ctx.res, status, {

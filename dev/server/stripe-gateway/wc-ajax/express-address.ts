@@ -6,7 +6,8 @@
  */
 import type { Context } from '../../context';
 import { COUNTRY_STATES } from '../../woocommerce/includes/countries';
-import { verifyNonce } from '../../dev-shop/state';
+import { verifyNonce } from '../../wordpress/nonces';
+import { STRIPE_EXPRESS_NONCES } from '../../wordpress/nonce-actions';
 
 /** Countries whose addresses have no postcode. */
 const NO_POSTCODE_COUNTRIES = [ 'AQ', 'AE', 'HK' ];
@@ -105,7 +106,7 @@ export function expressAddressChange( ctx: Context ): {
 		verifyNonce(
 			ctx.state,
 			ctx.session,
-			'wc_store_api_express_checkout',
+			STRIPE_EXPRESS_NONCES.wc_store_api_express_checkout,
 			req.headers[ 'x-wcstripe-express-checkout-nonce' ]
 		);
 	if ( ! express ) {

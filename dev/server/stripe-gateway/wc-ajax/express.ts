@@ -3,29 +3,30 @@
  */
 import type { Context } from '../../context';
 import { sendJson, sendText } from '../../http/respond';
-import { addItem, emptyCart, mergeAddress } from '../../woocommerce/includes/cart-ops';
+import {
+	addItem,
+	emptyCart,
+	mergeAddress,
+} from '../../woocommerce/includes/cart-ops';
 import { productById } from '../../woocommerce/includes/catalogue';
-import { nonceFor, verifyNonce } from '../../dev-shop/state';
+import { nonceFor, verifyNonce } from '../../wordpress/nonces';
 import { cartTotals } from '../../woocommerce/includes/totals';
 import { normalizeAddress, quoteAddress } from './express-address';
+import {
+	STRIPE_EXPRESS_NONCES,
+	WORDPRESS_NONCES,
+} from '../../wordpress/nonce-actions';
 
 type Action = ( ctx: Context ) => void;
 
-export const EXPRESS_NONCES = {
-	shipping: 'wc-stripe-express-checkout-shipping',
-	update_shipping: 'wc-stripe-update-shipping-method',
-	normalize_address: 'wc-stripe-express-checkout-normalize-address',
-	get_cart_details: 'wc-stripe-get-cart-details',
-	add_to_cart: 'wc-stripe-add-to-cart',
-	clear_cart: 'wc-stripe-clear-cart',
-	get_selected_product_data: 'wc-stripe-get-selected-product-data',
-	wc_store_api: 'wc_store_api',
-	wc_store_api_express_checkout: 'wc_store_api_express_checkout',
-	// WordPress's REST cookie nonce: "buy now" works in a Store API cart of
-	// its own, and WordPress counts its requests as the logged-in customer's
-	// only with this nonce in `X-WP-Nonce`. These pages load no
-	// `wp-api-fetch` (which prints it), so the gateway prints it here.
-	wp_rest: 'wp_rest',
+/**
+ * The nonces this page's express params print: the gateway's, plus
+ * WordPress's REST nonce, which "buy now" sends as `X-WP-Nonce` so that
+ * WordPress counts its Store API requests as the logged-in customer's.
+ */
+const EXPRESS_NONCES = {
+	...STRIPE_EXPRESS_NONCES,
+	wp_rest: WORDPRESS_NONCES.rest,
 } as const;
 
 export function summary( ctx: Context ) {

@@ -10,14 +10,14 @@ import type { Context } from '../../context';
 import { sendJson } from '../../http/respond';
 import { cartTotals } from '../../woocommerce/includes/totals';
 import { ACSS_MANDATE_OPTIONS } from '../payments/intent-first';
-import { GATEWAY_NONCES } from './nonces';
 import { fail, needsNonce } from './answers';
+import { STRIPE_GATEWAY_NONCES } from '../../wordpress/nonce-actions';
 
 type Action = ( ctx: Context ) => void;
 
 export const INTENT_ACTIONS: Record< string, Action > = {
 	wc_stripe_init_setup_intent: ( ctx ) => {
-		if ( needsNonce( ctx, GATEWAY_NONCES.createSetupIntentNonce ) ) {
+		if ( needsNonce( ctx, STRIPE_GATEWAY_NONCES.createSetupIntentNonce ) ) {
 			return;
 		}
 		const customer = ctx.state.customers.find(
@@ -36,7 +36,9 @@ export const INTENT_ACTIONS: Record< string, Action > = {
 		} );
 	},
 	wc_stripe_create_payment_intent: ( ctx ) => {
-		if ( needsNonce( ctx, GATEWAY_NONCES.createPaymentIntentNonce ) ) {
+		if (
+			needsNonce( ctx, STRIPE_GATEWAY_NONCES.createPaymentIntentNonce )
+		) {
 			return;
 		}
 		const orderId = Number( ctx.body.stripe_order_id ) || 0;
@@ -92,7 +94,9 @@ export const INTENT_ACTIONS: Record< string, Action > = {
 		} );
 	},
 	wc_stripe_update_payment_intent: ( ctx ) => {
-		if ( needsNonce( ctx, GATEWAY_NONCES.updatePaymentIntentNonce ) ) {
+		if (
+			needsNonce( ctx, STRIPE_GATEWAY_NONCES.updatePaymentIntentNonce )
+		) {
 			return;
 		}
 		const order = ctx.state.orders.get(

@@ -19,10 +19,12 @@ import {
 	subscriptionById,
 	takePendingChange,
 } from '../../woocommerce-subscriptions/subscriptions';
-import { UPDATE_ORDER_STATUS_ACTION } from '../payments/process-payment';
 import { orderReceivedPath } from '../../woocommerce/includes/orders';
-import { GATEWAY_NONCES } from './nonces';
 import { fail, needsNonce } from './answers';
+import {
+	STRIPE_GATEWAY_NONCES,
+	STRIPE_ORDER_STATUS_NONCE,
+} from '../../wordpress/nonce-actions';
 
 type Action = ( ctx: Context ) => void;
 
@@ -78,7 +80,7 @@ function finishSubscriptionChange( ctx: Context ): boolean {
 }
 
 function finishOrder( ctx: Context, confirmChange: boolean ) {
-	if ( needsNonce( ctx, UPDATE_ORDER_STATUS_ACTION ) ) {
+	if ( needsNonce( ctx, STRIPE_ORDER_STATUS_NONCE ) ) {
 		return;
 	}
 	if ( confirmChange && finishSubscriptionChange( ctx ) ) {
@@ -122,7 +124,7 @@ export const ORDER_ACTIONS: Record< string, Action > = {
 	wc_stripe_update_order_status: ( ctx ) => finishOrder( ctx, false ),
 	wc_stripe_confirm_change_payment: ( ctx ) => finishOrder( ctx, true ),
 	wc_stripe_update_failed_order: ( ctx ) => {
-		if ( needsNonce( ctx, GATEWAY_NONCES.updateFailedOrderNonce ) ) {
+		if ( needsNonce( ctx, STRIPE_GATEWAY_NONCES.updateFailedOrderNonce ) ) {
 			return;
 		}
 		const order = ctx.state.orders.get( Number( ctx.body.order_id ) );

@@ -7,14 +7,19 @@
 import type { Context } from '../../context';
 import { sendJson } from '../../http/respond';
 import { methodForGateway } from '../methods/payment-methods';
-import { GATEWAY_NONCES } from './nonces';
 import { mandateDataFor } from '../payments/mandate';
 import { ACSS_MANDATE_OPTIONS } from '../payments/intent-first';
 import { fail, needsNonce } from './answers';
+import { STRIPE_GATEWAY_NONCES } from '../../wordpress/nonce-actions';
 
 /** admin-ajax.php?action=create_and_confirm_setup_intent (add payment method). */
 export function createAndConfirmSetupIntent( ctx: Context ): void {
-	if ( needsNonce( ctx, GATEWAY_NONCES.createAndConfirmSetupIntentNonce ) ) {
+	if (
+		needsNonce(
+			ctx,
+			STRIPE_GATEWAY_NONCES.createAndConfirmSetupIntentNonce
+		)
+	) {
 		return;
 	}
 	const customer = ctx.state.customers.find(

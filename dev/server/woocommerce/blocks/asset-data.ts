@@ -8,13 +8,17 @@
 import type { Context } from '../../context';
 import { COUNTRIES, COUNTRY_STATES } from '../includes/countries';
 import { currencyFor } from '../includes/currency';
-import { gatewayIdFor, offeredMethods } from '../../stripe-gateway/methods/payment-methods';
-import { nonceFor } from '../../dev-shop/state';
+import {
+	gatewayIdFor,
+	offeredMethods,
+} from '../../stripe-gateway/methods/payment-methods';
+import { nonceFor } from '../../wordpress/nonces';
 import { brandName } from '../includes/token-labels';
 import type { SavedToken } from '../includes/types';
 import { stripeData } from '../../stripe-gateway/page-data/upe-params';
 import type { PageFlags } from '../../stripe-gateway/page-data/upe-params';
 import { expressData } from '../../stripe-gateway/page-data/express-params';
+import { WOOCOMMERCE_NONCES } from '../../wordpress/nonce-actions';
 
 export { stripeData } from '../../stripe-gateway/page-data/upe-params';
 export type { PageFlags } from '../../stripe-gateway/page-data/upe-params';
@@ -24,7 +28,10 @@ export {
 	payForOrderParams,
 } from '../../stripe-gateway/page-data/express-params';
 export type { ExpressPageFlags } from '../../stripe-gateway/page-data/express-params';
-export { expressReserve, walletsOn } from '../../stripe-gateway/page-data/express-wallets';
+export {
+	expressReserve,
+	walletsOn,
+} from '../../stripe-gateway/page-data/express-wallets';
 
 /**
  * What the Stripe.js double reads from the page: which wallets this browser
@@ -100,5 +107,5 @@ export function wcSettings( ctx: Context, flags: PageFlags = {} ) {
 }
 
 export function storeApiNonce( ctx: Context ): string {
-	return nonceFor( ctx.state, ctx.session, 'wc_store_api' );
+	return nonceFor( ctx.state, ctx.session, WOOCOMMERCE_NONCES.storeApi );
 }

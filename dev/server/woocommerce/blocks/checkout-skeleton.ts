@@ -12,7 +12,10 @@ import type { Context } from '../../context';
 import { escapeHtml } from '../../http/respond';
 import { cartTotals } from '../includes/totals';
 import { COUNTRY_STATES } from '../includes/countries';
-import { cartPaymentMethods, offeredMethods } from '../../stripe-gateway/methods/payment-methods';
+import {
+	cartPaymentMethods,
+	offeredMethods,
+} from '../../stripe-gateway/methods/payment-methods';
 import { expressReserve } from '../../stripe-gateway/page-data/express-wallets';
 import { SIZES } from '../../../browser/blocks-host/skeleton-sizes';
 

@@ -12,11 +12,11 @@ import { escapeHtml, redirect } from '../../http/respond';
 import { text } from '../../http/form-text';
 import { ADDRESS_FORM_KEYS, fieldRulesFor } from '../includes/address-locale';
 import { currentCustomer } from '../../wordpress/users';
-import { verifyNonce } from '../../dev-shop/state';
+import { verifyNonce } from '../../wordpress/nonces';
 import { EMPTY_ADDRESS, type Address } from '../includes/types';
 import { isPostcode } from '../includes/checkout-validation';
+import { WOOCOMMERCE_NONCES } from '../../wordpress/nonce-actions';
 
-export const EDIT_ADDRESS_NONCE = 'woocommerce-edit_address';
 export const EDIT_ADDRESS_PATH =
 	/^\/my-account\/edit-address\/(billing|shipping)\/?$/;
 
@@ -89,7 +89,7 @@ export function saveAddress( ctx: Context ): boolean {
 		! verifyNonce(
 			ctx.state,
 			ctx.session,
-			EDIT_ADDRESS_NONCE,
+			WOOCOMMERCE_NONCES.editAddress,
 			text( body[ 'woocommerce-edit-address-nonce' ] ) ||
 				text( body._wpnonce )
 		)

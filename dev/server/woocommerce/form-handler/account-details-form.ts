@@ -11,10 +11,10 @@ import type { Context } from '../../context';
 import { redirect } from '../../http/respond';
 import { text } from '../../http/form-text';
 import { currentCustomer } from '../../wordpress/users';
-import { verifyNonce } from '../../dev-shop/state';
+import { verifyNonce } from '../../wordpress/nonces';
 import type { Customer } from '../includes/types';
+import { WOOCOMMERCE_NONCES } from '../../wordpress/nonce-actions';
 
-export const ACCOUNT_DETAILS_NONCE = 'save_account_details';
 export const EDIT_ACCOUNT_PATH = '/my-account/edit-account/';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -102,7 +102,7 @@ export function saveAccountDetails( ctx: Context ): boolean {
 		! verifyNonce(
 			ctx.state,
 			ctx.session,
-			ACCOUNT_DETAILS_NONCE,
+			WOOCOMMERCE_NONCES.saveAccountDetails,
 			text( body[ 'save-account-details-nonce' ] ) ||
 				text( body._wpnonce )
 		)

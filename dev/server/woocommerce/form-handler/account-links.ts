@@ -9,10 +9,13 @@
 import type { Context } from '../../context';
 import { redirect } from '../../http/respond';
 import { newSession } from '../includes/sessions';
-import { nonceFor, verifyNonce } from '../../dev-shop/state';
+import { nonceFor, verifyNonce } from '../../wordpress/nonces';
+import {
+	WOOCOMMERCE_NONCES,
+	paymentMethodLinkNonce,
+} from '../../wordpress/nonce-actions';
 
 export const LOGOUT_PATH = '/my-account/customer-logout/';
-export const LOGOUT_NONCE = 'customer-logout';
 const METHODS_PATH = '/my-account/payment-methods/';
 const DELETE = /^\/my-account\/delete-payment-method\/(\d+)\/?$/;
 const SET_DEFAULT = /^\/my-account\/set-default-payment-method\/(\d+)\/?$/;
@@ -22,7 +25,7 @@ export function logoutUrl( ctx: Context ): string {
 	return `${ LOGOUT_PATH }?_wpnonce=${ nonceFor(
 		ctx.state,
 		ctx.session,
-		LOGOUT_NONCE
+		WOOCOMMERCE_NONCES.logout
 	) }`;
 }
 
@@ -35,7 +38,7 @@ export function paymentMethodActionUrl(
 	return `/my-account/${ action }-payment-method/${ tokenId }/?_wpnonce=${ nonceFor(
 		ctx.state,
 		ctx.session,
-		`${ action }-payment-method-${ tokenId }`
+		paymentMethodLinkNonce( action, tokenId )
 	) }`;
 }
 
@@ -70,7 +73,7 @@ function paymentMethodAction(
 		verifyNonce(
 			ctx.state,
 			ctx.session,
-			`${ action }-payment-method-${ tokenId }`,
+			paymentMethodLinkNonce( action, tokenId ),
 			ctx.url.searchParams.get( '_wpnonce' )
 		);
 	if ( ! valid ) {
@@ -112,7 +115,7 @@ export function accountLinks( ctx: Context ): boolean {
 		verifyNonce(
 			ctx.state,
 			ctx.session,
-			LOGOUT_NONCE,
+			WOOCOMMERCE_NONCES.logout,
 			ctx.url.searchParams.get( '_wpnonce' )
 		)
 	) {

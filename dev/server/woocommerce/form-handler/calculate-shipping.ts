@@ -9,11 +9,11 @@
  */
 import type { Context } from '../../context';
 import { redirect } from '../../http/respond';
-import { CALCULATOR_NONCE } from '../templates/shipping-calculator';
 import { mergeAddress } from '../includes/cart-ops';
 import { COUNTRIES } from '../includes/countries';
-import { verifyNonce } from '../../dev-shop/state';
+import { verifyNonce } from '../../wordpress/nonces';
 import { isPostcode } from '../includes/checkout-validation';
+import { WOOCOMMERCE_NONCES } from '../../wordpress/nonce-actions';
 
 const text = ( value: unknown ) =>
 	typeof value === 'string' ? value.trim() : '';
@@ -25,7 +25,7 @@ export function calculateShipping( ctx: Context ): void {
 		! verifyNonce(
 			ctx.state,
 			ctx.session,
-			CALCULATOR_NONCE,
+			WOOCOMMERCE_NONCES.shippingCalculator,
 			body[ 'woocommerce-shipping-calculator-nonce' ]
 		)
 	) {

@@ -5,8 +5,9 @@
  */
 import type { Context } from '../../context';
 import { redirect } from '../../http/respond';
-import { CANCELLABLE, CANCEL_NONCE } from '../includes/orders';
-import { verifyNonce } from '../../dev-shop/state';
+import { CANCELLABLE } from '../includes/orders';
+import { verifyNonce } from '../../wordpress/nonces';
+import { WOOCOMMERCE_NONCES } from '../../wordpress/nonce-actions';
 
 /**
  * `wp_safe_redirect`: only to this shop. Anything else (another host,
@@ -36,7 +37,7 @@ export function cancelOrder( ctx: Context ): boolean {
 		! verifyNonce(
 			ctx.state,
 			ctx.session,
-			CANCEL_NONCE,
+			WOOCOMMERCE_NONCES.cancelOrder,
 			query.get( '_wpnonce' )
 		)
 	) {

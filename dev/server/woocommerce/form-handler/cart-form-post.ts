@@ -10,9 +10,9 @@ import {
 	CLASSIC_ALREADY_APPLIED,
 	updateItem,
 } from '../includes/cart-ops';
-import { verifyNonce } from '../../dev-shop/state';
-import { CART_NONCE } from '../templates/cart-page';
+import { verifyNonce } from '../../wordpress/nonces';
 import { text } from '../../http/form-text';
+import { WOOCOMMERCE_NONCES } from '../../wordpress/nonce-actions';
 
 export function cartNotice( ctx: Context, message: string ) {
 	ctx.session.notices.push( { type: 'success', text: message } );
@@ -25,7 +25,7 @@ export function cartFormPost( ctx: Context ): void {
 		! verifyNonce(
 			ctx.state,
 			ctx.session,
-			CART_NONCE,
+			WOOCOMMERCE_NONCES.cart,
 			body[ 'woocommerce-cart-nonce' ]
 		)
 	) {

@@ -6,8 +6,8 @@ import type { Context } from '../../context';
 import { redirect } from '../../http/respond';
 import { removeItem } from '../includes/cart-ops';
 import { productById } from '../includes/catalogue';
-import { nonceFor, verifyNonce } from '../../dev-shop/state';
-import { CART_NONCE } from '../templates/cart-page';
+import { nonceFor, verifyNonce } from '../../wordpress/nonces';
+import { WOOCOMMERCE_NONCES } from '../../wordpress/nonce-actions';
 
 export function removeLink( ctx: Context, key: string ): void {
 	const line = ctx.session.cart.lines.find( ( entry ) => entry.key === key );
@@ -27,7 +27,7 @@ export function removeLink( ctx: Context, key: string ): void {
 			text: `“${ product?.name || 'Item' }” removed.`,
 			undo: `/cart/?undo_item=${ encodeURIComponent(
 				key
-			) }&_wpnonce=${ nonceFor( ctx.state, ctx.session, CART_NONCE ) }`,
+			) }&_wpnonce=${ nonceFor( ctx.state, ctx.session, WOOCOMMERCE_NONCES.cart ) }`,
 		} );
 	}
 	redirect( ctx.res, '/cart/' );
@@ -40,7 +40,7 @@ export function undoRemoval( ctx: Context, key: string, nonce: string ): void {
 	);
 	if (
 		removed &&
-		verifyNonce( ctx.state, ctx.session, CART_NONCE, nonce ) &&
+		verifyNonce( ctx.state, ctx.session, WOOCOMMERCE_NONCES.cart, nonce ) &&
 		! ctx.session.cart.lines.some( ( line ) => line.key === key )
 	) {
 		ctx.session.cart.lines.push( removed );

@@ -12,9 +12,9 @@ import type { Context } from '../../context';
 import { redirect } from '../../http/respond';
 import { text } from '../../http/form-text';
 import { authenticate, logInSession } from '../../wordpress/users';
-import { verifyNonce } from '../../dev-shop/state';
+import { verifyNonce } from '../../wordpress/nonces';
+import { WOOCOMMERCE_NONCES } from '../../wordpress/nonce-actions';
 
-export const LOGIN_NONCE = 'woocommerce-login';
 const MY_ACCOUNT = '/my-account/';
 
 /** `wp_validate_redirect()`: a path on this shop, or the fallback. */
@@ -59,7 +59,7 @@ export function processLogin( ctx: Context ): boolean {
 		! verifyNonce(
 			ctx.state,
 			ctx.session,
-			LOGIN_NONCE,
+			WOOCOMMERCE_NONCES.login,
 			text( body[ 'woocommerce-login-nonce' ] ) || text( body._wpnonce )
 		)
 	) {

@@ -8,9 +8,24 @@ import { redirect } from '../../http/respond';
 import { attributionFromForm } from '../includes/attribution';
 import { text } from '../../http/form-text';
 import { createCustomer, logInSession } from '../../wordpress/users';
+import { verifyNonce } from '../../wordpress/nonces';
+import { WOOCOMMERCE_NONCES } from '../../wordpress/nonce-actions';
 
 export function register( ctx: Context ): void {
 	const body = ctx.body as Record< string, unknown >;
+	// WooCommerce's process_registration() runs only with its nonce; a
+	// stale form registers nobody and the page shows again.
+	if (
+		! verifyNonce(
+			ctx.state,
+			ctx.session,
+			WOOCOMMERCE_NONCES.register,
+			body[ 'woocommerce-register-nonce' ]
+		)
+	) {
+		redirect( ctx.res, '/my-account/' );
+		return;
+	}
 	const email = text( body.email ).trim();
 	const password = text( body.password );
 	if ( ! /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test( email ) || password.length < 6 ) {

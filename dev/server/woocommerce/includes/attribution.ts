@@ -4,10 +4,7 @@
  * checkout sends `extensions['woocommerce/order-attribution']` with the bare
  * field names. Only the known fields are kept, as strings.
  */
-import {
-	ATTRIBUTION_FIELDS,
-	ATTRIBUTION_PREFIX,
-} from './frontend-scripts';
+import { ATTRIBUTION_FIELDS, ATTRIBUTION_PREFIX } from './frontend-scripts';
 
 export type Attribution = Record< string, string >;
 

@@ -7,13 +7,9 @@
  */
 import type { Context } from '../../context';
 import { mergeAddress } from './cart-ops';
-import { nonceFor } from '../../dev-shop/state';
+import { nonceFor } from '../../wordpress/nonces';
 import type { Cart, Session } from './types';
-
-export const CHECKOUT_NONCE = 'woocommerce-process_checkout';
-export const COUPON_NONCE = 'apply-coupon';
-export const REMOVE_COUPON_NONCE = 'remove-coupon';
-export const ORDER_REVIEW_NONCE = 'update-order-review';
+import { WOOCOMMERCE_NONCES } from '../../wordpress/nonce-actions';
 
 const chosenMethods = new WeakMap< Session, string >();
 
@@ -96,9 +92,25 @@ export function updateSession(
 
 export function classicNonces( ctx: Context ) {
 	return {
-		checkout: nonceFor( ctx.state, ctx.session, CHECKOUT_NONCE ),
-		applyCoupon: nonceFor( ctx.state, ctx.session, COUPON_NONCE ),
-		removeCoupon: nonceFor( ctx.state, ctx.session, REMOVE_COUPON_NONCE ),
-		orderReview: nonceFor( ctx.state, ctx.session, ORDER_REVIEW_NONCE ),
+		checkout: nonceFor(
+			ctx.state,
+			ctx.session,
+			WOOCOMMERCE_NONCES.processCheckout
+		),
+		applyCoupon: nonceFor(
+			ctx.state,
+			ctx.session,
+			WOOCOMMERCE_NONCES.applyCoupon
+		),
+		removeCoupon: nonceFor(
+			ctx.state,
+			ctx.session,
+			WOOCOMMERCE_NONCES.removeCoupon
+		),
+		orderReview: nonceFor(
+			ctx.state,
+			ctx.session,
+			WOOCOMMERCE_NONCES.updateOrderReview
+		),
 	};
 }

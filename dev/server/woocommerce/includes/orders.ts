@@ -4,7 +4,9 @@
  * only while `has_cart_hash()` holds), and their addresses.
  */
 import type { ShopState } from '../../dev-shop/state';
-import { nonceFor, orderKey } from '../../dev-shop/state';
+import { randomBytes } from 'node:crypto';
+import { nonceFor } from '../../wordpress/nonces';
+import { WOOCOMMERCE_NONCES } from '../../wordpress/nonce-actions';
 import { cartTotals } from './totals';
 import { cartHash } from './cart-cookies';
 import type { Address, Order, Session } from './types';
@@ -112,8 +114,6 @@ export function needsPayment( order: Order ): boolean {
 /** `woocommerce_valid_order_statuses_for_cancel`: what a customer may cancel. */
 export const CANCELLABLE: Order[ 'status' ][] = [ 'pending', 'failed' ];
 
-export const CANCEL_NONCE = 'woocommerce-cancel_order';
-
 /**
  * WooCommerce's `get_cancel_order_url()`: the cart page with the order, its
  * key, where to go afterwards and a nonce (the link works for the session
@@ -130,7 +130,7 @@ export function cancelOrderPath(
 		order: order.key,
 		order_id: String( order.id ),
 		redirect: redirectTo,
-		_wpnonce: nonceFor( state, session, CANCEL_NONCE ),
+		_wpnonce: nonceFor( state, session, WOOCOMMERCE_NONCES.cancelOrder ),
 	} );
 	return `/cart/?${ query }`;
 }
@@ -170,4 +170,9 @@ export function orderItemTotals( order: Order ): Array< [ string, number ] > {
 		[ 'Tax', tax ],
 		[ 'Total', total ],
 	];
+}
+
+/** A new order's key, as `wc_generate_order_key()` makes it. */
+export function orderKey(): string {
+	return `wc_order_${ randomBytes( 6 ).toString( 'hex' ) }`;
 }

@@ -7,7 +7,10 @@
  * cards). Never the gateway's id.
  */
 import type { Order } from './types';
-import { methodForGateway, methodTitle } from '../../stripe-gateway/methods/payment-methods';
+import {
+	methodForGateway,
+	methodTitle,
+} from '../../stripe-gateway/methods/payment-methods';
 
 /** WooCommerce's offline cheque gateway, with its default title. */
 const OFFLINE_TITLES: Record< string, string > = { cheque: 'Check payments' };

@@ -14,7 +14,7 @@ import { EMPTY_ADDRESS } from '../includes/types';
 import type { Address, Order } from '../includes/types';
 import { processPayment } from '../../stripe-gateway/payments/process-payment';
 import type { PaymentOutcome } from '../../stripe-gateway/payments/process-payment';
-import { storeError, storeHeaders } from './routes';
+import { storeError, storeHeaders } from './answers';
 import { orderResponse, paymentDataMap } from './order-answer';
 import type { StoreContext } from './request';
 

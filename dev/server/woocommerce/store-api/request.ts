@@ -18,8 +18,9 @@
 import type { Context } from '../../context';
 import { cartTokenSessionKey } from './cart-tokens';
 import { sessionByKey } from '../includes/sessions';
-import { verifyNonce } from '../../dev-shop/state';
+import { verifyNonce } from '../../wordpress/nonces';
 import type { Session } from '../includes/types';
+import { WORDPRESS_NONCES } from '../../wordpress/nonce-actions';
 
 export interface StoreContext extends Context {
 	/** The key of the session whose cart the request works on. */
@@ -61,7 +62,7 @@ function cookieCustomer( ctx: Context ): number | null {
 	if ( nonce === undefined ) {
 		return 0;
 	}
-	return verifyNonce( ctx.state, cookie, 'wp_rest', nonce )
+	return verifyNonce( ctx.state, cookie, WORDPRESS_NONCES.rest, nonce )
 		? cookie.customerId
 		: null;
 }

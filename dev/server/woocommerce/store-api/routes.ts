@@ -1,11 +1,12 @@
 /**
- * WooCommerce Store API v1: cart routes and checkout, with the Nonce header
- * rules, cart tokens, response headers and error shapes. Which cart and
- * which customer a request works with is store-request.ts's job.
+ * WooCommerce Store API v1's routes (src/StoreApi/Routes/V1/*.php): the cart
+ * routes and checkout, with the Nonce header rules. The headers and error
+ * shape of every answer are answers.ts's; which cart and which customer a
+ * request works with is request.ts's.
  */
 import type { Context } from '../../context';
 import { sendJson } from '../../http/respond';
-import { nonceFor, verifyNonce } from '../../dev-shop/state';
+import { verifyNonce } from '../../wordpress/nonces';
 import {
 	CartError,
 	addItem,
@@ -15,42 +16,15 @@ import {
 	removeItem,
 	updateItem,
 } from '../includes/cart-ops';
-import { cartHash } from '../includes/cart-cookies';
-import { createCartToken } from './cart-tokens';
 import { cartResponse } from './cart-schema';
 import { expressAddressChange } from '../../stripe-gateway/wc-ajax/express-address';
 import { checkoutRoute, payForOrderRoute } from './checkout';
 import { storeRequest } from './request';
+import { storeError, storeHeaders } from './answers';
 import type { StoreContext } from './request';
+import { WOOCOMMERCE_NONCES } from '../../wordpress/nonce-actions';
 
 export const STORE_API_PREFIX = '/wp-json/wc/store/v1';
-export const STORE_NONCE_ACTION = 'wc_store_api';
-
-export function storeHeaders( ctx: StoreContext ): Record< string, string > {
-	return {
-		Nonce: nonceFor( ctx.state, ctx.session, STORE_NONCE_ACTION ),
-		'Nonce-Timestamp': String( Math.floor( Date.now() / 1000 ) ),
-		'User-ID': String( ctx.session.customerId ),
-		// The session this request worked on, for the next request to name.
-		'Cart-Token': createCartToken( ctx.state.nonceSalt, ctx.cartKey ),
-		'Cart-Hash': cartHash( ctx.session.cart ),
-	};
-}
-
-export function storeError(
-	ctx: StoreContext,
-	status: number,
-	code: string,
-	message: string,
-	extra: Record< string, unknown > = {}
-) {
-	sendJson(
-		ctx.res,
-		status,
-		{ code, message, data: { status, ...extra } },
-		storeHeaders( ctx )
-	);
-}
 
 function nonceProblem( ctx: StoreContext ): boolean {
 	const nonce = ctx.req.headers.nonce;
@@ -63,7 +37,14 @@ function nonceProblem( ctx: StoreContext ): boolean {
 		);
 		return true;
 	}
-	if ( ! verifyNonce( ctx.state, ctx.session, STORE_NONCE_ACTION, nonce ) ) {
+	if (
+		! verifyNonce(
+			ctx.state,
+			ctx.session,
+			WOOCOMMERCE_NONCES.storeApi,
+			nonce
+		)
+	) {
 		storeError(
 			ctx,
 			403,

@@ -12,17 +12,15 @@ import type { Context } from '../../context';
 import { escapeHtml } from '../../http/respond';
 import { text } from '../../http/form-text';
 import { formattedAddress } from '../includes/address-format';
-import { nonceFor } from '../../dev-shop/state';
+import { nonceFor } from '../../wordpress/nonces';
 import type { Address, Customer } from '../includes/types';
-import {
-	EDIT_ADDRESS_NONCE,
-	readAddressPost,
-} from '../form-handler/account-address-form';
+import { readAddressPost } from '../form-handler/account-address-form';
 import {
 	addressFieldSpecs,
 	addressScriptGlobals,
 	formRow,
 } from './address-fields';
+import { WOOCOMMERCE_NONCES } from '../../wordpress/nonce-actions';
 
 export const ADDRESSES_PATH = '/my-account/edit-address/';
 
@@ -78,7 +76,7 @@ export function editAddressHtml(
 	}</h2><div class="woocommerce-address-fields"><div class="woocommerce-address-fields__field-wrapper">
 ${ rows }
 </div><p><button type="submit" class="button" name="save_address" value="Save address">Save address</button><input type="hidden" id="woocommerce-edit-address-nonce" name="woocommerce-edit-address-nonce" value="${ escapeHtml(
-		nonceFor( ctx.state, ctx.session, EDIT_ADDRESS_NONCE )
+		nonceFor( ctx.state, ctx.session, WOOCOMMERCE_NONCES.editAddress )
 	) }"><input type="hidden" name="_wp_http_referer" value="${ escapeHtml(
 		ctx.url.pathname
 	) }"><input type="hidden" name="action" value="edit_address"></p></div></form>`;

@@ -7,9 +7,9 @@
  */
 import type { Context } from '../../context';
 import { escapeHtml } from '../../http/respond';
-import { nonceFor } from '../../dev-shop/state';
+import { nonceFor } from '../../wordpress/nonces';
 import type { Customer } from '../includes/types';
-import { ACCOUNT_DETAILS_NONCE } from '../form-handler/account-details-form';
+import { WOOCOMMERCE_NONCES } from '../../wordpress/nonce-actions';
 
 const STAR = '&nbsp;<span class="required" aria-hidden="true">*</span>';
 
@@ -78,7 +78,11 @@ ${ passwordRow( 'password_2', 'Confirm new password' ) }
 </fieldset>
 <div class="clear"></div>
 <p><input type="hidden" id="save-account-details-nonce" name="save-account-details-nonce" value="${ escapeHtml(
-		nonceFor( ctx.state, ctx.session, ACCOUNT_DETAILS_NONCE )
+		nonceFor(
+			ctx.state,
+			ctx.session,
+			WOOCOMMERCE_NONCES.saveAccountDetails
+		)
 	) }"><input type="hidden" name="_wp_http_referer" value="/my-account/edit-account/"><button type="submit" class="woocommerce-Button button" name="save_account_details" value="Save changes">Save changes</button><input type="hidden" name="action" value="save_account_details"></p>
 </form>`;
 }

@@ -9,18 +9,24 @@
 import type { Context } from '../../context';
 import { escapeHtml } from '../../http/respond';
 import { text } from '../../http/form-text';
-import { nonceFor } from '../../dev-shop/state';
-import { LOGIN_NONCE } from '../form-handler/login-form';
+import { nonceFor } from '../../wordpress/nonces';
+import { WOOCOMMERCE_NONCES } from '../../wordpress/nonce-actions';
 
 const STAR =
 	'&nbsp;<span class="required" aria-hidden="true">*</span><span class="screen-reader-text">Required</span>';
 
-const REGISTER = `<div class="u-column2 col-2"><h2>Register</h2>
+function registerForm( ctx: Context ): string {
+	return `<div class="u-column2 col-2"><h2>Register</h2>
 <form method="post" class="woocommerce-form woocommerce-form-register register" action="/my-account/">
 <p class="woocommerce-form-row woocommerce-form-row--wide form-row form-row-wide"><label for="reg_email">Email address${ STAR }</label><input type="email" class="woocommerce-Input woocommerce-Input--text input-text" name="email" id="reg_email" autocomplete="email" required aria-required="true"></p>
 <p class="woocommerce-form-row woocommerce-form-row--wide form-row form-row-wide"><label for="reg_password">Password${ STAR }</label><input type="password" class="woocommerce-Input woocommerce-Input--text input-text" name="password" id="reg_password" autocomplete="new-password" required aria-required="true"></p>
 <wc-order-attribution-inputs></wc-order-attribution-inputs>
-<p class="woocommerce-form-row form-row"><button type="submit" class="woocommerce-Button woocommerce-button button woocommerce-form-register__submit" name="register" value="Register">Register</button></p></form></div>`;
+<p class="woocommerce-form-row form-row"><input type="hidden" id="woocommerce-register-nonce" name="woocommerce-register-nonce" value="${ nonceFor(
+		ctx.state,
+		ctx.session,
+		WOOCOMMERCE_NONCES.register
+	) }"><button type="submit" class="woocommerce-Button woocommerce-button button woocommerce-form-register__submit" name="register" value="Register">Register</button></p></form></div>`;
+}
 
 export function loginAndRegisterHtml( ctx: Context ): string {
 	// A refused login keeps what was typed in the username field.
@@ -36,11 +42,11 @@ export function loginAndRegisterHtml( ctx: Context ): string {
 <p class="form-row"><label class="woocommerce-form__label woocommerce-form__label-for-checkbox woocommerce-form-login__rememberme"><input class="woocommerce-form__input woocommerce-form__input-checkbox" name="rememberme" type="checkbox" id="rememberme" value="forever"> <span>Remember me</span></label><input type="hidden" id="woocommerce-login-nonce" name="woocommerce-login-nonce" value="${ nonceFor(
 		ctx.state,
 		ctx.session,
-		LOGIN_NONCE
+		WOOCOMMERCE_NONCES.login
 	) }"><input type="hidden" name="_wp_http_referer" value="${ escapeHtml(
 		here
 	) }"><button type="submit" class="woocommerce-button button woocommerce-form-login__submit" name="login" value="Log in">Log in</button></p></form></div>
-${ REGISTER }</div>`;
+${ registerForm( ctx ) }</div>`;
 }
 
 /**
@@ -56,7 +62,7 @@ export function loginFormHtml( ctx: Context, redirectTo: string ): string {
 <p class="form-row"><label class="woocommerce-form__label woocommerce-form__label-for-checkbox woocommerce-form-login__rememberme"><input class="woocommerce-form__input woocommerce-form__input-checkbox" name="rememberme" type="checkbox" id="rememberme" value="forever"> <span>Remember me</span></label><input type="hidden" name="woocommerce-login-nonce" value="${ nonceFor(
 		ctx.state,
 		ctx.session,
-		LOGIN_NONCE
+		WOOCOMMERCE_NONCES.login
 	) }"><input type="hidden" name="redirect" value="${ escapeHtml(
 		redirectTo
 	) }"><button type="submit" class="woocommerce-button button woocommerce-form-login__submit" name="login" value="Login">Login</button></p>

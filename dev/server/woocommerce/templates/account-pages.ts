@@ -22,7 +22,7 @@ import {
 	paymentMethodsTable,
 	subscriptionsTable,
 } from './account-payment-parts';
-import { CLASSIC_STYLE } from './classic-checkout-page';
+import { CLASSIC_STYLE } from './shop-style';
 import { classicScripts } from './classic-payment-list';
 import { ORDERS_PATH, ordersTable } from './account-orders';
 import { VIEW_ORDER_PATH, viewOrder } from './account-view-order';

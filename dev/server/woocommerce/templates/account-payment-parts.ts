@@ -8,7 +8,7 @@
 import type { Context } from '../../context';
 import { escapeHtml, redirect } from '../../http/respond';
 import { currencyFor, priceHtml } from '../includes/currency';
-import { nonceFor } from '../../dev-shop/state';
+import { nonceFor } from '../../wordpress/nonces';
 import type { Customer } from '../includes/types';
 import { saveTokenFor } from '../../stripe-gateway/payments/complete-order';
 import {
@@ -25,8 +25,8 @@ import { stripeData } from '../blocks/asset-data';
 import { cartAmountHtml, paymentMethodsHtml } from './classic-payment-list';
 import { checkedPost, customerBillingData } from './pay-page-parts';
 import { paymentMethodActionUrl } from '../form-handler/account-links';
+import { WOOCOMMERCE_NONCES } from '../../wordpress/nonce-actions';
 
-const ADD_NONCE = 'woocommerce-add-payment-method';
 export const ADD_PATH = '/my-account/add-payment-method/';
 export const METHODS_PATH = '/my-account/payment-methods/';
 export const UPDATE_SUBSCRIPTIONS_BOX =
@@ -150,7 +150,7 @@ export function addPaymentMethodForm(
 	) }${ list }<div class="form-row"><input type="hidden" name="woocommerce-add-payment-method-nonce" value="${ nonceFor(
 		ctx.state,
 		ctx.session,
-		ADD_NONCE
+		WOOCOMMERCE_NONCES.addPaymentMethod
 	) }"><button type="submit" class="woocommerce-Button button" id="place_order" value="Add payment method">Add payment method</button><input type="hidden" name="woocommerce_add_payment_method" value="1"></div></div></form>`;
 }
 
@@ -169,7 +169,7 @@ export function addPaymentMethodGlobals( ctx: Context, customer: Customer ) {
 /** WooCommerce's add-payment-method post: the set-up intent's method is saved. */
 export function addPaymentMethod( ctx: Context, customer: Customer ): void {
 	const fail = checkedPost( ctx, ADD_PATH, {
-		action: ADD_NONCE,
+		action: WOOCOMMERCE_NONCES.addPaymentMethod,
 		field: 'woocommerce-add-payment-method-nonce',
 		refusal: 'Unable to add payment method to your account.',
 	} );

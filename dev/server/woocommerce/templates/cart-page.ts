@@ -9,7 +9,7 @@ import type { Context } from '../../context';
 import { escapeHtml, sendHtml } from '../../http/respond';
 import { priceHtml } from '../includes/currency';
 import { cartTotals } from '../includes/totals';
-import { nonceFor } from '../../dev-shop/state';
+import { nonceFor } from '../../wordpress/nonces';
 import type { ShopState } from '../../dev-shop/state';
 import type { Session } from '../includes/types';
 import { classicNonces } from '../includes/classic-session';
@@ -20,9 +20,7 @@ import { removeItemUrl } from './fragments';
 import { expressArea } from '../../stripe-gateway/markup/express-area';
 import { cartShippingHtml } from './shipping-calculator';
 import { addressScriptGlobals } from './address-fields';
-
-export const CART_NONCE = 'woocommerce-cart';
-export const SHIPPING_NONCE = 'update-shipping-method';
+import { WOOCOMMERCE_NONCES } from '../../wordpress/nonce-actions';
 
 function totalsOf( state: ShopState, session: Session ) {
 	return cartTotals(
@@ -69,7 +67,7 @@ function cartForm( ctx: Context ): string {
 <tr><td colspan="6" class="actions"><div class="coupon"><label for="coupon_code" class="screen-reader-text">Coupon:</label><input type="text" name="coupon_code" class="input-text" id="coupon_code" value="" placeholder="Coupon code"><button type="submit" class="button" name="apply_coupon" value="Apply coupon">Apply coupon</button></div><button type="submit" class="button" name="update_cart" value="Update cart">Update cart</button><input type="hidden" name="woocommerce-cart-nonce" value="${ nonceFor(
 		ctx.state,
 		ctx.session,
-		CART_NONCE
+		WOOCOMMERCE_NONCES.cart
 	) }"></td></tr></tbody></table></form>`;
 }
 
@@ -165,7 +163,7 @@ export function cartPage( ctx: Context ): void {
 					update_shipping_method_nonce: nonceFor(
 						ctx.state,
 						ctx.session,
-						SHIPPING_NONCE
+						WOOCOMMERCE_NONCES.updateShippingMethod
 					),
 					apply_coupon_nonce: nonces.applyCoupon,
 					remove_coupon_nonce: nonces.removeCoupon,

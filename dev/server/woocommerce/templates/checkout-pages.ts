@@ -5,7 +5,11 @@
  */
 import type { Context } from '../../context';
 import { escapeHtml, redirect, sendHtml } from '../../http/respond';
-import { completeOrder, failOrder, isPaid } from '../../stripe-gateway/payments/complete-order';
+import {
+	completeOrder,
+	failOrder,
+	isPaid,
+} from '../../stripe-gateway/payments/complete-order';
 import { renderPage } from './layout';
 import { orderPayPath } from '../includes/orders';
 import { clearCartAfterPayment } from '../includes/clear-cart-after-payment';

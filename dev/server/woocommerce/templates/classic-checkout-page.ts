@@ -10,9 +10,9 @@ import { expressArea } from '../../stripe-gateway/markup/express-area';
 import type { Context } from '../../context';
 import { redirect, sendHtml } from '../../http/respond';
 import { classicNonces, chosenMethodFor } from '../includes/classic-session';
-import { LOGIN_NONCE } from '../form-handler/login-form';
-import { nonceFor } from '../../dev-shop/state';
+import { nonceFor } from '../../wordpress/nonces';
 import { renderPage } from './layout';
+import { CLASSIC_STYLE } from './shop-style';
 import { pageNotices } from './pay-page-parts';
 import { reviewTableHtml } from './fragments';
 import {
@@ -32,23 +32,9 @@ import {
 	paymentMethodsHtml,
 } from './classic-payment-list';
 import { cartTotals } from '../includes/totals';
+import { WOOCOMMERCE_NONCES } from '../../wordpress/nonce-actions';
 
 export const CHECKOUT_PATH = '/classic-checkout/';
-
-/** Styles WooCommerce's theme would bring for what this page shows. */
-export const CLASSIC_STYLE = `<style>
-.screen-reader-text{border:0;clip-path:inset(50%);height:1px;margin:-1px;overflow:hidden;padding:0;position:absolute;width:1px;word-wrap:normal!important}
-.form-row{margin:0 0 .8rem}.form-row label{display:block}.form-row .input-text,.form-row select{width:100%;box-sizing:border-box;padding:.4rem}
-.woocommerce-invalid .input-text,.woocommerce-invalid select{border-color:#cc1818}
-.checkout-inline-error-message,.coupon-error-notice,.wc-stripe-blik-error{color:#cc1818;margin:.2rem 0 0;display:block}
-.required{color:#a00;text-decoration:none}
-.wc_payment_methods{list-style:none;padding:0}.wc_payment_method{margin:.4rem 0}
-.payment_box{background:#f3f3f3;padding:.8rem;margin:.4rem 0}
-.payment_box fieldset{border:0;margin:0;padding:0;min-width:0}
-.woocommerce-SavedPaymentMethods{list-style:none;padding:0}
-.woocommerce-shipping-methods{list-style:none;margin:0;padding:0}
-#ship-to-different-address label,.woocommerce-form__label-for-checkbox{display:inline}
-</style>`;
 
 /** The payment area (`.woocommerce-checkout-payment`), also an update fragment. */
 export function checkoutPaymentHtml( ctx: Context ): string {
@@ -85,7 +71,7 @@ function loginForm( ctx: Context ): string {
 <p class="form-row"><input type="hidden" name="woocommerce-login-nonce" value="${ nonceFor(
 		ctx.state,
 		ctx.session,
-		LOGIN_NONCE
+		WOOCOMMERCE_NONCES.login
 	) }"><input type="hidden" name="_wp_http_referer" value="${ CHECKOUT_PATH }"><input type="hidden" name="redirect" value="${ CHECKOUT_PATH }"><button type="submit" class="woocommerce-button button woocommerce-form-login__submit" name="login" value="Login">Login</button></p>
 </form>`;
 }

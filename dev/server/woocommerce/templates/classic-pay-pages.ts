@@ -10,7 +10,7 @@ import { expressArea } from '../../stripe-gateway/markup/express-area';
 import type { Context } from '../../context';
 import { escapeHtml, redirect, sendHtml } from '../../http/respond';
 import { currencyFor, priceHtml } from '../includes/currency';
-import { nonceFor } from '../../dev-shop/state';
+import { nonceFor } from '../../wordpress/nonces';
 import {
 	orderItemTotals,
 	orderPayPath,
@@ -39,14 +39,13 @@ import {
 	text,
 	checkedPost,
 } from './pay-page-parts';
-
-const PAY_NONCE = 'woocommerce-pay';
+import { WOOCOMMERCE_NONCES } from '../../wordpress/nonce-actions';
 
 /** WooCommerce's pay action: the gateway's process_payment, then a redirect. */
 function payOrder( ctx: Context, order: Order ): void {
 	const back = orderPayPath( order );
 	const fail = checkedPost( ctx, back, {
-		action: PAY_NONCE,
+		action: WOOCOMMERCE_NONCES.pay,
 		field: 'woocommerce-pay-nonce',
 		refusal: 'We were unable to process your order, please try again.',
 	} );
@@ -155,7 +154,7 @@ export function orderPayPage( ctx: Context, orderId: number ): void {
 				submitRow: `<input type="hidden" name="woocommerce_pay" value="1"><button type="submit" class="button alt" id="place_order" value="Pay for order" data-value="Pay for order">Pay for order</button><input type="hidden" name="woocommerce-pay-nonce" value="${ nonceFor(
 					ctx.state,
 					ctx.session,
-					PAY_NONCE
+					WOOCOMMERCE_NONCES.pay
 				) }">`,
 			} ),
 			globals: {

@@ -7,13 +7,14 @@ import type { Context } from '../../context';
 import { escapeHtml, scriptJson, sendHtml } from '../../http/respond';
 import { scriptTranslations } from '../../wordpress/script-translations';
 import { scriptsFor } from '../../wordpress/script-loader';
-import { nonceFor } from '../../dev-shop/state';
+import { nonceFor } from '../../wordpress/nonces';
 import { setCartCookies } from '../includes/cart-cookies';
 import { SHOP_STYLE } from './shop-style';
 import { headerCartCountHtml, miniCartHtml } from './fragments';
 import { storefrontGlobals } from '../includes/frontend-scripts';
 import { devShopGlobals } from '../blocks/asset-data';
 import PAGE_HANDLES from '../../../../assets/js/pages/page-handles.json';
+import { WORDPRESS_NONCES } from '../../wordpress/nonce-actions';
 
 /** The kinds of page, each with the one script of ours it enqueues. */
 export type PageKind = keyof typeof PAGE_HANDLES;
@@ -87,7 +88,7 @@ function comingSoonBanner( ctx: Context ): string {
 	if ( ! ctx.state.settings.comingSoon || ctx.session.comingSoonDismissed ) {
 		return '';
 	}
-	const nonce = nonceFor( ctx.state, ctx.session, 'wp_rest' );
+	const nonce = nonceFor( ctx.state, ctx.session, WORDPRESS_NONCES.rest );
 	return `<div id="coming-soon-footer-banner" class="woocommerce-coming-soon-banner-container" role="region" aria-label="Coming soon"><p class="woocommerce-coming-soon-banner">This store is in “coming soon” mode and is only visible to you. <a href="#" class="coming-soon-footer-banner-dismiss" data-rest-url="/wp-json/wp/v2/users/me" data-rest-nonce="${ escapeHtml(
 		nonce
 	) }">Dismiss</a></p></div>`;

@@ -22,18 +22,18 @@ import { text } from '../../http/form-text';
 import { currencyFor, priceHtml } from '../includes/currency';
 import { orderPayPath, orderReceivedPath } from '../includes/orders';
 import { orderPaymentTitle } from '../includes/payment-titles';
-import { nonceFor, verifyNonce } from '../../dev-shop/state';
+import { nonceFor, verifyNonce } from '../../wordpress/nonces';
 import type { Order } from '../includes/types';
 import { orderDate } from './account-orders';
 import { loginFormHtml } from './account-login';
 import { customerDetailsHtml, orderDetailsHtml } from './order-details';
+import { WOOCOMMERCE_NONCES } from '../../wordpress/nonce-actions';
 
 const THANKS =
 	'<p class="woocommerce-notice woocommerce-notice--success woocommerce-thankyou-order-received">Thank you. Your order has been received.</p>';
 
 /** `woocommerce_order_email_verification_grace_period`: 10 minutes. */
 export const VERIFICATION_GRACE_MS = 10 * 60 * 1000;
-const VERIFY_NONCE = 'wc_verify_email';
 
 const sameEmail = ( a: string | undefined, b: string | undefined ) =>
 	!! a && !! b && a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -58,7 +58,7 @@ function mustVerifyEmail( ctx: Context, order: Order ): boolean {
 	const supplied = verifyNonce(
 		ctx.state,
 		ctx.session,
-		VERIFY_NONCE,
+		WOOCOMMERCE_NONCES.verifyEmail,
 		text( body.check_submission )
 	)
 		? text( body.email )
@@ -76,7 +76,7 @@ function verifyEmailForm( ctx: Context, order: Order ): string {
 	) }"><input type="hidden" name="check_submission" value="${ nonceFor(
 		ctx.state,
 		ctx.session,
-		VERIFY_NONCE
+		WOOCOMMERCE_NONCES.verifyEmail
 	) }">${
 		failed
 			? '<div class="woocommerce-error" role="alert">We were unable to verify the email address you provided. Please try again.</div>'

@@ -6,10 +6,10 @@
  */
 import type { Context } from '../../context';
 import { escapeHtml, redirect, sendHtml } from '../../http/respond';
-import { verifyNonce } from '../../dev-shop/state';
+import { verifyNonce } from '../../wordpress/nonces';
 import type { Currency } from '../includes/currency';
 import type { Address } from '../includes/types';
-import { CLASSIC_STYLE } from './classic-checkout-page';
+import { CLASSIC_STYLE } from './shop-style';
 import { cartAmountHtml, paymentMethodsHtml } from './classic-payment-list';
 import { renderPage } from './layout';
 

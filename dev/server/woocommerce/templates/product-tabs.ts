@@ -7,7 +7,11 @@
 import type { Context } from '../../context';
 import { escapeHtml } from '../../http/respond';
 import type { Product } from '../includes/catalogue';
-import { approvedReviews, moderationHash, type Review } from '../includes/reviews';
+import {
+	approvedReviews,
+	moderationHash,
+	type Review,
+} from '../includes/reviews';
 
 /**
  * `wc_get_rating_html()`'s label: "Rated 4 out of 5" for a review, "Rated

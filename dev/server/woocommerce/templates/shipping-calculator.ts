@@ -14,11 +14,10 @@ import {
 	shippingDestination,
 	type Destination,
 } from '../includes/shipping-destination';
-import { nonceFor } from '../../dev-shop/state';
+import { nonceFor } from '../../wordpress/nonces';
 import type { ShopState } from '../../dev-shop/state';
 import type { Session } from '../includes/types';
-
-export const CALCULATOR_NONCE = 'woocommerce-shipping-calculator';
+import { WOOCOMMERCE_NONCES } from '../../wordpress/nonce-actions';
 
 const option = ( value: string, label: string, chosen: string ) =>
 	`<option value="${ escapeHtml( value ) }"${
@@ -83,7 +82,7 @@ function calculatorHtml(
 	) }<p><button type="submit" name="calc_shipping" value="1" class="button">Update</button></p><input type="hidden" id="woocommerce-shipping-calculator-nonce" name="woocommerce-shipping-calculator-nonce" value="${ nonceFor(
 		state,
 		session,
-		CALCULATOR_NONCE
+		WOOCOMMERCE_NONCES.shippingCalculator
 	) }"><input type="hidden" name="_wp_http_referer" value="/cart/"></section></form>`;
 }
 

@@ -150,3 +150,18 @@ input.has-error{border-color:#b81c23}
 @media (max-width:768px){table.shop_table_responsive tbody th[data-title]{display:block;text-align:right}table.shop_table_responsive tbody th[data-title]::before{content:attr(data-title) ": ";float:left;font-weight:600}}
 .site-footer{border-top:1px solid #e6e6e6;margin-top:3rem;padding:1.5rem;color:#666;font-size:.9rem;text-align:center}
 `;
+
+/** Styles WooCommerce's theme would bring for the classic checkout, the pay pages and My account. */
+export const CLASSIC_STYLE = `<style>
+.screen-reader-text{border:0;clip-path:inset(50%);height:1px;margin:-1px;overflow:hidden;padding:0;position:absolute;width:1px;word-wrap:normal!important}
+.form-row{margin:0 0 .8rem}.form-row label{display:block}.form-row .input-text,.form-row select{width:100%;box-sizing:border-box;padding:.4rem}
+.woocommerce-invalid .input-text,.woocommerce-invalid select{border-color:#cc1818}
+.checkout-inline-error-message,.coupon-error-notice,.wc-stripe-blik-error{color:#cc1818;margin:.2rem 0 0;display:block}
+.required{color:#a00;text-decoration:none}
+.wc_payment_methods{list-style:none;padding:0}.wc_payment_method{margin:.4rem 0}
+.payment_box{background:#f3f3f3;padding:.8rem;margin:.4rem 0}
+.payment_box fieldset{border:0;margin:0;padding:0;min-width:0}
+.woocommerce-SavedPaymentMethods{list-style:none;padding:0}
+.woocommerce-shipping-methods{list-style:none;margin:0;padding:0}
+#ship-to-different-address label,.woocommerce-form__label-for-checkbox{display:inline}
+</style>`;

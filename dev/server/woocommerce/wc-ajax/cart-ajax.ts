@@ -9,9 +9,10 @@ import { sendJson, sendText } from '../../http/respond';
 import { CartError, addItem, removeItem } from '../includes/cart-ops';
 import { productById } from '../includes/catalogue';
 import { cartHash, setCartCookies } from '../includes/cart-cookies';
-import { verifyNonce } from '../../dev-shop/state';
+import { verifyNonce } from '../../wordpress/nonces';
 import { cartFragments } from '../templates/fragments';
-import { SHIPPING_NONCE, cartTotalsHtml } from '../templates/cart-page';
+import { cartTotalsHtml } from '../templates/cart-page';
+import { WOOCOMMERCE_NONCES } from '../../wordpress/nonce-actions';
 
 type Action = ( ctx: Context ) => void;
 
@@ -66,7 +67,7 @@ export const CART_ACTIONS: Record< string, Action > = {
 			! verifyNonce(
 				ctx.state,
 				ctx.session,
-				SHIPPING_NONCE,
+				WOOCOMMERCE_NONCES.updateShippingMethod,
 				ctx.body.security
 			)
 		) {

@@ -10,7 +10,7 @@ import { emptyCart, mergeAddress } from '../includes/cart-ops';
 import { EMPTY_ADDRESS } from '../includes/types';
 import type { Address } from '../includes/types';
 import { orderFromCart, orderReceivedPath } from '../includes/orders';
-import { verifyNonce } from '../../dev-shop/state';
+import { verifyNonce } from '../../wordpress/nonces';
 import { attributionFromForm } from '../includes/attribution';
 import { cartTotals } from '../includes/totals';
 import { processPayment } from '../../stripe-gateway/payments/process-payment';
@@ -19,11 +19,12 @@ import {
 	CHEQUE_TITLE,
 	classicMethods,
 } from '../templates/classic-payment-list';
-import { CHECKOUT_NONCE, updateSession } from '../includes/classic-session';
+import { updateSession } from '../includes/classic-session';
 import { errorNotice, validateAddress } from '../includes/checkout-validation';
 import { createAccount } from './checkout-account';
 import { notice } from './ajax-notice';
 import { text } from '../../http/form-text';
+import { WOOCOMMERCE_NONCES } from '../../wordpress/nonce-actions';
 
 function failure(
 	ctx: Context,
@@ -62,7 +63,7 @@ export function checkout( ctx: Context ): void {
 		! verifyNonce(
 			state,
 			session,
-			CHECKOUT_NONCE,
+			WOOCOMMERCE_NONCES.processCheckout,
 			body[ 'woocommerce-process-checkout-nonce' ]
 		)
 	) {

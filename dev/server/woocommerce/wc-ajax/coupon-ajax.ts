@@ -10,10 +10,10 @@ import {
 	CLASSIC_ALREADY_APPLIED,
 	removeCoupon,
 } from '../includes/cart-ops';
-import { verifyNonce } from '../../dev-shop/state';
-import { COUPON_NONCE, REMOVE_COUPON_NONCE } from '../includes/classic-session';
+import { verifyNonce } from '../../wordpress/nonces';
 import { notice } from './ajax-notice';
 import { text } from '../../http/form-text';
+import { WOOCOMMERCE_NONCES } from '../../wordpress/nonce-actions';
 
 type Action = ( ctx: Context ) => void;
 
@@ -26,7 +26,7 @@ export const COUPON_ACTIONS: Record< string, Action > = {
 			! verifyNonce(
 				ctx.state,
 				ctx.session,
-				COUPON_NONCE,
+				WOOCOMMERCE_NONCES.applyCoupon,
 				ctx.body.security
 			)
 		) {
@@ -53,7 +53,7 @@ export const COUPON_ACTIONS: Record< string, Action > = {
 			! verifyNonce(
 				ctx.state,
 				ctx.session,
-				REMOVE_COUPON_NONCE,
+				WOOCOMMERCE_NONCES.removeCoupon,
 				ctx.body.security
 			)
 		) {

@@ -8,22 +8,19 @@
 import type { Context } from '../../context';
 import { sendJson, sendText } from '../../http/respond';
 import { mergeAddress } from '../includes/cart-ops';
-import { verifyNonce } from '../../dev-shop/state';
+import { verifyNonce } from '../../wordpress/nonces';
 import { reviewTableHtml } from '../templates/fragments';
 import { checkoutPaymentHtml } from '../templates/classic-checkout-page';
-import {
-	ORDER_REVIEW_NONCE,
-	chooseMethod,
-	chooseRate,
-} from '../includes/classic-session';
+import { chooseMethod, chooseRate } from '../includes/classic-session';
 import { text } from '../../http/form-text';
+import { WOOCOMMERCE_NONCES } from '../../wordpress/nonce-actions';
 
 export function updateOrderReview( ctx: Context ): void {
 	if (
 		! verifyNonce(
 			ctx.state,
 			ctx.session,
-			ORDER_REVIEW_NONCE,
+			WOOCOMMERCE_NONCES.updateOrderReview,
 			ctx.body.security
 		)
 	) {
