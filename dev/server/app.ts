@@ -2,6 +2,10 @@
  * The development shop's HTTP server: one router over the Stripe emulation,
  * test controls, faults, Store API, wc-ajax, admin-ajax, static bundles and
  * pages.
+ *
+ * Follows: WordPress's request bootstrap (wp-blog-header.php →
+ * template-loader.php) and WooCommerce's WC_AJAX::do_wc_ajax(), as one
+ * router.
  */
 import http from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';

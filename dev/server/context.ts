@@ -1,6 +1,8 @@
 /**
  * What every route handler gets: the shop, the shopper's session and the
  * request, with its body read once.
+ *
+ * Follows: none: the development shop's own request plumbing.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FormData } from './http/body';

@@ -1,5 +1,7 @@
 /**
  * `npm start` / Playwright: run the development shop.
+ *
+ * Follows: none: the development shop's own start script.
  */
 import { createShopServer } from './app';
 

@@ -1,6 +1,8 @@
 /**
  * Test controls (/__dev/*): read orders and intents, reset the shop, change
  * its settings, queue faults, log in, fill the cart.
+ *
+ * Follows: none: the development shop's own controls under /__dev/.
  */
 import type { Context } from '../context';
 import { sendJson } from '../http/respond';

@@ -12,6 +12,8 @@
  * 'page:<path>' (e.g. page:/cart/, the cart form's post, or
  * page:/__stripe/v1/payment_methods, Stripe.js's call to the emulated
  * Stripe API).
+ *
+ * Follows: none: the development shop's own fault injection.
  */
 import type { ServerResponse } from 'node:http';
 import type { ShopState } from './state';

@@ -3,6 +3,9 @@
  * seeded reviews, a new Stripe account whose webhooks reach the gateway,
  * and the test customer (a WordPress user with WooCommerce's customer
  * data) with two saved cards.
+ *
+ * Follows: none: the development shop's own fixtures (a WordPress user,
+ * WooCommerce customer data, saved tokens).
  */
 import { randomBytes } from 'node:crypto';
 import { createStripeAccount } from '../stripe/account';

@@ -1,5 +1,8 @@
 /**
  * The shop's switches, changed by tests and by hand through /__dev/settings.
+ *
+ * Follows: none: the development shop's switches, each standing for a
+ * WooCommerce or Stripe gateway option it names.
  */
 export interface DevSettings {
 	guestCheckout: boolean;
@@ -74,7 +77,7 @@ export const DEFAULT_SETTINGS: DevSettings = {
 	stripeFails: false,
 	elementLoadFailures: [],
 	// Every method a store owner can switch on; the gateway offers each
-	// where Stripe takes it (shop/payment-methods.ts), never a retired one.
+	// where Stripe takes it (stripe-gateway/methods/payment-methods.ts), never a retired one.
 	enabledMethods: [
 		'card',
 		'link',

@@ -4,6 +4,9 @@
  * customers, saved tokens, reviews), the emulated Stripe account, and the
  * shop's own switches and pending faults. seed.ts makes a fresh one, which
  * /__dev/reset puts in place.
+ *
+ * Follows: none: the development shop's memory, in place of the WordPress
+ * database and WooCommerce's session table.
  */
 import type { StripeAccount } from '../stripe/types';
 import type { DevSettings } from './settings';

@@ -1,6 +1,9 @@
 /**
  * Request bodies: JSON, or form data with PHP's nested keys (`a[b][]=1`) as
  * WordPress reads them into `$_POST`.
+ *
+ * Follows: PHP's $_POST parsing of nested form keys and WordPress's
+ * wp_unslash().
  */
 import type { IncomingMessage } from 'node:http';
 

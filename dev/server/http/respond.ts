@@ -1,6 +1,8 @@
 /**
  * Writing answers: JSON, HTML, redirects, with the headers every shop page
  * carries (a CSP that keeps every script on this machine).
+ *
+ * Follows: none: the development shop's own HTTP helpers.
  */
 import type { ServerResponse } from 'node:http';
 

@@ -1,6 +1,8 @@
 /**
  * Serves the built bundles: /build/* (product) and /dev-build/* (the shop's
  * browser scripts). Paths cannot leave their folder.
+ *
+ * Follows: none: the development shop's own static file server.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';

@@ -5,6 +5,9 @@
  * refused once it was processing, a voucher that expired unpaid) fails the
  * order that waits for that intent. WooCommerce's order-received and My
  * account pages then say so and offer to pay again.
+ *
+ * Follows: woocommerce-gateway-stripe
+ * includes/class-wc-stripe-webhook-handler.php (8.8.0).
  */
 import type { ShopState } from '../dev-shop/state';
 import type { StripeEvent } from '../stripe/types';

@@ -3,6 +3,9 @@
  * PaymentIntents and SetupIntents with Stripe's statuses and next actions,
  * driven by the documented test cards. A PaymentIntent is charged at most once
  * however often it is confirmed; every confirmation is counted.
+ *
+ * Follows: Stripe's API: PaymentIntents, SetupIntents, PaymentMethods
+ * (docs.stripe.com/api).
  */
 import { buildPaymentMethod } from './payment-methods';
 import { fail, newIntentBase, settle } from './intent-state';

@@ -2,6 +2,9 @@
  * A stand-in for a bank's or wallet's authorisation page: the shopper lands
  * here from a redirect method and comes back to the shop's return URL with the
  * query parameters Stripe appends.
+ *
+ * Follows: Stripe's test-mode authorisation page for redirect methods
+ * (docs.stripe.com/testing).
  */
 import { escapeHtml } from '../http/respond';
 

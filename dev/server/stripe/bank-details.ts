@@ -2,6 +2,9 @@
  * The bank details a debit's payment method carries, checked as Stripe
  * checks them when the method is made, and Stripe's documented test
  * accounts whose debits fail once they are processing.
+ *
+ * Follows: Stripe's test bank accounts
+ * (docs.stripe.com/testing#non-card-payments).
  */
 import type { PaymentMethod, StripeError } from './types';
 

@@ -1,6 +1,8 @@
 /**
  * The checks Stripe makes when a card payment method is created: number,
  * expiry and security code (errors as Stripe words them).
+ *
+ * Follows: Stripe's card validation errors (docs.stripe.com/error-codes).
  */
 import { luhnValid } from './test-cards';
 import type { StripeError } from './types';

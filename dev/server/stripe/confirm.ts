@@ -4,6 +4,9 @@
  * checked (refusals.ts), then cards follow the test cards and every other
  * type its family's step (method-flows.ts). A settled or waiting intent is
  * returned as it is: confirming twice never charges twice.
+ *
+ * Follows: Stripe's confirm endpoints
+ * (docs.stripe.com/api/payment_intents/confirm, /api/setup_intents/confirm).
  */
 import { cardOutcome } from './test-cards';
 import { fail, settle } from './intent-state';

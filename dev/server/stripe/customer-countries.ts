@@ -2,6 +2,9 @@
  * Long lists of customers' billing countries from Stripe's docs: the SEPA
  * area (SEPA Direct Debit) and the countries Multibanco serves as the
  * gateway lists them.
+ *
+ * Follows: Stripe's payment method docs
+ * (docs.stripe.com/payments/payment-methods/overview).
  */
 export const SEPA_COUNTRIES = [
 	'AD',

@@ -1,3 +1,6 @@
+/**
+ * Follows: Stripe's object id format (docs.stripe.com/api).
+ */
 import { randomBytes } from 'node:crypto';
 
 /** Stripe-looking ids: `pm_1Abc…`. */

@@ -1,6 +1,9 @@
 /**
  * Intent bookkeeping shared by payment and setup intents: a fresh intent,
  * settling it (charging a PaymentIntent at most once) and failing it.
+ *
+ * Follows: Stripe's intent lifecycle
+ * (docs.stripe.com/payments/paymentintents/lifecycle).
  */
 import { clientSecretFor, stripeId } from './ids';
 import type {

@@ -5,6 +5,9 @@
  * ACSS account typed in by hand waits for micro-deposits first), vouchers
  * show their details, QR wallets show their code, BLIK waits for the bank
  * app.
+ *
+ * Follows: Stripe's payment method families
+ * (docs.stripe.com/payments/payment-methods/overview).
  */
 import { STRIPE_METHODS } from './method-support';
 import type { NextAction, PaymentMethod } from './types';

@@ -10,6 +10,9 @@
  * "Finalize payments on the server" guide (mandate_data), and Stripe's
  * notices retiring giropay (no transactions after 30 June 2024) and Sofort
  * (discontinued on 31 March 2025).
+ *
+ * Follows: Stripe's payment method support tables
+ * (docs.stripe.com/payments/payment-methods/payment-method-support).
  */
 
 /** Amount limits in the currency's minor unit, inclusive. */

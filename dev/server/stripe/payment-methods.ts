@@ -3,6 +3,9 @@
  * be one Stripe still processes; cards are checked (number, expiry,
  * security code); debits need plausible bank details (bank-details.ts);
  * Link carries the shopper's Link account.
+ *
+ * Follows: Stripe's Create a PaymentMethod
+ * (docs.stripe.com/api/payment_methods/create).
  */
 import { validateCard } from './card-validation';
 import { cardBrand } from './test-cards';

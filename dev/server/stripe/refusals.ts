@@ -6,6 +6,8 @@
  * customer's mandate acceptance, a method the intent does not allow, and
  * an ACSS intent made without its mandate options (which is what a
  * deferred intent for ACSS would be).
+ *
+ * Follows: Stripe's error codes (docs.stripe.com/error-codes).
  */
 import { STRIPE_METHODS, customersFor } from './method-support';
 import type {

@@ -2,6 +2,8 @@
  * The emulated Stripe API the Stripe.js double calls (same origin, JSON):
  * payment methods, confirmation tokens, intents, authentication and the
  * redirect authorisation page.
+ *
+ * Follows: Stripe's API endpoints that Stripe.js calls (api.stripe.com/v1/…).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readBody } from '../http/body';

@@ -1,5 +1,7 @@
 /**
  * Stripe's documented test cards and what each one does.
+ *
+ * Follows: Stripe's test cards (docs.stripe.com/testing).
  */
 import type { StripeError } from './types';
 

@@ -2,6 +2,8 @@
  * The interface between the shop server's gateway code and the emulated Stripe
  * account (`account.ts`). Shapes follow Stripe's API objects; only the fields
  * the shop and the Stripe.js double read are kept.
+ *
+ * Follows: Stripe's API objects (docs.stripe.com/api).
  */
 
 export type IntentStatus =

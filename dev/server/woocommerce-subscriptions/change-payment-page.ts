@@ -4,6 +4,10 @@
  * or a new one set up, posted natively; the gateway answers with a
  * redirect, a `#wc-stripe-confirm-…` hash back to this page when the browser
  * must finish (3D Secure), or the page again with the error.
+ *
+ * Follows: WooCommerce Subscriptions
+ * templates/checkout/form-change-payment-method.php and
+ * WCS_Change_Payment_Method_Admin.
  */
 import type { Context } from '../context';
 import { escapeHtml, redirect, sendHtml } from '../http/respond';

@@ -3,6 +3,8 @@
  * small): each renews with a saved payment method, which the shopper can
  * change, for one subscription or all of them. Kept per emulated Stripe
  * account, so a shop reset brings the seeded ones back.
+ *
+ * Follows: WooCommerce Subscriptions includes/class-wc-subscription.php.
  */
 import { randomBytes } from 'node:crypto';
 import type { ShopState } from '../dev-shop/state';

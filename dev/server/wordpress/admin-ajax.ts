@@ -2,6 +2,8 @@
  * WordPress's wp-admin/admin-ajax.php: a posted `action` runs the handler a
  * plugin registered as `wp_ajax_{action}` (and `wp_ajax_nopriv_{action}` for
  * visitors); an action nobody registered ends in `wp_die( '0', 400 )`.
+ *
+ * Follows: WordPress wp-admin/admin-ajax.php.
  */
 import type { Context } from '../context';
 import { sendText } from '../http/respond';

@@ -5,6 +5,9 @@
  * theirs by name and email; with moderation on it waits for approval and
  * WordPress's redirect carries `unapproved` and `moderation-hash`, so its
  * author still sees it.
+ *
+ * Follows: WordPress wp-comments-post.php and wp-includes/comment.php
+ * wp_handle_comment_submission().
  */
 import type { Context } from '../context';
 import { redirect, sendHtml, escapeHtml } from '../http/respond';

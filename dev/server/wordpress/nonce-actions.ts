@@ -3,6 +3,9 @@
  * each with the real source that names it. A form prints
  * `wp_create_nonce( action )` and its handler checks the same action, so
  * both sides read the name from here.
+ *
+ * Follows: the nonce actions named in WordPress, WooCommerce, WooCommerce
+ * Subscriptions and the Stripe gateway (each line names its file).
  */
 
 /** WordPress core. */

@@ -4,6 +4,9 @@
  * and who asks (here the session and its logged-in customer), so a value
  * printed for one visitor and one action is refused for any other. Every
  * action name the shop's components use is in nonce-actions.ts.
+ *
+ * Follows: WordPress wp-includes/pluggable.php wp_create_nonce(),
+ * wp_verify_nonce().
  */
 import { createHash } from 'node:crypto';
 import type { ShopState } from '../dev-shop/state';

@@ -4,6 +4,9 @@
  * far as a page uses it: WooCommerce's coming-soon banner saves its
  * dismissal in the user's `woocommerce_meta`. Cookie authentication needs
  * the REST nonce in `X-WP-Nonce` (rest_cookie_check_errors()).
+ *
+ * Follows: WordPress
+ * wp-includes/rest-api/endpoints/class-wp-rest-users-controller.php.
  */
 import type { Context } from '../context';
 import { sendJson } from '../http/respond';

@@ -5,6 +5,9 @@
  * dependencies from build/NAME.asset.php, the file the real plugin registers
  * them from; WordPress's and WooCommerce's own handles are the shop's
  * stand-ins under dev/build.
+ *
+ * Follows: WordPress wp-includes/class-wp-scripts.php,
+ * class-wp-dependencies.php, script-loader.php.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';

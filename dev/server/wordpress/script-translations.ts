@@ -6,6 +6,9 @@
  * plugin (`languages/{domain}-{locale}-{md5 of build/NAME.js}.json`) and its
  * messages go to `wp.i18n.setLocaleData()` for the text domain. A script
  * that moves gets no translations until its file is made again.
+ *
+ * Follows: WordPress wp-includes/l10n.php load_script_textdomain() and
+ * class-wp-scripts.php print_translations().
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';

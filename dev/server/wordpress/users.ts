@@ -5,6 +5,9 @@
  * billing and shipping addresses the checkout starts from once they log in.
  * Logging in checks the credentials as `wp_authenticate()` does and answers
  * with WordPress's own messages.
+ *
+ * Follows: WordPress wp-includes/user.php wp_authenticate(), wp_insert_user();
+ * woocommerce includes/wc-user-functions.php wc_create_new_customer().
  */
 import { escapeHtml } from '../http/respond';
 import type { ShopState } from '../dev-shop/state';

@@ -12,6 +12,10 @@
  * separator) appear. Where a separator follows the buttons, the box holds
  * an invisible copy of it too, so the space kept is the buttons' and the
  * separator's, with the same margins.
+ *
+ * Follows: woocommerce-gateway-stripe
+ * includes/payment-methods/class-wc-stripe-express-checkout-element.php
+ * display_express_checkout_button_html() (8.8.0).
  */
 export function expressArea( {
 	separator,

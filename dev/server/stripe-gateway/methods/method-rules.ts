@@ -6,6 +6,9 @@
  * method only where Stripe would take the payment; a method for domestic
  * payments only (Affirm, Afterpay / Clearpay, Cash App Pay) serves the
  * Stripe account's own country, which the shop plays with `storeCountry`.
+ *
+ * Follows: woocommerce-gateway-stripe
+ * includes/payment-methods/class-wc-stripe-upe-payment-method-*.php (8.8.0).
  */
 import { STRIPE_METHODS } from '../../stripe/method-support';
 import type { AmountLimit } from '../../stripe/method-support';

@@ -5,6 +5,10 @@
  * amount limits and, with a subscription, only the methods that can be
  * saved. The same rules answer the Store API's `payment_methods`, the
  * classic payment list and the gateway's own check before it pays.
+ *
+ * Follows: woocommerce-gateway-stripe
+ * includes/payment-methods/class-wc-stripe-upe-payment-method.php
+ * is_enabled_at_checkout() (8.8.0).
  */
 import type { DevSettings } from '../../dev-shop/settings';
 import { METHOD_RULES } from './method-rules';

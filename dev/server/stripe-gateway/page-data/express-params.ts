@@ -3,6 +3,11 @@
  * (docs/page-settings.md): the wallets on offer, the page's kind, the
  * product or the cart the sheet starts with, and, on a pay-for-order page,
  * the order it pays.
+ *
+ * Follows: woocommerce-gateway-stripe
+ * includes/payment-methods/class-wc-stripe-express-checkout-element.php
+ * javascript_params() and class-wc-stripe-express-checkout-helper.php
+ * (8.8.0).
  */
 import type { Context } from '../../context';
 import { COUNTRIES } from '../../woocommerce/includes/countries';

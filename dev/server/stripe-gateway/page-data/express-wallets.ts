@@ -2,6 +2,10 @@
  * The wallet buttons the gateway offers (its settings' switches), the pages
  * the store owner shows them on, and the space they take, which a page
  * reserves before the buttons load.
+ *
+ * Follows: woocommerce-gateway-stripe
+ * includes/payment-methods/class-wc-stripe-express-checkout-helper.php
+ * get_button_settings(), should_show_express_checkout_button() (8.8.0).
  */
 import type { DevSettings } from '../../dev-shop/settings';
 

@@ -4,6 +4,11 @@
  * checkout, as WooCommerce prints it; docs/page-settings.md): the
  * publishable key, the methods offered and their rules, the page's kind and
  * amount, and the ajax nonces.
+ *
+ * Follows: woocommerce-gateway-stripe
+ * includes/payment-methods/class-wc-stripe-upe-payment-gateway.php
+ * javascript_params() and includes/class-wc-stripe-blocks-support.php
+ * get_payment_method_data() (8.8.0).
  */
 import type { Context } from '../../context';
 import {

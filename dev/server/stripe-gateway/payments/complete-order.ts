@@ -1,6 +1,10 @@
 /**
  * Settling an order once its intent is paid (or will be, for debits): order
  * status, the saved token when the shopper asked for it, the cart emptied.
+ *
+ * Follows: woocommerce-gateway-stripe
+ * includes/abstracts/abstract-wc-stripe-payment-gateway.php
+ * process_response() (8.8.0).
  */
 import type { ShopState } from '../../dev-shop/state';
 import type { Order } from '../../woocommerce/includes/types';

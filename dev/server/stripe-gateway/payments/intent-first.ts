@@ -6,6 +6,10 @@
  * then gives that intent the order (amount, metadata) and the shopper's
  * payment method, and leaves its confirmation to the browser, where
  * Stripe shows the mandate and verifies the bank account.
+ *
+ * Follows: woocommerce-gateway-stripe
+ * includes/payment-methods/class-wc-stripe-upe-payment-gateway.php
+ * process_payment() for methods without deferred intents (8.8.0).
  */
 import type { ShopState } from '../../dev-shop/state';
 import type { Order } from '../../woocommerce/includes/types';

@@ -3,6 +3,10 @@
  * the server for a method that needs one (the debits, Link, Amazon Pay):
  * the shopper accepted it by paying with the mandate shown, online, from
  * this browser, as the incumbent gateway sends it.
+ *
+ * Follows: woocommerce-gateway-stripe
+ * includes/class-wc-stripe-intent-controller.php
+ * get_mandate_data_from_order() (8.8.0).
  */
 import type { IncomingMessage } from 'node:http';
 import { STRIPE_METHODS } from '../../stripe/method-support';

@@ -7,6 +7,10 @@
  * `stripe_link` "Link" and Amazon Pay `stripe_amazon_pay` "Amazon Pay
  * (Stripe)". An express order never keeps a bare `stripe` for Link or
  * Amazon Pay.
+ *
+ * Follows: woocommerce-gateway-stripe
+ * includes/payment-methods/class-wc-stripe-upe-payment-gateway.php
+ * set_payment_method_title_for_order() (8.8.0).
  */
 import type { Order } from '../../woocommerce/includes/types';
 import { gatewayIdFor } from '../methods/payment-methods';

@@ -6,6 +6,10 @@
  * payment method and, for a debit, their mandate acceptance (or, for a
  * method whose intent came first, hand that intent to the browser), and
  * tell the browser what comes next.
+ *
+ * Follows: woocommerce-gateway-stripe
+ * includes/payment-methods/class-wc-stripe-upe-payment-gateway.php
+ * process_payment_with_deferred_intent() (8.8.0).
  */
 import type { ShopState } from '../../dev-shop/state';
 import { nonceFor } from '../../wordpress/nonces';

@@ -1,6 +1,10 @@
 /**
  * The gateway's answers to the browser after server-side confirmation
  *.
+ *
+ * Follows: woocommerce-gateway-stripe
+ * includes/payment-methods/class-wc-stripe-upe-payment-gateway.php
+ * process_payment_with_deferred_intent() redirect hashes (8.8.0).
  */
 import type { PaymentIntent, SetupIntent } from '../../stripe/types';
 

@@ -4,6 +4,10 @@
  * amount, charged without the shopper (off session) to the subscription's
  * saved method, with the mandate it was saved under for a debit. A debit
  * waits for the bank (on hold); a refusal fails the renewal order.
+ *
+ * Follows: woocommerce-gateway-stripe
+ * includes/compat/trait-wc-stripe-subscriptions.php
+ * scheduled_subscription_payment() (8.8.0).
  */
 import type { ShopState } from '../../dev-shop/state';
 import { orderKey } from '../../woocommerce/includes/orders';

@@ -3,6 +3,10 @@
  * (WooCommerce's token types): cards, SEPA and the other debits, Link,
  * Cash App Pay and Amazon Pay. A method is saved once; a Link account
  * belongs to the card gateway, as Link pays inside the card element.
+ *
+ * Follows: woocommerce-gateway-stripe
+ * includes/class-wc-stripe-payment-tokens.php and
+ * class-wc-stripe-*-payment-token.php (8.8.0).
  */
 import type { ShopState } from '../../dev-shop/state';
 import type { SavedToken } from '../../woocommerce/includes/types';

@@ -1,6 +1,9 @@
 /**
  * The gateway's server-side wording for Stripe errors it relays to the
  * browser (the same texts as the front end's card code table).
+ *
+ * Follows: woocommerce-gateway-stripe includes/class-wc-stripe-helper.php
+ * get_localized_messages() (8.8.0).
  */
 import type { StripeError } from '../../stripe/types';
 

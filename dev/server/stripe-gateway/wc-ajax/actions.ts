@@ -1,10 +1,14 @@
 /**
  * The gateway's wc-ajax actions, each checking its nonce (`_ajax_nonce`,
- * gateway-nonces.ts) and answering `{success, data}`: finishing an order
- * after the browser confirmed its intent (order-status-ajax.ts), saving the
+ * nonces.ts) and answering `{success, data}`: finishing an order
+ * after the browser confirmed its intent (order-status.ts), saving the
  * Payment Element's appearance, and making or updating intents
- * (intent-ajax.ts). The add payment method page's admin-ajax action is in
- * add-payment-method-ajax.ts.
+ * (intent.ts). The add payment method page's setup intent is in
+ * setup-intent.ts.
+ *
+ * Follows: woocommerce-gateway-stripe
+ * includes/class-wc-stripe-intent-controller.php __construct() (the
+ * wc_ajax_wc_stripe_* hooks) (8.8.0).
  */
 import type { Context } from '../../context';
 import { sendJson } from '../../http/respond';

@@ -1,6 +1,9 @@
 /**
  * How the gateway's ajax actions refuse: a stale nonce gets WordPress's
  * "-1" (403), any other problem `{success: false, data: {error}}`.
+ *
+ * Follows: WordPress wp-includes/pluggable.php check_ajax_referer() and
+ * functions.php wp_send_json_error().
  */
 import type { Context } from '../../context';
 import { sendJson, sendText } from '../../http/respond';

@@ -3,6 +3,10 @@
  * the Store API calls of a wallet sheet: state names become the shop's
  * codes, postcodes a wallet redacts are padded so the shipping zone still
  * matches, and a shipping quote needs a usable address.
+ *
+ * Follows: woocommerce-gateway-stripe
+ * includes/payment-methods/class-wc-stripe-express-checkout-helper.php
+ * normalize_state(), normalize_postcode() (8.8.0).
  */
 import type { Context } from '../../context';
 import { COUNTRY_STATES } from '../../woocommerce/includes/countries';

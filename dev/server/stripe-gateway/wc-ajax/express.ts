@@ -1,5 +1,9 @@
 /**
  * The express (wallet) wc-ajax actions, each checking its `security` nonce.
+ *
+ * Follows: woocommerce-gateway-stripe
+ * includes/payment-methods/class-wc-stripe-express-checkout-ajax-handler.php
+ * (8.8.0).
  */
 import type { Context } from '../../context';
 import { sendJson, sendText } from '../../http/respond';

@@ -5,6 +5,11 @@
  * yet, for the cart: the order takes it over when it is placed), and the
  * order's new total on its intent. A method whose element needs its
  * intent first (ACSS) gets its mandate options here, as Stripe requires.
+ *
+ * Follows: woocommerce-gateway-stripe
+ * includes/class-wc-stripe-intent-controller.php
+ * create_payment_intent_ajax(), update_payment_intent_ajax(),
+ * init_setup_intent_ajax() (8.8.0).
  */
 import type { Context } from '../../context';
 import { sendJson } from '../../http/respond';

@@ -5,6 +5,11 @@
  * method (an order's or a subscription's), and
  * `wc_stripe_update_failed_order` marks the order failed when its payment
  * was not completed.
+ *
+ * Follows: woocommerce-gateway-stripe
+ * includes/class-wc-stripe-intent-controller.php update_order_status_ajax(),
+ * update_failed_order_ajax(), confirm_change_payment_from_setup_intent_ajax()
+ * (8.8.0).
  */
 import type { Context } from '../../context';
 import { sendJson } from '../../http/respond';

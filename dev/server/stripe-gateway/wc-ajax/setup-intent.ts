@@ -3,6 +3,10 @@
  * payment method page's post: a setup intent for the logged-in customer,
  * confirmed with the method made in the browser, whose status (and next
  * action, for 3D Secure) the page follows.
+ *
+ * Follows: woocommerce-gateway-stripe
+ * includes/class-wc-stripe-intent-controller.php
+ * create_and_confirm_setup_intent_ajax() (8.8.0).
  */
 import type { Context } from '../../context';
 import { sendJson } from '../../http/respond';

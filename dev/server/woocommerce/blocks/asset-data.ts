@@ -1,9 +1,12 @@
 /**
  * The settings objects a WooCommerce page prints for our bundles
  * (docs/page-settings.md): the gateway's data (under
- * `paymentMethodData.stripe`, as WooCommerce prints it; stripe-data.ts), the
- * express settings (express-data.ts, express-wallets.ts) and WooCommerce's
+ * `paymentMethodData.stripe`, as WooCommerce prints it; stripe-gateway/page-data/upe-params.ts), the
+ * express settings (stripe-gateway/page-data/) and WooCommerce's
  * own `wcSettings`.
+ *
+ * Follows: woocommerce src/Blocks/Assets/AssetDataRegistry.php and
+ * src/Blocks/BlockTypes/Checkout.php enqueue_data().
  */
 import type { Context } from '../../context';
 import { COUNTRIES, COUNTRY_STATES } from '../includes/countries';

@@ -8,6 +8,9 @@
  *   order awaiting payment while the cart is the one it was made from (after
  *   a failed redirect payment, the failed order), with its payment method,
  *   which WooCommerce's payment store starts with.
+ *
+ * Follows: woocommerce src/Blocks/BlockTypes/Checkout.php enqueue_data()
+ * (hydrate_from_api).
  */
 import type { Context } from '../../context';
 import { cartHash } from '../includes/cart-cookies';

@@ -7,6 +7,9 @@
  * arithmetic, dev/browser/blocks-host/style.ts) from counts the server
  * knows: wallet buttons, contact and address fields, shipping rates, the
  * payment methods the cart can pay with, the cart's lines.
+ *
+ * Follows: woocommerce templates of the Checkout block's inner blocks
+ * (assets/js/blocks/checkout, server-rendered markup).
  */
 import type { Context } from '../../context';
 import { escapeHtml } from '../../http/respond';

@@ -6,6 +6,8 @@
  * what was typed. Saved, the customer's address (and the checkout's, which
  * starts from it) changes: "Address changed successfully.", back to
  * Addresses.
+ *
+ * Follows: woocommerce includes/class-wc-form-handler.php save_address().
  */
 import type { Context } from '../../context';
 import { escapeHtml, redirect } from '../../http/respond';

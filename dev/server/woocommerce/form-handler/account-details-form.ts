@@ -6,6 +6,9 @@
  * WooCommerce's error and the form shows again (with the saved details, as
  * WooCommerce's does); saved: "Account details changed successfully.", and
  * the billing name and email follow what changed.
+ *
+ * Follows: woocommerce includes/class-wc-form-handler.php
+ * save_account_details().
  */
 import type { Context } from '../../context';
 import { redirect } from '../../http/respond';

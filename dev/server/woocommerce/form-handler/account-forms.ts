@@ -4,6 +4,9 @@
  * (account-links.ts), the address forms (account-address-form.ts) and
  * Account details (account-details-form.ts). A refused post leaves its
  * notices and lets its page show again.
+ *
+ * Follows: woocommerce includes/class-wc-form-handler.php init() (the My
+ * account handlers).
  */
 import type { Context } from '../../context';
 import { accountLinks } from './account-links';

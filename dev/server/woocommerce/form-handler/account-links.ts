@@ -5,6 +5,10 @@
  * (`WC_Form_Handler::delete_payment_method_action` and
  * `set_default_payment_method_action`). A link with a bad nonce does
  * nothing but say so (Log out then asks to confirm, on its page).
+ *
+ * Follows: woocommerce includes/class-wc-form-handler.php
+ * delete_payment_method_action(), set_default_payment_method_action();
+ * wc-template-functions.php wc_logout_url().
  */
 import type { Context } from '../../context';
 import { redirect } from '../../http/respond';

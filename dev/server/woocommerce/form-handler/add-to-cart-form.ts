@@ -3,6 +3,9 @@
  * shop's buttons without JavaScript): the product, its variation, quantity
  * and add-on go into the cart, and the shopper is sent back (or to the cart,
  * as the store owner chose) with a notice.
+ *
+ * Follows: woocommerce includes/class-wc-form-handler.php
+ * add_to_cart_action().
  */
 import type { Context } from '../../context';
 import { redirect } from '../../http/respond';

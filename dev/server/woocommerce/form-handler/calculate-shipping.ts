@@ -6,6 +6,9 @@
  * have given; no country puts both back to the store's), a postcode in the wrong format for its country is refused,
  * and the rates follow from the new country (totals.ts). Answered as the
  * cart form's posts are: back to the cart with the notice.
+ *
+ * Follows: woocommerce includes/shortcodes/class-wc-shortcode-cart.php
+ * calculate_shipping().
  */
 import type { Context } from '../../context';
 import { redirect } from '../../http/respond';

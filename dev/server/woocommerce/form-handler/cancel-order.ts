@@ -2,6 +2,8 @@
  * WooCommerce's `cancel_order` link (`WC_Form_Handler::cancel_order`), from
  * My account → Orders: a customer cancels their own order awaiting payment.
  * WordPress runs it before any page, so it answers on every path.
+ *
+ * Follows: woocommerce includes/class-wc-form-handler.php cancel_order().
  */
 import type { Context } from '../../context';
 import { redirect } from '../../http/respond';

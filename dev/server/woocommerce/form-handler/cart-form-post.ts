@@ -2,6 +2,9 @@
  * The cart page's form post, without JavaScript: Apply coupon, or Update
  * cart (quantities, the shipping rate). A stale nonce, like each change,
  * comes back to the cart as a notice.
+ *
+ * Follows: woocommerce includes/class-wc-form-handler.php
+ * update_cart_action().
  */
 import type { Context } from '../../context';
 import { redirect } from '../../http/respond';

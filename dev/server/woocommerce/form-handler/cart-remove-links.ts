@@ -1,6 +1,9 @@
 /**
  * The cart's remove-item link and the "Undo?" link of its notice: WooCommerce
  * keeps a removed line so the shopper can put it back as it was.
+ *
+ * Follows: woocommerce includes/class-wc-form-handler.php update_cart_action()
+ * (remove_item, undo_item).
  */
 import type { Context } from '../../context';
 import { redirect } from '../../http/respond';

@@ -7,6 +7,8 @@
  * `redirect`, else the page the form was on (`_wp_http_referer`, then the
  * Referer header), else My account, and only ever to this shop
  * (`wp_validate_redirect`).
+ *
+ * Follows: woocommerce includes/class-wc-form-handler.php process_login().
  */
 import type { Context } from '../../context';
 import { redirect } from '../../http/respond';

@@ -2,6 +2,9 @@
  * My account's registration form: a valid email and password make a new
  * customer, logged in, with the visit's order attribution; a problem comes
  * back to the form as a notice.
+ *
+ * Follows: woocommerce includes/class-wc-form-handler.php
+ * process_registration().
  */
 import type { Context } from '../../context';
 import { redirect } from '../../http/respond';

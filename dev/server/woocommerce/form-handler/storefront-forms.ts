@@ -7,6 +7,8 @@
  * remove-coupon links, the review form (review-form.ts), the login form
  * (login-form.ts) and the registration form (register-form.ts). Each answers with a redirect (post, redirect,
  * get) and leaves its message as a notice for the next page.
+ *
+ * Follows: woocommerce includes/class-wc-form-handler.php init().
  */
 import type { Context } from '../../context';
 import { redirect } from '../../http/respond';

@@ -2,6 +2,9 @@
  * An address as WooCommerce prints it (`WC_Countries::get_formatted_address`):
  * the country's line format filled in, empty lines dropped, the lines joined
  * with `<br/>`, and the country left out when it is the store's own.
+ *
+ * Follows: woocommerce includes/class-wc-countries.php
+ * get_formatted_address().
  */
 import { escapeHtml } from '../../http/respond';
 import { COUNTRIES, COUNTRY_STATES } from './countries';

@@ -4,6 +4,9 @@
  * label, placeholder, required, hidden, priority and width classes. The
  * checkout page renders its fields from these, prints them for the browser
  * (`wc_address_i18n_params`), and the checkout validates with them.
+ *
+ * Follows: woocommerce includes/class-wc-countries.php
+ * get_default_address_fields(), get_country_locale().
  */
 export interface FieldRules {
 	label?: string;

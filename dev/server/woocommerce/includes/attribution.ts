@@ -3,6 +3,8 @@
  * registration form post `wc_order_attribution_<field>` inputs; the block
  * checkout sends `extensions['woocommerce/order-attribution']` with the bare
  * field names. Only the known fields are kept, as strings.
+ *
+ * Follows: woocommerce src/Internal/Orders/OrderAttributionController.php.
  */
 import { ATTRIBUTION_FIELDS, ATTRIBUTION_PREFIX } from './frontend-scripts';
 

@@ -3,6 +3,8 @@
  * hashed) and `woocommerce_items_in_cart`. The storefront compares its cached
  * mini cart with the hash cookie, so every answer that may follow a cart
  * change carries them, and an empty cart clears them.
+ *
+ * Follows: woocommerce includes/class-wc-cart-session.php set_cart_cookies().
  */
 import { createHash } from 'node:crypto';
 import type { ServerResponse } from 'node:http';

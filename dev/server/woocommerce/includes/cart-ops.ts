@@ -1,6 +1,9 @@
 /**
  * Changing a cart: add, remove, update quantity, coupons, shipping rate,
  * customer addresses. Errors carry WooCommerce's Store API codes.
+ *
+ * Follows: woocommerce includes/class-wc-cart.php and
+ * src/StoreApi/Utilities/CartController.php.
  */
 import { createHash } from 'node:crypto';
 import { productById } from './catalogue';

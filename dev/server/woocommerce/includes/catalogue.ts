@@ -3,6 +3,9 @@
  * a variable one with an unavailable combination and a disabled one, a
  * free-trial subscription, an add-on field, a cheap product). Prices in the
  * store currency's minor unit.
+ *
+ * Follows: woocommerce includes/abstracts/abstract-wc-product.php (products,
+ * in small).
  */
 export interface Variation {
 	id: number;

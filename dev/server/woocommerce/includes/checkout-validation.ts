@@ -3,6 +3,9 @@
  * `WC_Checkout::validate_checkout()` words them: each problem is an error
  * notice item whose `data-id` names the field, so the page can link to it
  * and repeat it under the field.
+ *
+ * Follows: woocommerce includes/class-wc-checkout.php validate_checkout() and
+ * class-wc-validation.php.
  */
 import { escapeHtml } from '../../http/respond';
 import { ADDRESS_FORM_KEYS, fieldRulesFor } from './address-locale';

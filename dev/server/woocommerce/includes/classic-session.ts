@@ -4,6 +4,9 @@
  * (WooCommerce's `chosen_payment_method`, which the payment area re-renders
  * with) and, from each checkout post, the customer's addresses and chosen
  * rate (`WC_Checkout::update_session`), which the page prints back.
+ *
+ * Follows: woocommerce includes/class-wc-checkout.php and
+ * class-wc-session-handler.php (the classic checkout's session data).
  */
 import type { Context } from '../../context';
 import { mergeAddress } from './cart-ops';

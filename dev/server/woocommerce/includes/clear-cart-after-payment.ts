@@ -6,6 +6,9 @@
  * `woocommerce_should_clear_cart_after_payment`, for an order "buy now" made
  * from a cart of its own: the cart in this visitor's session is not the one
  * that was bought, and must stay as it was.
+ *
+ * Follows: woocommerce includes/wc-cart-functions.php
+ * wc_clear_cart_after_payment().
  */
 import { emptyCart } from './cart-ops';
 import type { ShopState } from '../../dev-shop/state';

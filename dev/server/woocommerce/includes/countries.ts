@@ -1,4 +1,8 @@
-/** Countries the shop sells to, their states, and where it cannot ship. */
+/**
+ * Countries the shop sells to, their states, and where it cannot ship.
+ *
+ * Follows: woocommerce i18n/states.php and includes/class-wc-countries.php.
+ */
 export const COUNTRIES: Record< string, string > = {
 	DE: 'Germany',
 	FR: 'France',

@@ -4,6 +4,9 @@
  * markup on pages (themes, plugins and WooCommerce's own tests read
  * `.woocommerce-Price-amount` and its `bdi`), the same text where only text
  * fits.
+ *
+ * Follows: woocommerce includes/wc-formatting-functions.php wc_price() and
+ * wc-core-functions.php get_woocommerce_currency_symbol().
  */
 import { escapeHtml } from '../../http/respond';
 

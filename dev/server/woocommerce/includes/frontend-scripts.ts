@@ -2,6 +2,9 @@
  * The globals WooCommerce prints on every storefront page for its scripts
  * (woocommerce, add-to-cart, cart-fragments, order attribution): our
  * storefront bundle reads the same ones.
+ *
+ * Follows: woocommerce includes/class-wc-frontend-scripts.php
+ * get_script_data().
  */
 import { createHash } from 'node:crypto';
 import type { Context } from '../../context';

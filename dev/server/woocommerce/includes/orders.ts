@@ -2,6 +2,9 @@
  * Orders: created from a cart at checkout, reused when the same shopper
  * retries with the same cart (WooCommerce's order awaiting payment, reused
  * only while `has_cart_hash()` holds), and their addresses.
+ *
+ * Follows: woocommerce includes/class-wc-order.php and class-wc-checkout.php
+ * create_order().
  */
 import type { ShopState } from '../../dev-shop/state';
 import { randomBytes } from 'node:crypto';

@@ -2,9 +2,12 @@
  * The payment method title an order shows (`get_payment_method_title()`)
  * on the order-received page, its details and the shop's order records:
  * the title the gateway recorded when the order was paid
- * (gateway/order-method.ts: a wallet button's order names the wallet), else
+ * (stripe-gateway/payments/order-method.ts: a wallet button's order names the wallet), else
  * the gateway's title for the order's method ("Credit / Debit Card" for
  * cards). Never the gateway's id.
+ *
+ * Follows: woocommerce includes/abstracts/abstract-wc-order.php
+ * get_payment_method_title().
  */
 import type { Order } from './types';
 import {

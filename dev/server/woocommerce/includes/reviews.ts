@@ -5,6 +5,8 @@
  * averages approved reviews only, and a waiting one shows only to its
  * author (the logged-in customer who wrote it, or the visitor back from
  * posting it with WordPress's `unapproved` and `moderation-hash`).
+ *
+ * Follows: woocommerce includes/class-wc-comments.php.
  */
 import { createHash } from 'node:crypto';
 

@@ -2,6 +2,8 @@
  * Sessions: each browser's cookie names one, with its cart; logging in
  * attaches a customer. A Store API cart token can name another one (see
  * cart-tokens.ts): the cart of its own a "buy now" works on.
+ *
+ * Follows: woocommerce includes/class-wc-session-handler.php.
  */
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';

@@ -7,6 +7,9 @@
  * `WC_Countries::get_formatted_address( $destination, ', ' )` writes it: in
  * the country's address format, states by name, and without the country when
  * it is the store's own.
+ *
+ * Follows: woocommerce templates/cart/cart-shipping.php (the destination
+ * line).
  */
 import { COUNTRIES, COUNTRY_STATES } from './countries';
 import type { Address, Cart } from './types';

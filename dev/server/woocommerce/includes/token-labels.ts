@@ -4,6 +4,9 @@
  * 4242 (expires 12/30)"), any other by its name and last digits ("SEPA
  * IBAN ending in 3000"), or by its name alone (a Link or Cash App Pay
  * account).
+ *
+ * Follows: woocommerce includes/payment-tokens/class-wc-payment-token-cc.php
+ * get_display_name().
  */
 import type { SavedToken } from './types';
 

@@ -1,6 +1,8 @@
 /**
  * Cart prices, shipping rates, coupon, tax and totals in the store currency's
  * minor unit. Tax: 10 % on items and shipping after discount ("Tax").
+ *
+ * Follows: woocommerce includes/class-wc-cart-totals.php.
  */
 import { productById } from './catalogue';
 import type { Product } from './catalogue';

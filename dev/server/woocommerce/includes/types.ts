@@ -1,5 +1,8 @@
 /**
  * The shop's own records: carts, sessions, orders, customers and tokens.
+ *
+ * Follows: none: the shapes of the development shop's records (WooCommerce's
+ * carts, orders, customers and tokens, in small).
  */
 export interface Address {
 	first_name: string;

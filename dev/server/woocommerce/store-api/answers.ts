@@ -4,6 +4,10 @@
  * `Nonce`, its timestamp, the user, the `Cart-Token` of the session the
  * request worked on and the cart's hash; errors as `{code, message,
  * data: {status}}` (ErrorSchema).
+ *
+ * Follows: woocommerce src/StoreApi/Routes/V1/AbstractRoute.php,
+ * AbstractCartRoute.php add_response_headers(), and
+ * Schemas/V1/ErrorSchema.php.
  */
 import { sendJson } from '../../http/respond';
 import { nonceFor } from '../../wordpress/nonces';

@@ -1,6 +1,9 @@
 /**
  * The Store API cart response: money as integer
  * strings in minor units with the currency_* fields.
+ *
+ * Follows: woocommerce src/StoreApi/Schemas/V1/CartSchema.php,
+ * CartItemSchema.php get_item_response().
  */
 import type { DevSettings } from '../../dev-shop/settings';
 import { cartPaymentMethods } from '../../stripe-gateway/methods/payment-methods';

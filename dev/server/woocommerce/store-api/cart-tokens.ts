@@ -6,6 +6,9 @@
  * on that session instead of the one its cookie names. Anything else (an
  * altered or expired token, or not a token at all) counts as no token, as
  * WooCommerce's `JsonWebToken::validate` has it.
+ *
+ * Follows: woocommerce src/StoreApi/Utilities/CartTokenUtils.php and
+ * JsonWebToken.php.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 

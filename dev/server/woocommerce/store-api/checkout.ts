@@ -2,6 +2,9 @@
  * POST /checkout and /checkout/{id}: validate, create or reuse
  * the order, run the gateway, answer with payment_result (also on failure,
  * with HTTP 400 and no top-level error code, as WooCommerce does).
+ *
+ * Follows: woocommerce src/StoreApi/Routes/V1/Checkout.php and
+ * CheckoutOrder.php.
  */
 import { attributionFromExtensions } from '../includes/attribution';
 import { sendJson } from '../../http/respond';

@@ -1,6 +1,9 @@
 /**
  * The Store API checkout's payment data as WooCommerce hands it to the
  * gateway, and the order answer it sends back.
+ *
+ * Follows: woocommerce src/StoreApi/Schemas/V1/CheckoutSchema.php
+ * get_item_response().
  */
 import type { Order } from '../includes/types';
 import type { PaymentOutcome } from '../../stripe-gateway/payments/process-payment';

@@ -14,6 +14,9 @@
  *   checkout host sends no `X-WP-Nonce` yet.)
  * - Nonces are the customer's: a `wc_store_api` nonce made for the
  *   logged-in shopper is refused on a request WordPress counts as a guest's.
+ *
+ * Follows: woocommerce src/StoreApi/SessionHandler.php and WordPress
+ * wp-includes/rest-api.php rest_cookie_check_errors().
  */
 import type { Context } from '../../context';
 import { cartTokenSessionKey } from './cart-tokens';

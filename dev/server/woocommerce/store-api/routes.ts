@@ -3,6 +3,8 @@
  * routes and checkout, with the Nonce header rules. The headers and error
  * shape of every answer are answers.ts's; which cart and which customer a
  * request works with is request.ts's.
+ *
+ * Follows: woocommerce src/StoreApi/Routes/V1/*.php and RoutesController.php.
  */
 import type { Context } from '../../context';
 import { sendJson } from '../../http/respond';

@@ -7,6 +7,9 @@
  * (WooCommerce enqueues wc-country-select and wc-address-i18n there, and
  * prints their data). A refused post shows the form again with what was
  * typed.
+ *
+ * Follows: woocommerce templates/myaccount/my-address.php,
+ * form-edit-address.php.
  */
 import type { Context } from '../../context';
 import { escapeHtml } from '../../http/respond';

@@ -4,6 +4,8 @@
  * fields are WooCommerce's (`.woocommerce-Input[type="password"]`), so the
  * storefront gives each its show/hide button. The fields show the saved
  * details, also after a refused post, as WooCommerce's form does.
+ *
+ * Follows: woocommerce templates/myaccount/form-edit-account.php.
  */
 import type { Context } from '../../context';
 import { escapeHtml } from '../../http/respond';

@@ -5,6 +5,8 @@
  * (`_wp_http_referer`), where a successful login comes back to; after a
  * refused login it shows again under the error with the username kept. The
  * password fields are plain: the storefront adds their show/hide button.
+ *
+ * Follows: woocommerce templates/myaccount/form-login.php.
  */
 import type { Context } from '../../context';
 import { escapeHtml } from '../../http/respond';

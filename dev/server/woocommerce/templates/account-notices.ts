@@ -5,6 +5,8 @@
  * itself `role="alert"`, which stops it being a list to assistive
  * technology (axe: listitem); the alert wraps the list instead, announced
  * the same.
+ *
+ * Follows: woocommerce templates/notices/error.php (on My account).
  */
 import type { Context } from '../../context';
 import { escapeHtml } from '../../http/respond';

@@ -3,6 +3,8 @@
  * orders, newest first, each with the actions WooCommerce offers
  * (`wc_get_account_orders_actions`): Pay and Cancel while it awaits payment,
  * View always.
+ *
+ * Follows: woocommerce templates/myaccount/orders.php.
  */
 import type { Context } from '../../context';
 import { escapeHtml } from '../../http/respond';

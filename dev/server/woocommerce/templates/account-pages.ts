@@ -7,6 +7,9 @@
  * Downloads, Addresses and their edit forms, Payment methods and Add payment
  * method, Account details, and Log out (the `customer-logout` endpoint with
  * its nonce; without one it asks to confirm).
+ *
+ * Follows: woocommerce templates/myaccount/my-account.php, navigation.php,
+ * dashboard.php.
  */
 import type { Context } from '../../context';
 import { escapeHtml, sendHtml } from '../../http/respond';

@@ -4,6 +4,9 @@
  * (`form#add_payment_method`, Stripe's methods that can be saved, the
  * gateway's "update all my subscriptions" box) with WooCommerce's post: the
  * set-up intent becomes a saved method.
+ *
+ * Follows: woocommerce templates/myaccount/payment-methods.php,
+ * form-add-payment-method.php.
  */
 import type { Context } from '../../context';
 import { escapeHtml, redirect } from '../../http/respond';

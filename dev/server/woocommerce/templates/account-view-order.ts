@@ -3,6 +3,8 @@
  * `order/order-details.php`): where the Orders table's View goes. The
  * order's lines and totals, the same Pay and Cancel actions, and the
  * addresses.
+ *
+ * Follows: woocommerce templates/myaccount/view-order.php.
  */
 import type { Context } from '../../context';
 import { escapeHtml } from '../../http/respond';

@@ -3,6 +3,9 @@
  * `.form-row` per field with its width, `address-field`, `validate-*`
  * classes and priority, the label with its required star or "(optional)",
  * and the state as a list, a hidden input or a text input by country.
+ *
+ * Follows: woocommerce includes/wc-template-functions.php
+ * woocommerce_form_field().
  */
 import { escapeHtml } from '../../http/respond';
 import { COUNTRIES, COUNTRY_STATES } from '../includes/countries';

@@ -2,6 +2,9 @@
  * A cart line's chosen options (variation attributes, an add-on's text) as
  * WooCommerce prints them under the product's name, in the cart and the
  * mini cart alike (`wc_get_formatted_cart_item_data`).
+ *
+ * Follows: woocommerce includes/wc-template-functions.php
+ * wc_get_formatted_cart_item_data().
  */
 import { escapeHtml } from '../../http/respond';
 import type { CartLine } from '../includes/types';

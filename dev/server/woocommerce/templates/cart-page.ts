@@ -3,6 +3,8 @@
  * quantities, coupon, Update cart), the cart totals with the shipping
  * choice, the shipping calculator and the coupon remove link, and the
  * express buttons' place before Proceed to checkout.
+ *
+ * Follows: woocommerce templates/cart/cart.php, cart-totals.php.
  */
 import { cartLineDetailsHtml } from './cart-line-details';
 import type { Context } from '../../context';

@@ -2,6 +2,10 @@
  * The block checkout page (the host renders it from our registered methods),
  * the order-received page (which also finishes redirect returns) and the
  * pay-for-order page.
+ *
+ * Follows: woocommerce src/Blocks/BlockTypes/Checkout.php render() and
+ * includes/shortcodes/class-wc-shortcode-checkout.php (order pay, order
+ * received).
  */
 import type { Context } from '../../context';
 import { escapeHtml, redirect, sendHtml } from '../../http/respond';

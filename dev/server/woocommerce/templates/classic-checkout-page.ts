@@ -4,7 +4,10 @@
  * order-notes fields, the order review with the payment area, and the data
  * WooCommerce prints for its scripts (checkout, country list, address
  * locale) beside the gateway's settings. Its login form is WooCommerce's
- * (routes/login-form.ts): logged in, the shopper comes back here.
+ * (form-handler/login-form.ts): logged in, the shopper comes back here.
+ *
+ * Follows: woocommerce templates/checkout/form-checkout.php, form-billing.php,
+ * form-shipping.php, review-order.php, payment.php.
  */
 import { expressArea } from '../../stripe-gateway/markup/express-area';
 import type { Context } from '../../context';
@@ -139,7 +142,7 @@ ${ checkoutPaymentHtml( ctx ) }
 }
 
 /**
- * The page; its login form's post is WooCommerce's (routes/login-form.ts),
+ * The page; its login form's post is WooCommerce's (form-handler/login-form.ts),
  * back here when it logged the shopper in, this page with the error if not.
  */
 export function classicCheckoutPage( ctx: Context ): void {

@@ -5,6 +5,8 @@
  * natively; the gateway answers with a redirect, a `#wc-stripe-confirm-…`
  * hash back to this page when the browser must finish (3D Secure), or the
  * page again with the error.
+ *
+ * Follows: woocommerce templates/checkout/form-pay.php.
  */
 import { expressArea } from '../../stripe-gateway/markup/express-area';
 import type { Context } from '../../context';

@@ -4,6 +4,10 @@
  * radio and payment box; Stripe's boxes hold the element container, the
  * saved cards (checkout, logged in), the save box for reusable methods and
  * BLIK's code field; an offline cheque method for other gateways.
+ *
+ * Follows: woocommerce templates/checkout/payment.php, payment-method.php;
+ * woocommerce-gateway-stripe class-wc-stripe-upe-payment-gateway.php
+ * payment_fields() (8.8.0).
  */
 import type { Context } from '../../context';
 import { escapeHtml } from '../../http/respond';

@@ -1,6 +1,9 @@
 /**
  * Markup pieces shared by pages and wc-ajax fragments: the mini cart and the
  * order review table.
+ *
+ * Follows: woocommerce templates/cart/mini-cart.php,
+ * checkout/review-order.php.
  */
 import { cartLineDetailsHtml } from './cart-line-details';
 import { escapeHtml } from '../../http/respond';

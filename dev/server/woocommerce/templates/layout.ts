@@ -2,6 +2,9 @@
  * The page shell every shop page shares: header with the mini cart, store
  * notice, coming-soon banner, body, footer, and the scripts in WordPress's
  * order. Every page also carries WooCommerce's cart cookies.
+ *
+ * Follows: the Storefront theme's header.php and footer.php with WordPress's
+ * wp_head()/wp_footer().
  */
 import type { Context } from '../../context';
 import { escapeHtml, scriptJson, sendHtml } from '../../http/respond';

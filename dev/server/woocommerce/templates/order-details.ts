@@ -5,6 +5,9 @@
  * `get_order_item_totals()` (subtotal, discount, shipping "via" its method,
  * tax, payment method by its title, total); then the billing address with
  * its phone and email, and the shipping address when the order ships.
+ *
+ * Follows: woocommerce templates/order/order-details.php,
+ * order-details-customer.php.
  */
 import { escapeHtml } from '../../http/respond';
 import { formattedAddress } from '../includes/address-format';

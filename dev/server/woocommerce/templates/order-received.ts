@@ -15,6 +15,9 @@
  *   account for a customer); else the thanks, the overview (number, date,
  *   the email to its logged-in customer, total, payment method by its
  *   title), the order's details and the addresses.
+ *
+ * Follows: woocommerce templates/checkout/thankyou.php and
+ * class-wc-shortcode-checkout.php order_received().
  */
 import type { Context } from '../../context';
 import { escapeHtml } from '../../http/respond';

@@ -3,6 +3,8 @@
  * the customer's billing data the gateway prints, the notices at the top,
  * WooCommerce's `form#order_review`, its answer to an order or subscription
  * that cannot be paid, and how a failed post goes back to its page.
+ *
+ * Follows: woocommerce templates/checkout/form-pay.php (shared parts).
  */
 import type { Context } from '../../context';
 import { escapeHtml, redirect, sendHtml } from '../../http/respond';

@@ -1,6 +1,8 @@
 /**
  * Product pictures for the development shop: small SVG drawings, one per
  * gallery view, so the shop looks like a shop without image files.
+ *
+ * Follows: none: pictures drawn for the development shop.
  */
 const DRAWINGS: Record< string, ( colour: string ) => string > = {
 	beanie: ( c ) =>

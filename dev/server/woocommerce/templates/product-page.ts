@@ -2,6 +2,9 @@
  * The single product page as WooCommerce renders it: gallery, summary with
  * the add-to-cart form (simple, add-on or variations form), the express
  * buttons' place, and the tabs (product-tabs.ts).
+ *
+ * Follows: woocommerce templates/content-single-product.php,
+ * single-product/add-to-cart/simple.php.
  */
 import type { Context } from '../../context';
 import { escapeHtml, sendHtml } from '../../http/respond';

@@ -3,6 +3,9 @@
  * additional information (the attributes), and reviews with the review form
  * and its rating field; a review awaiting approval shows to its author
  * only, saying so.
+ *
+ * Follows: woocommerce templates/single-product/tabs/tabs.php,
+ * single-product-reviews.php.
  */
 import type { Context } from '../../context';
 import { escapeHtml } from '../../http/respond';

@@ -3,8 +3,11 @@
  * prints it on the cart page: the rates, then where they ship to ("Shipping
  * to …", or what to do without rates), then cart/shipping-calculator.php: a
  * link that unfolds a form posting country, state, city and postcode to the
- * cart (routes/calculate-shipping.ts answers it). The state field is a list,
+ * cart (form-handler/calculate-shipping.ts answers it). The state field is a list,
  * a hidden input or a text input by country, as the checkout's is.
+ *
+ * Follows: woocommerce templates/cart/cart-shipping.php,
+ * shipping-calculator.php.
  */
 import { escapeHtml } from '../../http/respond';
 import { COUNTRIES, COUNTRY_STATES } from '../includes/countries';

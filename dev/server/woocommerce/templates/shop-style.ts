@@ -18,6 +18,8 @@
  * form). Where a saved method is chosen from the start (as the shop
  * prints the list), the new method's fields and "save" box are hidden
  * from the first paint, as the saved-methods script then keeps them.
+ *
+ * Follows: the Storefront theme's stylesheet, in small.
  */
 export const SHOP_STYLE = `
 *,*::before,*::after{box-sizing:border-box}

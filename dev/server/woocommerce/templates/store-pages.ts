@@ -2,6 +2,9 @@
  * Browsing pages with WooCommerce's markup: the shop listing (sorting, the
  * result count, ajax add-to-cart buttons); the product and cart pages live
  * in their own files.
+ *
+ * Follows: woocommerce templates/archive-product.php, loop/orderby.php,
+ * loop/add-to-cart.php.
  */
 import type { Context } from '../../context';
 import { escapeHtml, sendHtml } from '../../http/respond';

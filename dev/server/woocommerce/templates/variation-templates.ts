@@ -9,6 +9,8 @@
  * The shop's `variationTemplate` setting picks whose file is printed:
  * WooCommerce's, a theme's override, a theme's override with `<# #>` logic,
  * or none (a theme that removed them).
+ *
+ * Follows: woocommerce templates/single-product/add-to-cart/variation.php.
  */
 
 const script = ( id: string, source: string ) =>

@@ -3,6 +3,8 @@
  * select per attribute, the variations as `data-product_variations`, the
  * `.single_variation` place the variation template fills, and the button
  * row. What each variation carries besides its price is here too.
+ *
+ * Follows: woocommerce templates/single-product/add-to-cart/variable.php.
  */
 import { escapeHtml } from '../../http/respond';
 import type { Product, Variation } from '../includes/catalogue';

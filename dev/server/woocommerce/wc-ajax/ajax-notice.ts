@@ -2,6 +2,9 @@
  * WooCommerce's notice templates as its classic wc-ajax actions print them:
  * the coupon actions answer with this HTML, the checkout post puts it in
  * its `messages`.
+ *
+ * Follows: woocommerce templates/notices/error.php, success.php, notice.php
+ * (wc_print_notices()).
  */
 import { escapeHtml } from '../../http/respond';
 

@@ -3,6 +3,9 @@
  * the refreshed cart fragments, and the cart page's shipping choice. Each
  * answer carries the cart cookies, as WooCommerce sets them on the request
  * that changed the cart.
+ *
+ * Follows: woocommerce includes/class-wc-ajax.php add_to_cart(),
+ * remove_from_cart(), get_refreshed_fragments(), update_shipping_method().
  */
 import type { Context } from '../../context';
 import { sendJson, sendText } from '../../http/respond';

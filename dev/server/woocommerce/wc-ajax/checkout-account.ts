@@ -2,6 +2,8 @@
  * The classic checkout's create-account step, as WooCommerce runs it before
  * taking the order: a password is required and the billing email must be
  * free; the new customer is then logged in to the session.
+ *
+ * Follows: woocommerce includes/class-wc-checkout.php process_customer().
  */
 import type { Context } from '../../context';
 import type { Address } from '../includes/types';

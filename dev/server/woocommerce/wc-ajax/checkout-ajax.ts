@@ -5,6 +5,8 @@
  * errors with `data-id`, `refresh` after a stale nonce, `reload` when the
  * session's cart is gone, the gateway's redirect on success;
  * checkout-post.ts).
+ *
+ * Follows: woocommerce includes/class-wc-ajax.php (the checkout's actions).
  */
 import type { Context } from '../../context';
 import { COUPON_ACTIONS } from './coupon-ajax';

@@ -3,6 +3,8 @@
  * errors with `data-id`, `refresh` after a stale nonce, `reload` when the
  * session's cart is gone, then the order, placed on hold for a cheque or
  * handed to the gateway, whose redirect the page follows.
+ *
+ * Follows: woocommerce includes/class-wc-checkout.php process_checkout().
  */
 import type { Context } from '../../context';
 import { sendJson } from '../../http/respond';

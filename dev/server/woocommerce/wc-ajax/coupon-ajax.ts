@@ -2,6 +2,9 @@
  * The classic checkout's coupon wc-ajax actions (`apply_coupon`,
  * `remove_coupon`): each checks its nonce and answers with a notice's HTML,
  * which the page shows above the form.
+ *
+ * Follows: woocommerce includes/class-wc-ajax.php apply_coupon(),
+ * remove_coupon().
  */
 import type { Context } from '../../context';
 import { sendText } from '../../http/respond';

@@ -4,6 +4,8 @@
  * the answer carries fragments for the review table and the payment area
  * (or, once the session's cart is gone, the expired-session notice in place
  * of the form).
+ *
+ * Follows: woocommerce includes/class-wc-ajax.php update_order_review().
  */
 import type { Context } from '../../context';
 import { sendJson, sendText } from '../../http/respond';
