@@ -13,7 +13,10 @@ import { existsSync, readFileSync } from 'fs';
 import path from 'path';
 import { runningShop } from '../fixtures/running-shop';
 import PAGE_HANDLES from '../../../assets/js/pages/page-handles.json';
-import { scriptSource, scriptsFor } from '../../../dev/server/wordpress/script-loader';
+import {
+	scriptSource,
+	scriptsFor,
+} from '../../../dev/server/wordpress/script-loader';
 
 const build = path.resolve( __dirname, '../../../build' );
 const STORE_MODULE = 'assets/js/stores/stripe/index.ts';

@@ -14,7 +14,10 @@ import {
 	type Destination,
 } from '../../../dev/server/woocommerce/includes/shipping-destination';
 import { isPostcode } from '../../../dev/server/woocommerce/includes/checkout-validation';
-import { EMPTY_ADDRESS, type Cart } from '../../../dev/server/woocommerce/includes/types';
+import {
+	EMPTY_ADDRESS,
+	type Cart,
+} from '../../../dev/server/woocommerce/includes/types';
 
 const place = ( parts: Partial< Destination > ): Destination => ( {
 	country: '',
