@@ -59,10 +59,17 @@ export async function devControls( ctx: Context ): Promise< boolean > {
 	const { state, body } = ctx;
 	const post = ctx.req.method === 'POST';
 	if ( pathname === '/__dev/orders' ) {
+		// As WooCommerce's orders list: drafts (`checkout-draft`, the Store
+		// API's orders a checkout page made) only when asked for.
+		const drafts = ctx.url.searchParams.get( 'drafts' ) === '1';
 		sendJson(
 			ctx.res,
 			200,
-			[ ...state.orders.values() ].map( orderRecord )
+			[ ...state.orders.values() ]
+				.filter(
+					( order ) => drafts || order.status !== 'checkout-draft'
+				)
+				.map( orderRecord )
 		);
 	} else if ( pathname === '/__dev/intents' ) {
 		sendJson(

@@ -15,6 +15,7 @@ import { EMPTY_ADDRESS } from '../woocommerce/includes/types';
 import { SEED_REVIEWS } from '../woocommerce/includes/reviews';
 import type { Customer } from '../woocommerce/includes/types';
 import type { ShopState } from './state';
+import { newUserDisplayName } from '../wordpress/users';
 
 export const TEST_CUSTOMER_ID = 1;
 
@@ -26,7 +27,8 @@ function seedCustomer( state: ShopState ): void {
 		password: 'password',
 		firstName: 'Tess',
 		lastName: 'Tester',
-		displayName: 'Tess',
+		// WordPress's user as wp_insert_user() made it from her names.
+		displayName: newUserDisplayName( 'tess', 'Tess', 'Tester' ),
 		stripeCustomer: 'cus_devshoptest',
 		billing: {
 			...EMPTY_ADDRESS,

@@ -1,7 +1,8 @@
 /**
  * The shop's customers as WordPress users with WooCommerce's customer data:
  * a username made from the email (`wc_create_new_username`), a display name
- * (WordPress's default is the username), first and last name, and the saved
+ * (`wp_insert_user()`'s: first and last name when given, else the
+ * username), first and last name, and the saved
  * billing and shipping addresses the checkout starts from once they log in.
  * Logging in checks the credentials as `wp_authenticate()` does and answers
  * with WordPress's own messages.
@@ -30,7 +31,28 @@ function newUsername( state: ShopState, email: string ): string {
 	return name;
 }
 
-/** `wc_create_new_customer()`: a new customer, not yet logged in. */
+/**
+ * The display name `wp_insert_user()` gives a new user who did not choose
+ * one: "First Last" when both names are given, else the one given, else
+ * the login.
+ */
+export function newUserDisplayName(
+	login: string,
+	firstName: string,
+	lastName: string
+): string {
+	if ( firstName && lastName ) {
+		return `${ firstName } ${ lastName }`;
+	}
+	return firstName || lastName || login;
+}
+
+/**
+ * `wc_create_new_customer()`: a new customer, not yet logged in. The names
+ * reach WordPress's user only where the caller passes them (the checkouts
+ * do, the account page's registration form does not), and so shape the
+ * display name.
+ */
 export function createCustomer(
 	state: ShopState,
 	details: {
@@ -39,6 +61,8 @@ export function createCustomer(
 		billing?: Partial< Address >;
 		shipping?: Partial< Address >;
 		attribution?: Record< string, string >;
+		/** The first and last name given to `wp_insert_user()`. */
+		names?: { first: string; last: string };
 	}
 ): Customer {
 	const id = Math.max( 0, ...state.customers.map( ( c ) => c.id ) ) + 1;
@@ -51,7 +75,11 @@ export function createCustomer(
 		password: details.password,
 		firstName: billing.first_name,
 		lastName: billing.last_name,
-		displayName: username,
+		displayName: newUserDisplayName(
+			username,
+			details.names?.first || '',
+			details.names?.last || ''
+		),
 		stripeCustomer: `cus_devshop${ id }`,
 		billing: { ...billing, email: details.email },
 		shipping: { ...EMPTY_ADDRESS, ...details.shipping },

@@ -54,7 +54,10 @@ export function completeOrder(
 		saveToken( state, order, intent.payment_method );
 	}
 	for ( const session of state.sessions.values() ) {
-		if ( session.awaitingOrderId === order.id ) {
+		if (
+			session.awaitingOrderId === order.id ||
+			session.draftOrderId === order.id
+		) {
 			emptyCart( session.cart );
 			session.awaitingOrderId = null;
 		}

@@ -1,57 +1,74 @@
 /**
  * What WooCommerce prints into the block checkout page for its scripts
- * (`Checkout::enqueue_data()`), beside the settings:
- * - the Store API cart, preloaded so the checkout draws without asking for
- *   it (WooCommerce's `hydrate_api_request( '/wc/store/v1/cart' )`, which
- *   lands in apiFetch's preloading middleware);
- * - `checkoutData`, the answer of GET /wc/store/v1/checkout: the shopper's
- *   order awaiting payment while the cart is the one it was made from (after
- *   a failed redirect payment, the failed order), with its payment method,
- *   which WooCommerce's payment store starts with.
+ * (`Checkout::enqueue_data()`), beside the settings, each made by running
+ * the Store API route inside the page's own request with the nonce check
+ * off (`Hydration::get_rest_api_response_data()`, WordPress's
+ * `rest_preload_api_request()`: only an answer with status 200 is kept):
  *
- * Follows: woocommerce src/Blocks/BlockTypes/Checkout.php enqueue_data()
- * (hydrate_from_api).
+ * - the cart, preloaded as `{ body, headers }` under its REST path
+ *   (`/wc/store/v1/cart`), which WooCommerce prints into apiFetch's
+ *   preloading middleware: the checkout's first GET of the cart is
+ *   answered from the page;
+ * - `checkoutData`, the body of GET /wc/store/v1/checkout: the session's
+ *   draft order, made (or brought in line with the cart) as the page is
+ *   printed, with its addresses and payment method (after a failed redirect
+ *   payment, the failed order awaiting payment, whose method WooCommerce's
+ *   payment store starts with). POST /checkout pays that same order.
+ *
+ * Follows: woocommerce src/Blocks/BlockTypes/Checkout.php enqueue_data(),
+ * src/Blocks/Assets/AssetDataRegistry.php hydrate_api_request(),
+ * hydrate_data_from_api_request(), src/Blocks/Domain/Services/Hydration.php
+ * (WooCommerce Blocks 11.8) and WordPress wp-includes/rest-api.php
+ * rest_preload_api_request().
  */
 import type { Context } from '../../context';
-import { cartHash } from '../includes/cart-cookies';
-import { cartResponse } from '../store-api/cart-schema';
-import type { Order } from '../includes/types';
+import { serveRoute } from '../store-api/route-handlers';
+import { storeRequest } from '../store-api/request';
+import { STORE_API_ROUTE } from '../store-api/namespace';
 
-const AWAITING: Order[ 'status' ][] = [ 'checkout-draft', 'pending', 'failed' ];
-
-function awaitingOrder( ctx: Context ): Order | undefined {
-	const { session, state } = ctx;
-	const order = session.awaitingOrderId
-		? state.orders.get( session.awaitingOrderId )
-		: undefined;
-	return order &&
-		AWAITING.includes( order.status ) &&
-		( order.status === 'checkout-draft' ||
-			order.cartHash === cartHash( session.cart ) )
-		? order
-		: undefined;
+/** A preloaded answer, as `rest_preload_api_request()` keeps it. */
+export interface PreloadedRequest {
+	body: unknown;
+	headers: Record< string, string >;
 }
 
-export function checkoutData( ctx: Context ) {
-	const order = awaitingOrder( ctx );
-	return {
-		order_id: order?.id || 0,
-		status: order?.status || 'checkout-draft',
-		order_key: order?.key || '',
-		customer_id: ctx.session.customerId,
-		payment_method: order?.paymentMethod || '',
-		payment_result: null,
-		additional_fields: {},
-		extensions: {},
-	};
+/** The Store API's GET answer for `path`, or null unless it is a 200. */
+export function hydrateApiRequest(
+	ctx: Context,
+	path: string
+): PreloadedRequest | null {
+	const store = storeRequest( ctx );
+	if ( ! store ) {
+		return null;
+	}
+	const answer = serveRoute(
+		{
+			...store,
+			req: { method: 'GET', headers: {} } as Context[ 'req' ],
+			url: new URL( path, ctx.origin ),
+			body: {},
+			skipNonce: true,
+		},
+		path.slice( STORE_API_ROUTE.length ),
+		'GET'
+	);
+	return answer.status === 200
+		? { body: answer.body, headers: answer.headers }
+		: null;
 }
 
-/** apiFetch's preloaded answers, keyed by path as WooCommerce keys them. */
-export function preloadedRequests( ctx: Context ) {
-	return {
-		'/wp-json/wc/store/v1/cart': cartResponse(
-			ctx.session.cart,
-			ctx.state.settings
-		),
-	};
+/** `hydrate_data_from_api_request( 'checkoutData', … )`: its body, or ''. */
+export function checkoutData( ctx: Context ): unknown {
+	return (
+		hydrateApiRequest( ctx, `${ STORE_API_ROUTE }/checkout` )?.body ?? ''
+	);
+}
+
+/** `hydrate_api_request( '/wc/store/v1/cart' )`, keyed by its path. */
+export function preloadedRequests(
+	ctx: Context
+): Record< string, PreloadedRequest > {
+	const path = `${ STORE_API_ROUTE }/cart`;
+	const cart = hydrateApiRequest( ctx, path );
+	return cart ? { [ path ]: cart } : {};
 }

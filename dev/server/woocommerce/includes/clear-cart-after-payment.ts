@@ -21,10 +21,13 @@ export function clearCartAfterPayment(
 	session: Session,
 	order: Order
 ): void {
-	const awaiting = session.awaitingOrderId
-		? state.orders.get( session.awaitingOrderId )
-		: undefined;
-	if ( awaiting && AWAITING_PAYMENT.includes( awaiting.status ) ) {
+	// The classic checkout's order awaiting payment, or the Store API's.
+	const awaiting = [ session.awaitingOrderId, session.draftOrderId ]
+		.map( ( id ) => ( id ? state.orders.get( id ) : undefined ) )
+		.filter( ( entry ): entry is Order => !! entry );
+	if (
+		awaiting.some( ( entry ) => AWAITING_PAYMENT.includes( entry.status ) )
+	) {
 		return;
 	}
 	if ( order.separateCart ) {

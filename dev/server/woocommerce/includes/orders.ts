@@ -12,88 +12,139 @@ import { nonceFor } from '../../wordpress/nonces';
 import { WOOCOMMERCE_NONCES } from '../../wordpress/nonce-actions';
 import { cartTotals } from './totals';
 import { cartHash } from './cart-cookies';
+import { EMPTY_ADDRESS } from './types';
 import type { Address, Order, Session } from './types';
 import { orderPaymentTitle } from './payment-titles';
 
-const REUSABLE: Order[ 'status' ][] = [ 'checkout-draft', 'pending', 'failed' ];
+/**
+ * The classic checkout reuses its order awaiting payment only while it is
+ * pending or failed and made from this very cart (`WC_Checkout::create_order`
+ * with `has_cart_hash()`); the Store API keeps its own draft order
+ * (store-api/draft-order.ts).
+ */
+const CLASSIC_REUSABLE: Order[ 'status' ][] = [ 'pending', 'failed' ];
 
-export function orderFromCart(
+/** What the checkout says about the order beyond the cart. */
+export interface OrderDetails {
+	billing: Address;
+	shipping: Address;
+	paymentMethod: string;
+	customerNote: string;
+	attribution?: Record< string, string >;
+	/** Other plugins' extension data, kept as a plugin would in meta. */
+	extensions?: Record< string, unknown >;
+	/**
+	 * The checkout's payment data: the gateway titles a wallet
+	 * button's order after its wallet (`express_payment_type`).
+	 */
+	paymentData?: unknown;
+}
+
+/**
+ * `OrderController::update_order_from_cart()`: the order's lines, totals,
+ * currency, shipping method and customer follow the cart, its addresses
+ * the ones given (a cart that ships nowhere ships to the billing address).
+ */
+export function fillOrderFromCart(
 	state: ShopState,
 	session: Session,
-	details: {
-		billing: Address;
-		shipping: Address;
-		paymentMethod: string;
-		customerNote: string;
-		attribution?: Record< string, string >;
-		/** Other plugins' extension data, kept as a plugin would in meta. */
-		extensions?: Record< string, unknown >;
-		/**
-		 * The checkout's payment data: the gateway titles a wallet
-		 * button's order after its wallet (`express_payment_type`).
-		 */
-		paymentData?: unknown;
-	}
+	order: Order,
+	addresses: { billing: Address; shipping: Address }
 ): Order {
 	const totals = cartTotals(
 		session.cart,
 		state.settings.currency,
 		state.settings.storeCountry
 	);
+	order.currency = totals.currency.code;
+	order.lines = totals.lines.map( ( entry ) => ( {
+		name: entry.product.name,
+		quantity: entry.line.quantity,
+		total: entry.subtotal,
+		productId: entry.product.id,
+	} ) );
+	order.totals = {
+		items: totals.items,
+		discount: totals.discount,
+		shipping: totals.shipping,
+		tax: totals.tax,
+		total: totals.total,
+	};
+	order.billing = { ...addresses.billing };
+	order.shipping = totals.needsShipping
+		? { ...addresses.shipping }
+		: { ...addresses.billing };
+	order.shippingMethod = totals.needsShipping
+		? totals.rates.find( ( rate ) => rate.rate_id === totals.selectedRate )
+				?.name
+		: undefined;
+	order.customerId = session.customerId;
+	order.containsSubscription = totals.containsSubscription;
+	order.cartHash = cartHash( session.cart );
+	return order;
+}
+
+/** A new order (`new WC_Order()`), not yet filled from a cart. */
+export function newOrder(
+	state: ShopState,
+	status: Order[ 'status' ],
+	createdVia: Order[ 'createdVia' ]
+): Order {
+	const order: Order = {
+		id: state.nextOrderId++,
+		key: orderKey(),
+		status,
+		currency: state.settings.currency,
+		lines: [],
+		totals: { items: 0, discount: 0, shipping: 0, tax: 0, total: 0 },
+		billing: { ...EMPTY_ADDRESS, email: '' },
+		shipping: { ...EMPTY_ADDRESS },
+		paymentMethod: '',
+		customerId: 0,
+		intentIds: [],
+		createdVia,
+		containsSubscription: false,
+		customerNote: '',
+		attribution: {},
+		extensions: {},
+		dateCreated: Date.now(),
+	};
+	state.orders.set( order.id, order );
+	return order;
+}
+
+/** The checkout's own details on the order (`update_order_from_request`). */
+export function applyOrderDetails( order: Order, details: OrderDetails ) {
+	order.paymentMethod = details.paymentMethod;
+	order.customerNote = details.customerNote;
+	order.attribution = details.attribution || {};
+	order.extensions = details.extensions || {};
+}
+
+/**
+ * The classic checkout's order (`WC_Checkout::create_order()`): the order
+ * awaiting payment again while it may be reused, else a new one; pending,
+ * about to be paid.
+ */
+export function orderFromCart(
+	state: ShopState,
+	session: Session,
+	details: OrderDetails
+): Order {
 	const previous = session.awaitingOrderId
 		? state.orders.get( session.awaitingOrderId )
 		: undefined;
-	const hash = cartHash( session.cart );
 	// A pending or failed order belongs to the cart it was made from: a
 	// changed cart is a new order, and the old one keeps its payments.
-	const reuse =
+	const order =
 		previous &&
-		REUSABLE.includes( previous.status ) &&
-		( previous.status === 'checkout-draft' || previous.cartHash === hash )
+		CLASSIC_REUSABLE.includes( previous.status ) &&
+		previous.cartHash === cartHash( session.cart )
 			? previous
-			: undefined;
-	const order: Order = {
-		id: reuse ? reuse.id : state.nextOrderId++,
-		key: reuse ? reuse.key : orderKey(),
-		status: 'pending',
-		currency: totals.currency.code,
-		lines: totals.lines.map( ( entry ) => ( {
-			name: entry.product.name,
-			quantity: entry.line.quantity,
-			total: entry.subtotal,
-			productId: entry.product.id,
-		} ) ),
-		totals: {
-			items: totals.items,
-			discount: totals.discount,
-			shipping: totals.shipping,
-			tax: totals.tax,
-			total: totals.total,
-		},
-		billing: details.billing,
-		shipping: totals.needsShipping
-			? details.shipping
-			: { ...details.billing },
-		paymentMethod: details.paymentMethod,
-		...( totals.needsShipping
-			? {
-					shippingMethod: totals.rates.find(
-						( rate ) => rate.rate_id === totals.selectedRate
-					)?.name,
-				}
-			: {} ),
-		customerId: session.customerId,
-		intentIds: reuse ? reuse.intentIds : [],
-		createdVia: 'store-api',
-		containsSubscription: totals.containsSubscription,
-		customerNote: details.customerNote,
-		attribution: details.attribution || {},
-		extensions: details.extensions || {},
-		cartHash: hash,
-		// A retried order keeps the date it was first made, as WooCommerce's.
-		dateCreated: reuse ? reuse.dateCreated : Date.now(),
-	};
-	state.orders.set( order.id, order );
+			: newOrder( state, 'pending', 'store-api' );
+	order.status = 'pending';
+	fillOrderFromCart( state, session, order, details );
+	applyOrderDetails( order, details );
 	session.awaitingOrderId = order.id;
 	return order;
 }

@@ -8,6 +8,10 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ShopState } from '../../dev-shop/state';
+import {
+	applyCustomerDefaults,
+	customerDefaultLocation,
+} from './customer-location';
 import { EMPTY_ADDRESS } from './types';
 import type { Session } from './types';
 
@@ -38,8 +42,21 @@ export function newSession( id: string ): Session {
 		},
 		customerId: 0,
 		awaitingOrderId: null,
+		draftOrderId: null,
 		notices: [],
 	};
+}
+
+/**
+ * The customer as WooCommerce reads it from the session: the store's
+ * default location filled in where the shopper gave none.
+ */
+function withDefaults( state: ShopState, session: Session ): Session {
+	applyCustomerDefaults(
+		session,
+		customerDefaultLocation( state.settings.storeCountry )
+	);
+	return session;
 }
 
 /** The request's session, created (and its cookie set) when missing. */
@@ -51,14 +68,14 @@ export function sessionFor(
 	const id = readCookies( req )[ SESSION_COOKIE ];
 	const existing = id ? state.sessions.get( id ) : undefined;
 	if ( existing ) {
-		return existing;
+		return withDefaults( state, existing );
 	}
 	// A reset forgets sessions; keep the browser's id so its cookie stays valid.
 	const sessionId =
 		id && /^[a-f0-9]{32}$/.test( id )
 			? id
 			: randomBytes( 16 ).toString( 'hex' );
-	const session = newSession( sessionId );
+	const session = withDefaults( state, newSession( sessionId ) );
 	state.sessions.set( sessionId, session );
 	if ( sessionId !== id ) {
 		res.setHeader(
@@ -77,9 +94,9 @@ export function sessionFor(
 export function sessionByKey( state: ShopState, key: string ): Session {
 	const existing = state.sessions.get( key );
 	if ( existing ) {
-		return existing;
+		return withDefaults( state, existing );
 	}
-	const session = newSession( key );
+	const session = withDefaults( state, newSession( key ) );
 	state.sessions.set( key, session );
 	return session;
 }

@@ -40,8 +40,17 @@ export interface Session {
 	id: string;
 	cart: Cart;
 	customerId: number;
-	/** The order a retried checkout reuses ("no second order left behind"). */
+	/**
+	 * The classic checkout's order awaiting payment (WooCommerce's
+	 * `order_awaiting_payment`): a retried checkout reuses it ("no second
+	 * order left behind").
+	 */
 	awaitingOrderId: number | null;
+	/**
+	 * The Store API's draft order (`store_api_draft_order`,
+	 * DraftOrderTrait): made by GET /checkout, paid by POST /checkout.
+	 */
+	draftOrderId: number | null;
 	notices: Array< {
 		type: 'error' | 'success' | 'info';
 		text: string;

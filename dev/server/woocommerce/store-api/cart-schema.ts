@@ -1,134 +1,105 @@
 /**
- * The Store API cart response: money as integer
- * strings in minor units with the currency_* fields.
+ * The Store API cart, as CartSchema `get_item_response()` writes it: the
+ * lines (cart-item-schema.ts), coupons, fees, totals, the customer's
+ * addresses, what the cart needs, its shipping packages and rates, counts,
+ * cross-sells, errors, the payment methods that can pay it and the
+ * extensions. Money is an integer string in the currency's minor unit,
+ * next to the `currency_*` fields; taxes are the shop's 10 %.
  *
- * Follows: woocommerce src/StoreApi/Schemas/V1/CartSchema.php,
- * CartItemSchema.php get_item_response().
+ * Shipping is "calculated" (`has_calculated_shipping`, and a
+ * `total_shipping` that is not null) as soon as the cart has something in
+ * it, as `WC_Cart::show_shipping()` has it with the store's default
+ * settings; only a cart that ships gets a package.
+ *
+ * Follows: woocommerce src/StoreApi/Schemas/V1/CartSchema.php
+ * get_item_response() and get_totals(), CartCouponSchema.php,
+ * CartShippingRateSchema.php, BillingAddressSchema.php and
+ * ShippingAddressSchema.php get_item_response() (WooCommerce Blocks 11.8).
  */
 import type { DevSettings } from '../../dev-shop/settings';
 import { cartPaymentMethods } from '../../stripe-gateway/methods/payment-methods';
-import { cartTotals } from '../includes/totals';
-import type { Currency } from '../includes/currency';
-import type { Address, Cart } from '../includes/types';
+import { COUPONS, TAX_RATE, cartTotals } from '../includes/totals';
+import type { Cart } from '../includes/types';
+import { cartItemResponse } from './cart-item-schema';
+import { currencyFields } from './currency-fields';
+import {
+	billingAddressResponse,
+	shippingAddressResponse,
+} from './address-schema';
 
-export function currencyFields( currency: Currency ) {
-	return {
-		currency_code: currency.code,
-		currency_symbol: currency.symbol,
-		currency_minor_unit: currency.minorUnit,
-		currency_decimal_separator: currency.decimalSeparator,
-		currency_thousand_separator: currency.thousandSeparator,
-		currency_prefix: currency.prefix,
-		currency_suffix: currency.suffix,
-	};
-}
+export { currencyFields } from './currency-fields';
 
 const money = ( value: number ) => String( value );
+const taxOn = ( value: number ) => Math.round( value * TAX_RATE );
 
-function storeAddress( address: Address, withEmail: boolean ) {
-	const { email, ...rest } = address;
-	return withEmail ? { ...rest, email: email || '' } : rest;
-}
-
-export function cartResponse( cart: Cart, settings: DevSettings ) {
+export function cartResponse( cart: Cart, settings: DevSettings, origin = '' ) {
 	const totals = cartTotals( cart, settings.currency, settings.storeCountry );
 	const fields = currencyFields( totals.currency );
 	const country =
 		cart.shipping.country || cart.billing.country || settings.storeCountry;
+	const couponRate = cart.coupons.reduce(
+		( sum, code ) => sum + ( COUPONS[ code ] || 0 ),
+		0
+	);
+	const calculated = cart.lines.length > 0;
+	const lines = totals.lines.map( ( entry ) =>
+		cartItemResponse(
+			entry,
+			Math.round( entry.subtotal * couponRate ),
+			totals.currency,
+			origin
+		)
+	);
 	return {
-		items: totals.lines.map(
-			( { line, product, unitPrice, subtotal } ) => ( {
-				key: line.key,
-				id: line.variationId ?? product.id,
-				quantity: line.quantity,
-				quantity_limits: {
-					minimum: 1,
-					maximum: 99,
-					multiple_of: 1,
-					editable: true,
-				},
-				name: product.name,
-				short_description: '',
-				description: product.description,
-				sku: product.slug,
-				permalink: `/product/${ product.slug }/`,
-				images: [],
-				low_stock_remaining: null,
-				backorders_allowed: false,
-				sold_individually: false,
-				variation: line.variation,
-				item_data: line.addonValue
-					? [ { name: 'Gift message', value: line.addonValue } ]
-					: [],
-				prices: {
-					price: money( unitPrice ),
-					regular_price: money( unitPrice ),
-					sale_price: money( unitPrice ),
-					price_range: null,
-					raw_prices: {
-						precision: 6,
-						price: String( unitPrice * 10000 ),
-					},
-					...fields,
-				},
+		items: lines,
+		coupons: cart.coupons.map( ( code ) => {
+			const discount = Math.round(
+				totals.items * ( COUPONS[ code ] || 0 )
+			);
+			return {
+				code,
+				discount_type: 'percent',
 				totals: {
-					line_subtotal: money( subtotal ),
-					line_subtotal_tax: '0',
-					line_total: money( subtotal ),
-					line_total_tax: '0',
+					total_discount: money( discount ),
+					total_discount_tax: money( taxOn( discount ) ),
 					...fields,
 				},
-				extensions: {},
-			} )
-		),
-		coupons: cart.coupons.map( ( code ) => ( {
-			code,
-			discount_type: 'percent',
-			totals: {
-				total_discount: money( totals.discount ),
-				total_discount_tax: '0',
-				...fields,
-			},
-		} ) ),
+			};
+		} ),
 		fees: [],
 		totals: {
 			total_items: money( totals.items ),
-			total_items_tax: '0',
+			total_items_tax: money(
+				lines.reduce(
+					( sum, line ) =>
+						sum + Number( line.totals.line_subtotal_tax ),
+					0
+				)
+			),
 			total_fees: '0',
 			total_fees_tax: '0',
 			total_discount: money( totals.discount ),
-			total_discount_tax: '0',
-			total_shipping: totals.needsShipping
-				? money( totals.shipping )
+			total_discount_tax: money( taxOn( totals.discount ) ),
+			total_shipping: calculated ? money( totals.shipping ) : null,
+			total_shipping_tax: calculated
+				? money( taxOn( totals.shipping ) )
 				: null,
-			total_shipping_tax: '0',
 			total_price: money( totals.total ),
 			total_tax: money( totals.tax ),
+			// The store itemizes its taxes (`woocommerce_tax_total_display`).
 			tax_lines: totals.tax
 				? [ { name: 'Tax', price: money( totals.tax ), rate: '10%' } ]
 				: [],
 			...fields,
 		},
-		shipping_address: storeAddress( cart.shipping, false ),
-		billing_address: storeAddress( cart.billing, true ),
+		shipping_address: shippingAddressResponse( cart.shipping ),
+		billing_address: billingAddressResponse( cart.billing ),
 		needs_payment: totals.total > 0 || totals.containsSubscription,
 		needs_shipping: totals.needsShipping,
 		payment_requirements: totals.containsSubscription
 			? [ 'products', 'subscriptions' ]
 			: [ 'products' ],
-		has_calculated_shipping: totals.needsShipping && !! country,
-		items_count: cart.lines.reduce(
-			( sum, line ) => sum + line.quantity,
-			0
-		),
-		items_weight: 0,
-		cross_sells: [],
-		errors: [],
-		payment_methods: cartPaymentMethods(
-			settings,
-			cart.billing.country,
-			totals
-		),
+		has_calculated_shipping: calculated,
 		shipping_rates: totals.needsShipping
 			? [
 					{
@@ -153,7 +124,7 @@ export function cartResponse( cart: Cart, settings: DevSettings ) {
 							description: '',
 							delivery_time: '',
 							price: money( rate.price ),
-							taxes: '0',
+							taxes: money( taxOn( rate.price ) ),
 							instance_id: Number(
 								rate.rate_id.split( ':' )[ 1 ]
 							),
@@ -165,6 +136,18 @@ export function cartResponse( cart: Cart, settings: DevSettings ) {
 					},
 				]
 			: [],
+		items_count: cart.lines.reduce(
+			( sum, line ) => sum + line.quantity,
+			0
+		),
+		items_weight: 0,
+		cross_sells: [],
+		errors: [],
+		payment_methods: cartPaymentMethods(
+			settings,
+			cart.billing.country,
+			totals
+		),
 		extensions: {},
 	};
 }

@@ -1,24 +1,44 @@
 /**
- * POST /checkout and /checkout/{id}: validate, create or reuse
- * the order, run the gateway, answer with payment_result (also on failure,
- * with HTTP 400 and no top-level error code, as WooCommerce does).
+ * /checkout and /checkout/{id}, as WooCommerce's Store API answers them:
  *
- * Follows: woocommerce src/StoreApi/Routes/V1/Checkout.php and
- * CheckoutOrder.php.
+ * - GET makes or updates the session's draft order (draft-order.ts) and
+ *   answers it with an empty payment result; an empty cart is 400
+ *   `woocommerce_rest_cart_empty`.
+ * - POST validates the request's addresses as the route's schema does
+ *   (`rest_invalid_param`), writes them to the customer, takes the draft
+ *   order (the same one GET made), records the payment method and note
+ *   (`woocommerce_rest_checkout_missing_payment_method`,
+ *   `…_payment_method_disabled`), makes the guest an account when the
+ *   store requires one or the shopper asked, checks the order before
+ *   payment (email, shipping, required address fields) and runs the
+ *   gateway: 200 on success, 400 with the failed payment result otherwise,
+ *   with no top-level error code, as WooCommerce does.
+ * - POST /checkout/{id} pays an order awaiting payment (CheckoutOrder.php).
+ *
+ * Follows: woocommerce src/StoreApi/Routes/V1/Checkout.php,
+ * CheckoutOrder.php, Utilities/CheckoutTrait.php and
+ * Utilities/OrderController.php validate_order_before_payment()
+ * (WooCommerce Blocks 11.8).
  */
+import { randomBytes } from 'node:crypto';
 import { attributionFromExtensions } from '../includes/attribution';
-import { sendJson } from '../../http/respond';
-import { mergeAddress } from '../includes/cart-ops';
-import { COUNTRIES } from '../includes/countries';
-import { orderFromCart, orderReceivedPath } from '../includes/orders';
+import { CartError, mergeAddress } from '../includes/cart-ops';
+import { COUNTRIES, COUNTRY_STATES } from '../includes/countries';
+import { COUNTRY_LOCALE } from '../includes/address-locale';
+import type { AddressKey } from '../includes/address-locale';
+import { applyOrderDetails, orderReceivedPath } from '../includes/orders';
+import { paymentMethodTitle } from '../includes/payment-titles';
 import { cartPaymentMethods } from '../../stripe-gateway/methods/payment-methods';
 import { cartTotals } from '../includes/totals';
 import { EMPTY_ADDRESS } from '../includes/types';
 import type { Address, Order } from '../includes/types';
+import { createCustomer } from '../../wordpress/users';
 import { processPayment } from '../../stripe-gateway/payments/process-payment';
 import type { PaymentOutcome } from '../../stripe-gateway/payments/process-payment';
-import { storeError, storeHeaders } from './answers';
-import { orderResponse, paymentDataMap } from './order-answer';
+import { restError, storeAnswer, storeError } from './answers';
+import type { StoreAnswer } from './answers';
+import { createOrUpdateDraftOrder } from './draft-order';
+import { checkoutStatus, orderResponse, paymentDataMap } from './order-answer';
 import type { StoreContext } from './request';
 
 /**
@@ -27,157 +47,353 @@ import type { StoreContext } from './request';
  */
 export const BUY_NOW_HEADER = 'x-wcstripe-buy-now';
 
-const REQUIRED = [
-	'first_name',
-	'last_name',
-	'address_1',
-	'city',
-	'postcode',
-	'country',
-] as const;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-function addressProblems( address: Address ): Record< string, string > {
-	const problems: Record< string, string > = {};
-	for ( const field of REQUIRED ) {
-		if ( ! address[ field ] ) {
-			problems[ field ] = `${ field.replace( '_', ' ' ) } is required`;
-		}
-	}
+/**
+ * The address schemas' `validate_callback()`: a country the store does not
+ * know, a state its country does not have, a malformed email. Empty values
+ * pass here; required fields are checked before payment.
+ */
+function addressSchemaErrors(
+	address: Address,
+	withEmail: boolean
+): { code: string; message: string } | null {
 	if ( address.country && ! COUNTRIES[ address.country ] ) {
-		problems.country = 'Invalid country code provided.';
+		return {
+			code: 'invalid_country',
+			message: `Invalid country code provided. Must be one of: ${ Object.keys(
+				COUNTRIES
+			).join( ', ' ) }`,
+		};
 	}
+	const states = COUNTRY_STATES[ address.country ];
 	if (
-		! address.email ||
-		! /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test( address.email )
+		address.state &&
+		states &&
+		Object.keys( states ).length &&
+		! states[ address.state ]
 	) {
-		problems.email = 'The provided email address is not valid';
+		return {
+			code: 'invalid_state',
+			message: `The provided state (${
+				address.state
+			}) is not valid. Must be one of: ${ Object.keys( states ).join(
+				', '
+			) }`,
+		};
 	}
-	return problems;
+	if ( withEmail && address.email && ! EMAIL.test( address.email ) ) {
+		return {
+			code: 'invalid_email',
+			message: 'The provided email address is not valid',
+		};
+	}
+	return null;
 }
 
-function answerPayment(
+/** WordPress's `has_valid_params()` answer for the checkout's addresses. */
+function invalidAddressParams(
+	billing: Address,
+	shipping: Address | null
+): StoreAnswer | null {
+	const problems: Record< string, { code: string; message: string } > = {};
+	const billingError = addressSchemaErrors( billing, true );
+	if ( billingError ) {
+		problems.billing_address = billingError;
+	}
+	const shippingError = shipping && addressSchemaErrors( shipping, false );
+	if ( shippingError ) {
+		problems.shipping_address = shippingError;
+	}
+	const names = Object.keys( problems );
+	if ( ! names.length ) {
+		return null;
+	}
+	return restError(
+		400,
+		'rest_invalid_param',
+		`Invalid parameter(s): ${ names.join( ', ' ) }`,
+		{
+			params: Object.fromEntries(
+				names.map( ( name ) => [ name, problems[ name ].message ] )
+			),
+			details: Object.fromEntries(
+				names.map( ( name ) => [
+					name,
+					{ ...problems[ name ], data: null },
+				] )
+			),
+		}
+	);
+}
+
+/** The Store API's own labels of the fields it checks, before the locale's. */
+const CHECKED_FIELDS: Array< [ AddressKey, string ] > = [
+	[ 'first_name', 'First name' ],
+	[ 'last_name', 'Last name' ],
+	[ 'address_1', 'Address' ],
+	[ 'country', 'Country/Region' ],
+	[ 'city', 'City' ],
+	[ 'state', 'State/County' ],
+	[ 'postcode', 'Postal code' ],
+];
+
+/**
+ * `validate_address_fields()`: what the address lacks, by label, with the
+ * country's locale deciding what is required and how it is called.
+ */
+function missingFields( address: Address ): string[] {
+	const locale = COUNTRY_LOCALE[ address.country ] || {};
+	return CHECKED_FIELDS.filter( ( [ key ] ) => {
+		const required = locale[ key ]?.required ?? true;
+		return required && ! String( address[ key ] || '' ).trim();
+	} ).map(
+		( [ key, label ] ) => `${ locale[ key ]?.label ?? label } is required`
+	);
+}
+
+/**
+ * `process_customer()`: a guest gets an account when the store requires one
+ * (guest checkout off) or asked for one (`create_account`), and is logged
+ * in; the order is theirs.
+ */
+function processCustomer(
+	ctx: StoreContext,
+	order: Order,
+	billing: Address
+): StoreAnswer | null {
+	const { state, session, body } = ctx;
+	const wanted =
+		! session.customerId &&
+		( ! state.settings.guestCheckout || body.create_account === true );
+	if ( ! wanted ) {
+		return null;
+	}
+	const email = String( billing.email || '' );
+	if ( ! EMAIL.test( email ) ) {
+		return storeError(
+			ctx,
+			400,
+			'registration-error-invalid-email',
+			'Please provide a valid email address.'
+		);
+	}
+	if (
+		state.customers.some(
+			( customer ) => customer.email.toLowerCase() === email.toLowerCase()
+		)
+	) {
+		return storeError(
+			ctx,
+			400,
+			'registration-error-email-exists',
+			'An account is already registered with your email address. Please log in before proceeding.'
+		);
+	}
+	const customer = createCustomer( state, {
+		email,
+		// `wp_generate_password()`: the customer sets their own later.
+		password: randomBytes( 12 ).toString( 'base64url' ),
+		billing,
+		names: { first: billing.first_name, last: billing.last_name },
+	} );
+	session.customerId = customer.id;
+	order.customerId = customer.id;
+	return null;
+}
+
+/** `validate_order_before_payment()`: email, shipping, addresses. */
+function orderProblem(
+	ctx: StoreContext,
+	order: Order,
+	needsShipping: boolean,
+	hasRates: boolean
+): StoreAnswer | null {
+	const email = order.billing.email || '';
+	if ( ! email ) {
+		return storeError(
+			ctx,
+			400,
+			'woocommerce_rest_missing_email_address',
+			'A valid email address is required'
+		);
+	}
+	if ( ! EMAIL.test( email ) ) {
+		return storeError(
+			ctx,
+			400,
+			'woocommerce_rest_invalid_email_address',
+			`The provided email address (${ email }) is not valid—please provide a valid email address`
+		);
+	}
+	if ( needsShipping && ! hasRates ) {
+		return storeError(
+			ctx,
+			400,
+			'woocommerce_rest_invalid_shipping_option',
+			'Sorry, this order requires a shipping option.'
+		);
+	}
+	const errors: Record< string, string[] > = {};
+	if ( needsShipping ) {
+		const shipping = missingFields( order.shipping );
+		if ( shipping.length ) {
+			errors.shipping = shipping;
+		}
+	}
+	const billing = missingFields( order.billing );
+	if ( billing.length ) {
+		errors.billing = billing;
+	}
+	const [ first ] = Object.keys( errors );
+	if ( ! first ) {
+		return null;
+	}
+	return storeError(
+		ctx,
+		400,
+		'woocommerce_rest_invalid_address',
+		`There was a problem with the provided ${
+			first === 'shipping' ? 'shipping address' : 'billing address'
+		}: ${ errors[ first ].join( ', ' ) }`,
+		{ errors }
+	);
+}
+
+function paymentAnswer(
 	ctx: StoreContext,
 	order: Order,
 	data: Record< string, string >,
 	needsPayment: boolean
-) {
-	const outcome: PaymentOutcome = needsPayment
-		? processPayment( ctx.state, ctx.session, order, data, ctx.origin )
-		: {
-				status: 'success',
-				redirect: ctx.origin + orderReceivedPath( order ),
-			};
-	if ( ! needsPayment ) {
+): StoreAnswer {
+	let outcome: PaymentOutcome;
+	if ( needsPayment ) {
+		order.status = 'pending';
+		outcome = processPayment(
+			ctx.state,
+			ctx.session,
+			order,
+			data,
+			ctx.origin
+		);
+	} else {
+		// `process_without_payment()`: pending, then paid.
 		order.status = 'processing';
 		ctx.session.cart.lines = [];
-		ctx.session.awaitingOrderId = null;
+		outcome = {
+			status: 'success',
+			redirect: ctx.origin + orderReceivedPath( order ),
+		};
 	}
-	sendJson(
-		ctx.res,
-		outcome.status === 'success' ? 200 : 400,
-		orderResponse( order, outcome ),
-		storeHeaders( ctx )
+	return storeAnswer(
+		ctx,
+		checkoutStatus( outcome ),
+		orderResponse( order, outcome )
 	);
 }
 
-export async function checkoutRoute( ctx: StoreContext ): Promise< void > {
+/** GET /checkout: the draft order, made or brought up to date. */
+function draftAnswer( ctx: StoreContext ): StoreAnswer {
+	try {
+		const order = createOrUpdateDraftOrder( ctx.state, ctx.session );
+		return storeAnswer( ctx, 200, orderResponse( order, null ) );
+	} catch ( error ) {
+		if ( error instanceof CartError ) {
+			return storeError( ctx, error.status, error.code, error.message );
+		}
+		throw error;
+	}
+}
+
+/** The request's payment method (`get_request_payment_method()`). */
+function paymentMethodProblem(
+	ctx: StoreContext,
+	method: string,
+	available: string[],
+	needsPayment: boolean
+): StoreAnswer | null {
+	if ( ! method ) {
+		return needsPayment
+			? storeError(
+					ctx,
+					400,
+					'woocommerce_rest_checkout_missing_payment_method',
+					'No payment method provided.'
+				)
+			: null;
+	}
+	if ( ! available.includes( method ) ) {
+		return storeError(
+			ctx,
+			400,
+			'woocommerce_rest_checkout_payment_method_disabled',
+			`${
+				paymentMethodTitle( method ) || method
+			} is not available for this order—please choose a different payment method`
+		);
+	}
+	return null;
+}
+
+export function checkoutRoute( ctx: StoreContext ): StoreAnswer {
 	const { state, session, body } = ctx;
 	if ( ctx.req.method === 'GET' ) {
-		sendJson(
-			ctx.res,
-			200,
-			{
-				order_id: session.awaitingOrderId || 0,
-				status: 'checkout-draft',
-				payment_result: null,
-			},
-			storeHeaders( ctx )
+		return draftAnswer( ctx );
+	}
+	if ( ! body.billing_address || typeof body.billing_address !== 'object' ) {
+		return restError(
+			400,
+			'rest_missing_callback_param',
+			'Missing parameter(s): billing_address',
+			{ params: [ 'billing_address' ] }
 		);
-		return;
+	}
+	// The schema's sanitizer: every address field, '' where not given.
+	const billing = mergeAddress(
+		{ ...EMPTY_ADDRESS, email: '' },
+		body.billing_address
+	);
+	const shippingGiven =
+		!! body.shipping_address && typeof body.shipping_address === 'object';
+	const shipping = shippingGiven
+		? mergeAddress( { ...EMPTY_ADDRESS }, body.shipping_address )
+		: { ...billing, email: undefined };
+	const invalid = invalidAddressParams(
+		billing,
+		shippingGiven ? shipping : null
+	);
+	if ( invalid ) {
+		return invalid;
 	}
 	if ( ! session.cart.lines.length ) {
-		storeError(
+		return storeError(
 			ctx,
 			400,
 			'woocommerce_rest_cart_empty',
 			'Cannot create order from empty cart.'
 		);
-		return;
 	}
-	if (
-		! state.settings.guestCheckout &&
-		! session.customerId &&
-		! body.create_account
-	) {
-		storeError(
-			ctx,
-			403,
-			'woocommerce_rest_checkout_guest_checkout_disabled',
-			'You must be logged in to checkout.'
-		);
-		return;
-	}
-	const billing = mergeAddress(
-		{ ...EMPTY_ADDRESS, email: '' },
-		body.billing_address
-	);
-	const problems = addressProblems( billing );
-	if ( Object.keys( problems ).length ) {
-		storeError(
-			ctx,
-			400,
-			'rest_invalid_param',
-			'Invalid parameter(s): billing_address',
-			{
-				params: {
-					billing_address: Object.values( problems ).join( ', ' ),
-				},
-				details: {
-					billing_address: {
-						code: problems.email
-							? 'invalid_email'
-							: 'invalid_country',
-						message: Object.values( problems )[ 0 ],
-					},
-				},
-			}
-		);
-		return;
-	}
-	const shipping = body.shipping_address
-		? mergeAddress( { ...EMPTY_ADDRESS }, body.shipping_address )
-		: { ...billing };
+	// `update_customer_from_request()`, then the draft order follows.
 	session.cart.billing = billing;
 	session.cart.shipping = shipping;
-	const paymentMethod = String( body.payment_method || '' );
-	const { settings } = state;
-	const { currency, storeCountry } = settings;
+	const order = createOrUpdateDraftOrder( state, session );
+	const { currency, storeCountry } = state.settings;
 	const totals = cartTotals( session.cart, currency, storeCountry );
-	const available = cartPaymentMethods( settings, billing.country, totals );
 	const needsPayment = totals.total > 0 || totals.containsSubscription;
-	if ( needsPayment && ! paymentMethod ) {
-		storeError(
-			ctx,
-			400,
-			'woocommerce_rest_checkout_missing_payment_method',
-			'Please select a payment method'
-		);
-		return;
+	const paymentMethod = String( body.payment_method || '' );
+	const methodProblem = paymentMethodProblem(
+		ctx,
+		paymentMethod,
+		cartPaymentMethods( state.settings, billing.country, totals ),
+		needsPayment
+	);
+	if ( methodProblem ) {
+		return methodProblem;
 	}
-	if ( needsPayment && ! available.includes( paymentMethod ) ) {
-		storeError(
-			ctx,
-			400,
-			'woocommerce_rest_checkout_payment_method_disabled',
-			'This payment gateway is not available.'
-		);
-		return;
-	}
-	const order = orderFromCart( state, session, {
+	applyOrderDetails( order, {
 		billing,
 		shipping,
 		paymentMethod,
-		paymentData: body.payment_data,
 		customerNote: String( body.customer_note || '' ),
 		attribution: attributionFromExtensions( body.extensions ),
 		extensions:
@@ -185,11 +401,24 @@ export async function checkoutRoute( ctx: StoreContext ): Promise< void > {
 				? ( body.extensions as Record< string, unknown > )
 				: {},
 	} );
+	const account = processCustomer( ctx, order, billing );
+	if ( account ) {
+		return account;
+	}
+	const problem = orderProblem(
+		ctx,
+		order,
+		totals.needsShipping,
+		totals.rates.length > 0
+	);
+	if ( problem ) {
+		return problem;
+	}
 	// The gateway's order meta for "buy now": the order-received page then
 	// leaves the shopper's own cart alone (clear-cart-after-payment.ts).
 	order.separateCart =
 		ctx.tokenCart && ctx.req.headers[ BUY_NOW_HEADER ] === 'true';
-	answerPayment(
+	return paymentAnswer(
 		ctx,
 		order,
 		paymentDataMap( body.payment_data ),
@@ -197,30 +426,28 @@ export async function checkoutRoute( ctx: StoreContext ): Promise< void > {
 	);
 }
 
-export async function payForOrderRoute(
+export function payForOrderRoute(
 	ctx: StoreContext,
 	orderId: number
-): Promise< void > {
+): StoreAnswer {
 	const order = ctx.state.orders.get( orderId );
 	const key =
 		ctx.url.searchParams.get( 'key' ) || String( ctx.body.key || '' );
 	if ( ! order || order.key !== key ) {
-		storeError(
+		return storeError(
 			ctx,
 			401,
 			'woocommerce_rest_invalid_order',
 			'Invalid order ID or key provided.'
 		);
-		return;
 	}
 	if ( order.customerId && order.customerId !== ctx.session.customerId ) {
-		storeError(
+		return storeError(
 			ctx,
 			403,
 			'woocommerce_rest_invalid_user',
 			'This order belongs to a different customer.'
 		);
-		return;
 	}
 	const email =
 		ctx.url.searchParams.get( 'billing_email' ) ||
@@ -230,26 +457,29 @@ export async function payForOrderRoute(
 		email.toLowerCase() !==
 			String( order.billing.email || '' ).toLowerCase()
 	) {
-		storeError(
+		return storeError(
 			ctx,
 			401,
 			'woocommerce_rest_invalid_billing_email',
 			'Invalid billing email provided.'
 		);
-		return;
 	}
 	if ( ! [ 'pending', 'failed' ].includes( order.status ) ) {
-		storeError(
+		return storeError(
 			ctx,
 			409,
 			'woocommerce_rest_order_not_payable',
 			'This order cannot be paid for.'
 		);
-		return;
 	}
 	order.paymentMethod = String(
 		ctx.body.payment_method || order.paymentMethod
 	);
 	order.createdVia = 'pay-for-order';
-	answerPayment( ctx, order, paymentDataMap( ctx.body.payment_data ), true );
+	return paymentAnswer(
+		ctx,
+		order,
+		paymentDataMap( ctx.body.payment_data ),
+		true
+	);
 }

@@ -30,6 +30,12 @@ export interface StoreContext extends Context {
 	cartKey: string;
 	/** The request came with a valid cart token. */
 	tokenCart: boolean;
+	/**
+	 * The nonce check is off (`woocommerce_store_api_disable_nonce_check`),
+	 * as WooCommerce's Hydration turns it off while it preloads a page's
+	 * Store API answers.
+	 */
+	skipNonce?: boolean;
 }
 
 /**

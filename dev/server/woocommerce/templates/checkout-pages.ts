@@ -57,11 +57,13 @@ export function blockCheckoutPage( ctx: Context ): void {
 				ctx
 			) }</div>`,
 			globals: {
+				// WooCommerce preloads the cart first, then the checkout
+				// (whose GET makes the draft order).
+				wcBlocksPreloadedData: preloadedRequests( ctx ),
 				wcSettings: {
 					...wcSettings( ctx, { isCheckout: true } ),
 					checkoutData: checkoutData( ctx ),
 				},
-				wcBlocksPreloadedData: preloadedRequests( ctx ),
 				wcBlocksMiddlewareConfig: {
 					storeApiNonce: storeApiNonce( ctx ),
 					wcStoreApiNonceTimestamp: Math.floor( Date.now() / 1000 ),

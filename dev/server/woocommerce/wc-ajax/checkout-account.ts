@@ -39,6 +39,8 @@ export function createAccount( ctx: Context, billing: Address ): string | null {
 		email: String( billing.email ),
 		password,
 		billing,
+		// WC_Checkout::process_customer() passes the billing names on.
+		names: { first: billing.first_name, last: billing.last_name },
 	} );
 	ctx.session.customerId = customer.id;
 	return null;
