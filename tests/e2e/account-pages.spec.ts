@@ -29,7 +29,7 @@ test( 'the dashboard greets the customer by display name, with Log out, and the 
 	await page.goto( '/my-account/' );
 	await expect(
 		page.locator( '.woocommerce-MyAccount-content p' ).first()
-	).toHaveText( 'Hello Tess (not Tess? Log out)' );
+	).toHaveText( 'Hello Tess Tester (not Tess Tester? Log out)' );
 	await expect( navigation( page ).getByRole( 'link' ) ).toHaveText( [
 		'Dashboard',
 		'Orders',
@@ -94,7 +94,7 @@ test( 'a wrong password shows WordPress’s error above the login form, which st
 	await page.locator( '#username' ).fill( 'tess' );
 	await page.locator( '#password' ).fill( 'password' );
 	await page.getByRole( 'button', { name: 'Log in' } ).click();
-	await expect( page.getByText( 'Hello Tess' ) ).toBeVisible();
+	await expect( page.getByText( 'Hello Tess Tester' ) ).toBeVisible();
 } );
 
 test( 'Addresses: both saved addresses; an edit form whose state and labels follow the country (our country code runs there), saved with WooCommerce’s checks', async ( {
@@ -174,7 +174,7 @@ test( 'Account details: the display name the greeting uses, password toggles, an
 		'Your current password is incorrect.',
 	] );
 	// Nothing was saved.
-	await expect( page.getByLabel( /^Display name/ ) ).toHaveValue( 'Tess' );
+	await expect( page.getByLabel( /^Display name/ ) ).toHaveValue( 'Tess Tester' );
 	await page.getByLabel( /^Display name/ ).fill( 'Tessa T.' );
 	await page.getByLabel( /^Current password/ ).fill( 'password' );
 	await page.getByLabel( /^New password/ ).fill( 'secret-2' );

@@ -139,7 +139,7 @@ test( 'password fields toggle between hidden and shown with a labelled button', 
 	await password.fill( 'password' );
 	await page.getByRole( 'button', { name: 'Log in' } ).click();
 	await expect(
-		page.getByText( 'Hello Tess (not Tess? Log out)' )
+		page.getByText( 'Hello Tess Tester (not Tess Tester? Log out)' )
 	).toBeVisible();
 } );
 

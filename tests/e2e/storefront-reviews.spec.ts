@@ -32,7 +32,7 @@ test( 'a logged-in customer gives no name and email: the review is theirs by dis
 	await expect( page ).toHaveURL( /\/product\/beanie\/#comment-2$/ );
 	await expect(
 		page.locator( '#comment-2 .woocommerce-review__author' )
-	).toHaveText( 'Tess' );
+	).toHaveText( 'Tess Tester' );
 } );
 
 test( 'with moderation on, a review awaits approval: its author sees it saying so, the product does not count it, others do not see it', async ( {
