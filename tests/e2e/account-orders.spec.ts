@@ -3,14 +3,16 @@
  * My account → Orders (Pay, View, Cancel with its nonce and same-origin
  * redirect) and the failed order's order-received page (Pay, My account).
  */
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expectAccessible } from './a11y';
 import {
 	expect,
+	fillCard,
+	fillCart,
+	orders,
+	resetShop,
 	test,
-	type APIRequestContext,
-	type Page,
-} from '@playwright/test';
-import { expectAccessible } from './a11y';
-import { fillCard, fillCart, orders, resetShop } from './fixtures';
+} from './fixtures';
 import type { DevOrder } from './fixtures';
 import {
 	acceptTerms,

@@ -6,8 +6,8 @@
  * login form's error and where a login returns to, and the customer's
  * saved addresses on both checkouts.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { fillCart, resetShop } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, fillCart, resetShop, test } from './fixtures';
 import { expectAccessible } from './a11y';
 import { CLASSIC_CHECKOUT, isUpdate } from './classic-helpers';
 
@@ -174,7 +174,9 @@ test( 'Account details: the display name the greeting uses, password toggles, an
 		'Your current password is incorrect.',
 	] );
 	// Nothing was saved.
-	await expect( page.getByLabel( /^Display name/ ) ).toHaveValue( 'Tess Tester' );
+	await expect( page.getByLabel( /^Display name/ ) ).toHaveValue(
+		'Tess Tester'
+	);
 	await page.getByLabel( /^Display name/ ).fill( 'Tessa T.' );
 	await page.getByLabel( /^Current password/ ).fill( 'password' );
 	await page.getByLabel( /^New password/ ).fill( 'secret-2' );

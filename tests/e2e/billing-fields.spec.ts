@@ -5,8 +5,8 @@
  * neither and the values travel with the payment method; adding a method
  * to the account has no billing form, so the element asks for them.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { fillCart, openPayForOrder, resetShop } from './fixtures';
+import type { Locator, Page } from '@playwright/test';
+import { expect, fillCart, openPayForOrder, resetShop, test } from './fixtures';
 import { openClassicCheckout } from './classic-helpers';
 
 /** The card element's own inputs (the double draws them in the page). */

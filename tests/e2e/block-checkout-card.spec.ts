@@ -3,8 +3,8 @@
  * through our bundle, the block checkout host, the Stripe.js double and the
  * shop's emulated Stripe account.
  */
-import { expect, test } from '@playwright/test';
 import {
+	expect,
 	fillBillingAddress,
 	fillCard,
 	fillCart,
@@ -12,6 +12,7 @@ import {
 	orders,
 	placeOrder,
 	resetShop,
+	test,
 } from './fixtures';
 
 test.beforeEach( async ( { page, request } ) => {

@@ -5,15 +5,17 @@
  * applying through the Store API, Place Order's processing state, and the
  * method the shopper chose found again after a failed redirect payment.
  */
-import { expect, test, type Page, type Route } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import {
 	chooseMethod,
+	expect,
 	fillBillingAddress,
 	fillCard,
 	fillCart,
 	methodRadio,
 	placeOrder,
 	resetShop,
+	test,
 } from './fixtures';
 
 test.beforeEach( async ( { request } ) => {

@@ -4,14 +4,15 @@
  * sits where WooCommerce prints it, payment radios are named by their
  * labels, and a declined card's message shows once, beside the card fields.
  */
-import { expect, test } from '@playwright/test';
 import {
+	expect,
 	fillBillingAddress,
 	fillCard,
 	fillCart,
 	methodRadio,
 	placeOrder,
 	resetShop,
+	test,
 } from './fixtures';
 
 test.beforeEach( async ( { page, request } ) => {

@@ -9,12 +9,14 @@
  * enough for the whole checkout also sees the card method's box, which
  * keeps the Payment Element's height before Stripe draws the fields.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
 	chooseMethod,
+	expect,
 	fillBillingAddress,
 	fillCart,
 	resetShop,
+	test,
 } from './fixtures';
 import {
 	CLS_LIMIT,

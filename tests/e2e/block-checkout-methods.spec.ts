@@ -2,10 +2,10 @@
  * Every family of method in the block checkout: redirect, voucher, wallet,
  * debit, BLIK, and a free-trial subscription in setup mode.
  */
-import { expect, test } from '@playwright/test';
 import {
 	billingCountry,
 	chooseMethod,
+	expect,
 	fillBillingAddress,
 	fillCard,
 	fillCart,
@@ -14,6 +14,7 @@ import {
 	orders,
 	placeOrder,
 	resetShop,
+	test,
 } from './fixtures';
 import { expectAccessible } from './a11y';
 

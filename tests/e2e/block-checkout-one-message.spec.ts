@@ -12,14 +12,16 @@
  * message beside the fields, which is announced and leaves the focus where
  * a typing shopper has it.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
 	chooseMethod,
+	expect,
 	fillBillingAddress,
 	fillCard,
 	fillCart,
 	placeOrder,
 	resetShop,
+	test,
 } from './fixtures';
 import { openSheet, payInSheet, paymentSheet } from './express-helpers';
 

@@ -3,8 +3,7 @@
  * React WordPress ships today (our block bundle runs inside WordPress's
  * React). This proves each run has the React it claims.
  */
-import { expect, test } from '@playwright/test';
-import { fillCart, resetShop } from './fixtures';
+import { expect, fillCart, resetShop, test } from './fixtures';
 
 test( "the block checkout runs on the project's React", async ( {
 	page,

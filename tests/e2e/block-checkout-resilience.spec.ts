@@ -3,18 +3,19 @@
  * country rules, Stripe.js or an element failing to load, and many fast
  * clicks on Place Order.
  */
-import { expect, test } from '@playwright/test';
 import {
 	billingCountry,
+	expect,
 	fillBillingAddress,
 	fillCard,
 	fillCart,
-	methodRadio,
 	intents,
+	methodRadio,
 	orderReceived,
 	orders,
 	placeOrder,
 	resetShop,
+	test,
 } from './fixtures';
 
 test( 'a method appears and disappears as the billing country changes', async ( {

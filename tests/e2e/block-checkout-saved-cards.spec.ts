@@ -2,17 +2,18 @@
  * Saved methods in the block checkout: a new card saved for later and paid
  * with again, and a saved card that needs 3D Secure again.
  */
-import { expect, test } from '@playwright/test';
 import {
+	expect,
 	fillBillingAddress,
 	fillCard,
 	fillCart,
-	methodRadio,
 	intents,
+	methodRadio,
 	orderReceived,
 	orders,
 	placeOrder,
 	resetShop,
+	test,
 } from './fixtures';
 
 test.beforeEach( async ( { page, request } ) => {

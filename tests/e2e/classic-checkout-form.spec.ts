@@ -5,9 +5,8 @@
  * shipping elsewhere, creating an account, the login form and the shop's
  * field errors. Every main state is checked with axe-core.
  */
-import { expect, test } from '@playwright/test';
 import { expectAccessible } from './a11y';
-import { orders } from './fixtures';
+import { expect, orders, test } from './fixtures';
 import {
 	acceptTerms,
 	checkoutNotices,

@@ -7,8 +7,7 @@
  * through the checkout, never a native post.
  */
 import path from 'path';
-import { expect, test } from '@playwright/test';
-import { orders } from './fixtures';
+import { expect, orders, test } from './fixtures';
 import {
 	checkoutNotices,
 	expectOrderReceived,

@@ -4,9 +4,9 @@
  * or an HTML page. The shopper sees the right message, the form stays
  * usable, trying again works, and there is one order.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectAccessible } from './a11y';
-import { orders } from './fixtures';
+import { expect, orders, test } from './fixtures';
 import {
 	checkoutNotices,
 	expectOrderReceived,

@@ -4,8 +4,8 @@
  * fields and the chosen payment method come back after a failed redirect
  * payment, a reload and a visit elsewhere; the order notes do not.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { methodRadio } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, methodRadio, test } from './fixtures';
 import {
 	BILLING,
 	CLASSIC_CHECKOUT,

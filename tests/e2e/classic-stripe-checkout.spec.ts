@@ -7,9 +7,9 @@
  * by billing country, Stripe.js failing to load, and many clicks giving one
  * order and one charge.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectAccessible } from './a11y';
-import { fillCard, fillCart, intents, orders } from './fixtures';
+import { expect, fillCard, fillCart, intents, orders, test } from './fixtures';
 import {
 	acceptTerms,
 	checkoutNotices,

@@ -4,14 +4,16 @@
  * method to the account (4242, 3184), and changing a subscription's method
  * (3184 with 3D Secure; a new card for all subscriptions at once).
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectAccessible } from './a11y';
 import {
+	expect,
 	fillCard,
 	intents,
 	openPayForOrder,
 	orders,
 	resetShop,
+	test,
 } from './fixtures';
 import { expectOrderReceived } from './classic-helpers';
 

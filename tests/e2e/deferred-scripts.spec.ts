@@ -5,8 +5,8 @@
  * it runs (printed before it) and starts on a page that is already there.
  * (The incumbent plugin's classic checkout broke under such an option.)
  */
-import { expect, test, type Page } from '@playwright/test';
-import { fillCart, resetShop } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, fillCart, resetShop, test } from './fixtures';
 import { expressContainer } from './express-helpers';
 
 function watchConsole( page: Page ): string[] {

@@ -7,14 +7,16 @@
  * or from the notice the shop prints after a native post (a
  * subscription's change of method).
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
+	expect,
 	fillBillingAddress,
 	fillCard,
 	fillCart,
 	openPayForOrder,
 	placeOrder,
 	resetShop,
+	test,
 } from './fixtures';
 import {
 	acceptTerms,

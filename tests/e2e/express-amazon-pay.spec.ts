@@ -5,13 +5,15 @@
  * makes the payment method when the order is confirmed), on the product
  * page and on the block checkout. Switched off, no button.
  */
-import { expect, test, type Page, type Request } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import {
+	expect,
 	fillCart,
 	intents,
 	orderReceived,
 	orders,
 	resetShop,
+	test,
 } from './fixtures';
 import { openSheet, payInSheet, walletButton } from './express-helpers';
 

@@ -8,8 +8,8 @@
  * its own: one order per intention, for the product alone (the cart's
  * coupon does not discount it), charged once.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { orderReceived, orders, resetShop } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, orderReceived, orders, resetShop, test } from './fixtures';
 import {
 	CARDS,
 	chooseSheetCard,

@@ -5,8 +5,8 @@
  * cart pages is near zero; with no wallet in the browser, the kept space
  * closes once.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { fillCart, resetShop } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, fillCart, resetShop, test } from './fixtures';
 import { expressContainer, walletButton } from './express-helpers';
 
 /** Starts recording layout shifts before the page's first paint. */

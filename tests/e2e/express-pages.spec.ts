@@ -3,13 +3,14 @@
  * pay-for-order pages; login-required shops; Stripe.js failing to load; a
  * browser without any wallet.
  */
-import { expect, test } from '@playwright/test';
 import {
+	expect,
 	fillCart,
 	intents,
 	orderReceived,
 	orders,
 	resetShop,
+	test,
 } from './fixtures';
 import {
 	cartLines,

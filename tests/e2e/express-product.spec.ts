@@ -4,13 +4,14 @@
  * sheet's shipping, declines, 3D Secure, a cancelled sheet, fast taps, and
  * a page served from a cache with another visitor's nonces.
  */
-import { expect, test } from '@playwright/test';
 import {
+	expect,
 	fillCart,
 	intents,
 	orderReceived,
 	orders,
 	resetShop,
+	test,
 } from './fixtures';
 import {
 	CARDS,

@@ -5,8 +5,8 @@
  * on their overlay), and once it answers the sheet shows what the shop
  * charges.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { fillCart, orderReceived, resetShop } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, fillCart, orderReceived, resetShop, test } from './fixtures';
 import {
 	expressContainer,
 	openSheet,

@@ -7,8 +7,8 @@
  * the shop what happened and pays nothing again. One order, one charge, and
  * the shopper's own cart as it was.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { resetShop } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, resetShop, test } from './fixtures';
 import {
 	CARDS,
 	chooseSheetCard,

@@ -3,8 +3,7 @@
  * no variation chosen → the click explains what to do; an unavailable
  * combination → the buttons hide; a good one → they pay for it.
  */
-import { expect, test } from '@playwright/test';
-import { orderReceived, orders, resetShop } from './fixtures';
+import { expect, orderReceived, orders, resetShop, test } from './fixtures';
 import {
 	expressContainer,
 	openSheet,

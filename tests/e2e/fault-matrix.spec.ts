@@ -7,13 +7,9 @@
  * (The block and classic checkouts' cells are in their own resilience
  * specs.)
  */
+import type { APIRequestContext, Page } from '@playwright/test';
 import {
 	expect,
-	test,
-	type APIRequestContext,
-	type Page,
-} from '@playwright/test';
-import {
 	fillCard,
 	fillCart,
 	intents,
@@ -21,6 +17,7 @@ import {
 	orderReceived,
 	orders,
 	resetShop,
+	test,
 } from './fixtures';
 import {
 	cartLines,

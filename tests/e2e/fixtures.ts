@@ -1,9 +1,119 @@
 /**
- * Helpers shared by the browser tests: reset the development shop, fill a
- * cart, fill the block checkout's fields and the Stripe.js double's card form,
- * read the shop's order and intent books.
+ * What every browser test runs with: Playwright's `test`, extended with the
+ * Store API conformance check below, and `expect`; and helpers shared by the
+ * browser tests: reset the development shop, fill a cart, fill the block
+ * checkout's fields and the Stripe.js double's card form, read the shop's
+ * order and intent books.
+ *
+ * Every spec imports `test` from here, never from '@playwright/test', so the
+ * check runs in every test.
  */
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import {
+	expect,
+	test as base,
+	type APIRequestContext,
+	type Browser,
+	type BrowserContext,
+	type Page,
+	type Response,
+} from '@playwright/test';
+import { storeApiProblems } from './store-api-schema/answers';
+
+export { expect };
+
+const STORE_API = '/wp-json/wc/store/v1';
+
+/**
+ * Made up by the shop's fault switch (`POST /__dev/faults`), not by
+ * WooCommerce: such an answer is the test's own failure, not checked.
+ */
+const FAULT_HEADER = 'x-dev-shop-fault';
+
+/** One Store API answer the browser got, checked against the schema. */
+async function storeApiAnswerProblems(
+	response: Response
+): Promise< string[] > {
+	const url = new URL( response.url() );
+	if (
+		! url.pathname.startsWith( `${ STORE_API }/` ) ||
+		response.headers()[ FAULT_HEADER ]
+	) {
+		return [];
+	}
+	const request = response.request();
+	const where = `${ request.method() } ${ url.pathname }`;
+	let text: string;
+	try {
+		text = ( await response.body() ).toString( 'utf8' );
+	} catch {
+		// The page went away before its answer could be read.
+		return [];
+	}
+	let body: unknown;
+	try {
+		body = JSON.parse( text );
+	} catch {
+		return [ `${ where } (${ response.status() }): not JSON` ];
+	}
+	let requestBody: unknown;
+	try {
+		requestBody = request.postDataJSON();
+	} catch {}
+	return storeApiProblems( {
+		method: request.method(),
+		route: url.pathname.slice( STORE_API.length ),
+		status: response.status(),
+		body,
+		headers: response.headers(),
+		requestBody,
+	} );
+}
+
+/**
+ * Every Store API answer a test's browser receives, in the test's own
+ * context and in any it opens, must follow WooCommerce's schema
+ * (store-api-schema/): a missing or mistyped field fails the test, naming
+ * the request and the field.
+ */
+export const test = base.extend< { storeApiConformance: void } >( {
+	storeApiConformance: [
+		async (
+			{ context, browser }: { context: BrowserContext; browser: Browser },
+			use
+		) => {
+			const problems: string[] = [];
+			const checks: Array< Promise< void > > = [];
+			const watch = ( watched: BrowserContext ) =>
+				watched.on( 'response', ( response ) => {
+					checks.push(
+						storeApiAnswerProblems( response ).then( ( found ) => {
+							problems.push( ...found );
+						} )
+					);
+				} );
+			watch( context );
+			const newContext = browser.newContext.bind( browser );
+			browser.newContext = async ( ...args ) => {
+				const made = await newContext( ...args );
+				watch( made );
+				return made;
+			};
+			// Playwright's fixture callback, not React's `use`.
+			const run = use;
+			try {
+				await run();
+			} finally {
+				browser.newContext = newContext;
+			}
+			await Promise.all( checks );
+			expect(
+				problems,
+				"Store API answers that depart from WooCommerce's schema"
+			).toEqual( [] );
+		},
+		{ auto: true },
+	],
+} );
 
 export interface DevOrder {
 	id: number;

@@ -13,8 +13,8 @@
  * A shift that only moves something the shop does not draw (none today)
  * is named by `FOREIGN` and reported, never counted against the limit.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { fillCart, resetShop } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, fillCart, resetShop, test } from './fixtures';
 import {
 	describeShifts,
 	expectWithinLimit,

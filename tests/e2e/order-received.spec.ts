@@ -5,15 +5,9 @@
  * email), and what it shows: the overview with the payment method by its
  * title, the order's details and the addresses.
  */
-import {
-	expect,
-	test,
-	type APIRequestContext,
-	type Browser,
-	type Page,
-} from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expectAccessible } from './a11y';
-import { fillCart, orderReceived, resetShop } from './fixtures';
+import { expect, fillCart, orderReceived, resetShop, test } from './fixtures';
 import {
 	acceptTerms,
 	expectOrderReceived,

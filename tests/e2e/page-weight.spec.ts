@@ -6,7 +6,7 @@
  * that is not a checkout loads no React and no wp-data or wp-element, as
  * WooCommerce's own storefront pages do not.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import PAGE_HANDLES from '../../assets/js/pages/page-handles.json';
 const { PAGES, measurePage } = require( '../../scripts/page-weight' );
 

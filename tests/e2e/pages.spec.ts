@@ -2,8 +2,8 @@
  * Every page of the development shop loads cleanly: no console error or
  * warning, and no serious or critical accessibility violation.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { fillCart, resetShop } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, fillCart, resetShop, test } from './fixtures';
 import { expectAccessible } from './a11y';
 
 function watchConsole( page: Page ): string[] {

@@ -7,8 +7,8 @@
  * order failed (read from the shop's records), and loses nothing: the
  * cart waits at the checkout, or the failed order offers Pay.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { fillCard } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, fillCard, test } from './fixtures';
 import {
 	choose,
 	latestOrderAndIntent,

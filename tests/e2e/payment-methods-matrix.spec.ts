@@ -9,7 +9,7 @@
  * (giropay, Sofort) are offered on neither checkout. Orders paid with a
  * wallet button record the wallet.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import {
 	FILL,
 	FINISH,

@@ -6,7 +6,7 @@
  * account → Add payment method. Orders and intents are read from the
  * shop's records.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import {
 	FILL,
 	FINISH,

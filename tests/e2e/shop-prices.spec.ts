@@ -6,8 +6,8 @@
  * fragments (the cart page's totals, the mini cart, the variation's price,
  * the classic checkout's order review) keep working with them.
  */
-import { expect, test, type Locator } from '@playwright/test';
-import { fillCart, resetShop } from './fixtures';
+import type { Locator } from '@playwright/test';
+import { expect, fillCart, resetShop, test } from './fixtures';
 import { openClassicCheckout } from './classic-helpers';
 
 /** The price markup inside `where`, read as WooCommerce's tests read it. */

@@ -4,13 +4,15 @@
  * classic checkout's hidden inputs and the block checkout's extension data;
  * the shop keeps it with the order.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
+	expect,
 	fillBillingAddress,
 	fillCard,
 	orders,
 	placeOrder,
 	resetShop,
+	test,
 } from './fixtures';
 import {
 	expectOrderReceived,

@@ -3,8 +3,7 @@
  * minimum on the product page), Update cart, remove, coupons and the
  * shipping choice, each without a reload.
  */
-import { expect, test } from '@playwright/test';
-import { fillCart, resetShop } from './fixtures';
+import { expect, fillCart, resetShop, test } from './fixtures';
 import { expectAccessible } from './a11y';
 
 test.beforeEach( async ( { page, request } ) => {

@@ -4,8 +4,8 @@
  * and failure paths, the cached mini cart across reloads and tabs, and a
  * jQuery listener of WooCommerce's events.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { fillCart, resetShop } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, fillCart, resetShop, test } from './fixtures';
 import { expectAccessible } from './a11y';
 
 const addButton = ( page: Page, name: string ) =>

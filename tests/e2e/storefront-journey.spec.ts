@@ -5,14 +5,16 @@
  * UPDATE_DOCS_SCREENSHOT=1 it also refreshes the README's pictures of the
  * shop, the product page, the cart and both checkouts.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
+	expect,
 	fillBillingAddress,
 	fillCard,
 	openPayForOrder,
 	orders,
 	placeOrder,
 	resetShop,
+	test,
 } from './fixtures';
 
 const UPDATE_DOCS = !! process.env.UPDATE_DOCS_SCREENSHOT;

@@ -2,8 +2,7 @@
  * The listing's sort and result count, the store notice, the coming-soon
  * banner, a dismissible notice, and the password fields' show/hide button.
  */
-import { expect, test } from '@playwright/test';
-import { resetShop } from './fixtures';
+import { expect, resetShop, test } from './fixtures';
 import { expectAccessible } from './a11y';
 
 test.beforeEach( async ( { request } ) => resetShop( request ) );

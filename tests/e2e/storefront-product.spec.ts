@@ -3,8 +3,8 @@
  * (WAI-ARIA tabs), the star rating and the required-rating alert, the
  * gallery's thumbnails, and the variation form other scripts rely on.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { resetShop } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, resetShop, test } from './fixtures';
 import { expectAccessible } from './a11y';
 
 test.beforeEach( async ( { request } ) => resetShop( request ) );

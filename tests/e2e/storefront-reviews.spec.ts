@@ -4,8 +4,8 @@
  * waits for approval and says so to its author alone; the product's
  * average reads as WooCommerce labels it ("Rated 4.00 out of 5").
  */
-import { expect, test, type Page } from '@playwright/test';
-import { resetShop } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, resetShop, test } from './fixtures';
 import { expectAccessible } from './a11y';
 
 /** Writes a review (the stars are drawn once the shopper has acted). */

@@ -5,8 +5,8 @@
  * notice in place without a page load; should the cart's actions fail to
  * load, the form posts as it would without script.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { fillCart, resetShop } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, fillCart, resetShop, test } from './fixtures';
 import { expectAccessible } from './a11y';
 
 type Marked = Window & { calculatorMarker?: boolean; cartEvents?: string[] };

@@ -3,8 +3,7 @@
  * cell labelled by its `data-title`, so a totals row's own heading (`th`)
  * is hidden rather than printing every label twice.
  */
-import { expect, test } from '@playwright/test';
-import { fillCart, resetShop } from './fixtures';
+import { expect, fillCart, resetShop, test } from './fixtures';
 
 test.describe( '375 px wide', () => {
 	test.use( { viewport: { width: 375, height: 800 } } );

@@ -6,8 +6,8 @@
  * override of it), and the form fills them. A template with `<# #>` logic,
  * or none on the page, gets WooCommerce's default markup.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { resetShop } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, resetShop, test } from './fixtures';
 import { expectAccessible } from './a11y';
 
 async function choose( page: Page, color: string, size: string ) {

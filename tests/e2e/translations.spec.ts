@@ -8,8 +8,7 @@
  * gateway or WooCommerce print into the page, such as a declined card's,
  * are translated by their PHP; these are the scripts' own.)
  */
-import { expect, test } from '@playwright/test';
-import { fillCart, resetShop } from './fixtures';
+import { expect, fillCart, resetShop, test } from './fixtures';
 import {
 	checkoutNotices,
 	placeOrderButton,

@@ -4,13 +4,15 @@
  * told there was a problem and the script never runs. Only http(s)
  * addresses and hashes are followed (core/hashes/followable-redirect.ts).
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
+	expect,
 	fillBillingAddress,
 	fillCard,
 	fillCart,
 	placeOrder,
 	resetShop,
+	test,
 } from './fixtures';
 import {
 	acceptTerms,

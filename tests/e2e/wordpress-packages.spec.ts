@@ -4,8 +4,8 @@
  * package a `window.wp` global of its own taking the others from theirs
  * (dev/wordpress-packages.json), and our code runs on them.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { fillCart, resetShop } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, fillCart, resetShop, test } from './fixtures';
 import WORDPRESS_PACKAGES from '../../dev/wordpress-packages.json';
 
 /** The WordPress handles a page fetched, in order. */

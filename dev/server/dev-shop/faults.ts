@@ -27,6 +27,13 @@ export function targetOf( url: URL ): string | null {
 	return action ? `wc-ajax:${ action }` : `page:${ url.pathname }`;
 }
 
+/**
+ * The header a made-up answer carries, so the browser tests' check of
+ * WooCommerce's answers (tests/e2e/fixtures.ts) knows it for the test's own
+ * failure. No real shop sends it, and no script of ours reads it.
+ */
+export const FAULT_HEADER = 'X-Dev-Shop-Fault';
+
 /** What a hijacked redirect runs if a page ever follows it. */
 export const HOSTILE_REDIRECT = "javascript:document.title='hijacked'";
 
@@ -92,7 +99,10 @@ function answerThroughBrokenProxy( res: ServerResponse, status: number ): void {
 	res.write = ( () => true ) as ServerResponse[ 'write' ];
 	res.end = ( () => {
 		const title = status === 504 ? 'Gateway Timeout' : 'Bad Gateway';
-		writeHead( status, { 'Content-Type': 'text/html' } );
+		writeHead( status, {
+			'Content-Type': 'text/html',
+			[ FAULT_HEADER ]: `proxy${ status }`,
+		} );
 		return end(
 			`<html><head><title>${ status } ${ title }</title></head><body><center><h1>${ status } ${ title }</h1></center><hr><center>nginx</center></body></html>`
 		);
@@ -115,6 +125,7 @@ export function applyFault(
 		return false;
 	}
 	fault.remaining--;
+	res.setHeader( FAULT_HEADER, fault.mode );
 	switch ( fault.mode ) {
 		case 'javascript-redirect':
 			answerWithHostileRedirects( res );
