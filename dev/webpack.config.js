@@ -119,6 +119,23 @@ const reactEntries = ( names ) =>
 	Object.fromEntries( names.map( ( name ) => [ name, handle( name ) ] ) );
 
 /**
+ * The packages whose global is their default export, not the module: WordPress
+ * builds them so (Gutenberg's tools/webpack/packages.js,
+ * `exportDefaultPackages`), and scripts use `wp.apiFetch( … )`,
+ * `wp.apiFetch.use( … )` and `wp.deprecated( … )` directly.
+ */
+const EXPORT_DEFAULT = [
+	'api-fetch',
+	'deprecated',
+	'dom-ready',
+	'redux-routine',
+	'token-list',
+	'server-side-render',
+	'shortcode',
+	'warning',
+];
+
+/**
  * Each `wp-NAME` handle: `@wordpress/NAME` as a `window.wp.camelName`
  * library, as WordPress's own build of its packages makes it.
  */
@@ -129,7 +146,13 @@ const wordpressEntries = Object.fromEntries(
 			name,
 			{
 				import: `@wordpress/${ slug }`,
-				library: { name: [ 'wp', camelCase( slug ) ], type: 'window' },
+				library: {
+					name: [ 'wp', camelCase( slug ) ],
+					type: 'window',
+					...( EXPORT_DEFAULT.includes( slug )
+						? { export: 'default' }
+						: {} ),
+				},
 			},
 		];
 	} )

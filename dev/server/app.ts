@@ -44,6 +44,7 @@ import { cancelOrder } from './woocommerce/form-handler/cancel-order';
 import { accountForms } from './woocommerce/form-handler/account-forms';
 import { adminAjax } from './wordpress/admin-ajax';
 import { usersMeRoute } from './wordpress/rest-users';
+import { restRequestUrl } from './wordpress/rest-route';
 
 const AJAX_ACTIONS = {
 	...SHOP_ACTIONS,
@@ -84,7 +85,11 @@ async function route(
 	res: ServerResponse
 ): Promise< void > {
 	const origin = `http://${ req.headers.host || '127.0.0.1' }`;
-	const url = new URL( req.url || '/', origin );
+	const asked = new URL( req.url || '/', origin );
+	const url =
+		restRequestUrl( asked, state.settings.plainPermalinks ) ||
+		// No route there with plain permalinks: the 404 page below.
+		new URL( '/wp-json-is-not-a-route-with-plain-permalinks/', origin );
 	// Faults reach every call a page makes, Stripe's API calls included.
 	if ( applyFault( state, url, res ) ) {
 		return;

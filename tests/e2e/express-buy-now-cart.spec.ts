@@ -168,6 +168,33 @@ test( 'a logged-in customer’s buy-now order is theirs, and their cart stays as
 	await expectCartAsItWas( page, before );
 } );
 
+test( 'with WordPress’s plain permalinks the Store API is found where WordPress says, and the order is still the customer’s', async ( {
+	page,
+	request,
+} ) => {
+	expect( ( await page.request.post( '/__dev/login' ) ).ok() ).toBe( true );
+	await page.goto( '/product/beanie/' );
+	await expect( walletButton( page ) ).toBeVisible();
+	// From here on the REST API answers only at /?rest_route=/… .
+	await request.post( '/__dev/settings', {
+		data: { plainPermalinks: true },
+	} );
+	await page.reload();
+	const added = page.waitForResponse( ( response ) =>
+		response.url().includes( '?rest_route=/wc/store/v1/cart/add-item' )
+	);
+	await openSheet( page );
+	expect( ( await added ).ok() ).toBe( true );
+	await payInSheet( page );
+	await orderReceived( page );
+	const [ order ] = await orders( request );
+	expect( order ).toMatchObject( {
+		customer_id: 1,
+		status: 'processing',
+		total: BEANIE_ALONE,
+	} );
+} );
+
 /**
  * The product never reached its cart: the sheet has nothing to sell (no
  * quote, no Pay) and the page says why.

@@ -37,7 +37,7 @@ function closure( handles: string[] ): string[] {
 	return [ ...found ].sort();
 }
 
-test( 'the classic checkout loads all of wp-data’s and wp-i18n’s closure, each package once, and our payment form runs on it', async ( {
+test( 'the classic checkout loads all of wp-data’s, wp-api-fetch’s and wp-i18n’s closure, each package once, and our payment form runs on it', async ( {
 	page,
 	request,
 } ) => {
@@ -49,7 +49,7 @@ test( 'the classic checkout loads all of wp-data’s and wp-i18n’s closure, ea
 	await page.goto( '/classic-checkout/' );
 	await expect( page.getByLabel( 'Card number' ) ).toBeVisible();
 	expect( [ ...handles ].sort() ).toEqual(
-		closure( [ 'wp-data', 'wp-i18n' ] )
+		closure( [ 'wp-data', 'wp-api-fetch', 'wp-i18n' ] )
 	);
 	expect( new Set( handles ).size ).toBe( handles.length );
 	expect(
@@ -57,7 +57,7 @@ test( 'the classic checkout loads all of wp-data’s and wp-i18n’s closure, ea
 			Object.keys( ( window as unknown as { wp: object } ).wp ).sort()
 		)
 	).toEqual(
-		closure( [ 'wp-data', 'wp-i18n' ] )
+		closure( [ 'wp-data', 'wp-api-fetch', 'wp-i18n' ] )
 			.filter( ( handle ) => handle.startsWith( 'wp-' ) )
 			.map( ( handle ) =>
 				handle

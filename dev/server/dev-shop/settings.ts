@@ -57,6 +57,11 @@ export interface DevSettings {
 	 * prints them, and choosing one shows the unavailable-variation template.
 	 */
 	hideInvisibleVariations: boolean;
+	/**
+	 * WordPress's "Plain" permalink structure: the REST API answers at
+	 * `/?rest_route=/…` only, and WordPress announces that root.
+	 */
+	plainPermalinks: boolean;
 }
 
 export const DEFAULT_SETTINGS: DevSettings = {
@@ -108,6 +113,7 @@ export const DEFAULT_SETTINGS: DevSettings = {
 	deferScripts: false,
 	variationTemplate: 'woocommerce',
 	hideInvisibleVariations: true,
+	plainPermalinks: false,
 };
 
 /** Only known keys with the right type are taken. */

@@ -109,16 +109,23 @@ export function scriptSource( handle: string ): string | null {
 	return registered( handle )?.src ?? null;
 }
 
+/** A handle the page prints, with its file. */
+export interface PrintedScript {
+	handle: string;
+	src: string;
+}
+
 /**
- * The script URLs for the enqueued handles, dependencies first. Extra
- * dependencies (`extraDeps`) let a page make one handle wait for another, as
- * WooCommerce does for the checkout block and the payment method scripts.
+ * The scripts for the enqueued handles, dependencies first, each once (a
+ * file two handles share, printed once). Extra dependencies (`extraDeps`)
+ * let a page make one handle wait for another, as WooCommerce does for the
+ * checkout block and the payment method scripts.
  */
-export function scriptsFor(
+export function printedScripts(
 	handles: string[],
 	extraDeps: Record< string, string[] > = {}
-): string[] {
-	const urls: string[] = [];
+): PrintedScript[] {
+	const printed: PrintedScript[] = [];
 	const seen = new Set< string >();
 	const visit = ( handle: string ) => {
 		if ( seen.has( handle ) ) {
@@ -137,10 +144,18 @@ export function scriptsFor(
 			return;
 		}
 		[ ...script.deps, ...( extraDeps[ handle ] || [] ) ].forEach( visit );
-		if ( ! urls.includes( script.src ) ) {
-			urls.push( script.src );
+		if ( ! printed.some( ( entry ) => entry.src === script.src ) ) {
+			printed.push( { handle, src: script.src } );
 		}
 	};
 	handles.forEach( visit );
-	return urls;
+	return printed;
+}
+
+/** The script URLs for the enqueued handles, dependencies first. */
+export function scriptsFor(
+	handles: string[],
+	extraDeps: Record< string, string[] > = {}
+): string[] {
+	return printedScripts( handles, extraDeps ).map( ( entry ) => entry.src );
 }

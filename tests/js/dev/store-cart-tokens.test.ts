@@ -54,13 +54,19 @@ function browser() {
 		} catch {}
 		return { status: response.status, body, headers: response.headers };
 	}
-	/** The gateway's nonces for this browser (as its pages print them). */
+	/**
+	 * This browser's nonces, read from a product page as a script reads
+	 * them: the Store API's from the gateway's express params, WordPress's
+	 * REST nonce from the middleware printed after `wp-api-fetch`.
+	 */
 	async function nonces(): Promise< Record< string, string > > {
-		const answer = await call(
-			'/?wc-ajax=wc_stripe_get_express_checkout_nonces',
-			{ method: 'POST' }
-		);
-		return answer.body.data;
+		const page = String( ( await call( '/product/beanie/' ) ).body );
+		const express = /"nonce":(\{[^}]*\})/.exec( page );
+		const rest = /createNonceMiddleware\( "([^"]+)" \)/.exec( page );
+		return {
+			...( express ? JSON.parse( express[ 1 ] ) : {} ),
+			wp_rest: rest?.[ 1 ] || '',
+		};
 	}
 	return { call, nonces };
 }

@@ -156,8 +156,8 @@ describe( 'the shop prints the closure, dependencies first', () => {
 	} );
 
 	it( 'a handle nobody registered is an error, not a page that quietly lacks it', () => {
-		expect( () => scriptsFor( [ 'wp-api-fetch' ] ) ).toThrow(
-			'No script is registered as "wp-api-fetch"'
+		expect( () => scriptsFor( [ 'wp-components' ] ) ).toThrow(
+			'No script is registered as "wp-components"'
 		);
 	} );
 

@@ -10,6 +10,7 @@ import { messageFromBody } from '../transport/error-message';
 import { toApiResult } from '../transport/api-result';
 import type { ApiResult, Transport, TransportResult } from '../transport/types';
 import { mayHaveReachedShop } from './unanswered';
+import { restNonce, restUrl } from './rest-api';
 
 export interface CheckoutResponse {
 	order_id: number;
@@ -23,7 +24,6 @@ export interface CheckoutResponse {
 }
 
 export interface StoreApiConfig {
-	root?: string;
 	nonce: string;
 	/** The cart to work on, named by its token; else the cookie's cart. */
 	cartToken?: string;
@@ -31,7 +31,8 @@ export interface StoreApiConfig {
 	headers?: Record< string, string >;
 }
 
-export const STORE_API_ROOT = '/wp-json/wc/store/v1';
+/** The Store API's routes, under WordPress's REST root (rest-api.ts). */
+export const STORE_API_ROUTE = '/wc/store/v1';
 export const EXPRESS_CHECKOUT_HEADER = 'X-WCSTRIPE-EXPRESS-CHECKOUT';
 export const EXPRESS_CHECKOUT_NONCE_HEADER =
 	'X-WCSTRIPE-EXPRESS-CHECKOUT-NONCE';
@@ -56,15 +57,18 @@ function hasPaymentResult( data: unknown ): data is CheckoutResponse {
  * WordPress counts a logged-in shopper's REST request as theirs only with
  * its REST nonce in `X-WP-Nonce`; without it the request is a guest's, and
  * WooCommerce then drops the session of the customer it finds on a guest's
- * request (emptying their cart). Every Store API call sends it when the
- * page printed it.
+ * request (emptying their cart). Every Store API call made with the
+ * shopper's cookies sends it: the one WordPress prints with `wp-api-fetch`,
+ * or one a page gave (the specification's `nonce.wp_rest`).
  */
 export const restCookieHeaders = (
-	wpRest: string | undefined
-): Record< string, string > => ( wpRest ? { 'X-WP-Nonce': wpRest } : {} );
+	wpRest?: string
+): Record< string, string > => {
+	const nonce = wpRest || restNonce();
+	return nonce ? { 'X-WP-Nonce': nonce } : {};
+};
 
-const rootOf = ( root?: string ) =>
-	( root || STORE_API_ROOT ).replace( /\/$/, '' );
+const storeUrl = ( path: string ) => restUrl( STORE_API_ROUTE + path );
 
 /**
  * A cart of its own: the cart read sent without the shopper's cookies is a
@@ -72,11 +76,10 @@ const rootOf = ( root?: string ) =>
  * in the answer's `Cart-Token`. Null when there is no token to use.
  */
 export async function openSeparateCart(
-	transport: Transport,
-	root?: string
+	transport: Transport
 ): Promise< string | null > {
 	const result = await transport.request( {
-		url: rootOf( root ) + '/cart',
+		url: storeUrl( '/cart' ),
 		method: 'GET',
 		credentials: 'omit',
 	} );
@@ -86,7 +89,6 @@ export async function openSeparateCart(
 export type StoreApi = ReturnType< typeof createStoreApi >;
 
 export function createStoreApi( config: StoreApiConfig, transport: Transport ) {
-	const root = rootOf( config.root );
 	let nonce = config.nonce;
 	let cartToken = config.cartToken || '';
 
@@ -97,7 +99,7 @@ export function createStoreApi( config: StoreApiConfig, transport: Transport ) {
 		headers: Record< string, string > = {}
 	): Promise< TransportResult< T > > {
 		const result = await transport.request< T >( {
-			url: root + path,
+			url: storeUrl( path ),
 			method,
 			json,
 			headers: {

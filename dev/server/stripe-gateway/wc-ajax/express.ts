@@ -16,22 +16,9 @@ import { productById } from '../../woocommerce/includes/catalogue';
 import { nonceFor, verifyNonce } from '../../wordpress/nonces';
 import { cartTotals } from '../../woocommerce/includes/totals';
 import { normalizeAddress, quoteAddress } from './express-address';
-import {
-	STRIPE_EXPRESS_NONCES,
-	WORDPRESS_NONCES,
-} from '../../wordpress/nonce-actions';
+import { STRIPE_EXPRESS_NONCES } from '../../wordpress/nonce-actions';
 
 type Action = ( ctx: Context ) => void;
-
-/**
- * The nonces this page's express params print: the gateway's, plus
- * WordPress's REST nonce, which "buy now" sends as `X-WP-Nonce` so that
- * WordPress counts its Store API requests as the logged-in customer's.
- */
-const EXPRESS_NONCES = {
-	...STRIPE_EXPRESS_NONCES,
-	wp_rest: WORDPRESS_NONCES.rest,
-} as const;
 
 export function summary( ctx: Context ) {
 	const totals = cartTotals(
@@ -83,13 +70,16 @@ export function summary( ctx: Context ) {
 	};
 }
 
-function guarded( nonce: keyof typeof EXPRESS_NONCES, action: Action ): Action {
+function guarded(
+	nonce: keyof typeof STRIPE_EXPRESS_NONCES,
+	action: Action
+): Action {
 	return ( ctx ) => {
 		if (
 			! verifyNonce(
 				ctx.state,
 				ctx.session,
-				EXPRESS_NONCES[ nonce ],
+				STRIPE_EXPRESS_NONCES[ nonce ],
 				ctx.body.security
 			)
 		) {
@@ -217,7 +207,7 @@ function toVariation(
 
 export function expressNonces( ctx: Context ): Record< string, string > {
 	return Object.fromEntries(
-		Object.entries( EXPRESS_NONCES ).map( ( [ key, action ] ) => [
+		Object.entries( STRIPE_EXPRESS_NONCES ).map( ( [ key, action ] ) => [
 			key,
 			nonceFor( ctx.state, ctx.session, action ),
 		] )

@@ -9,7 +9,11 @@
 import type { Context } from '../../context';
 import { escapeHtml, scriptJson, sendHtml } from '../../http/respond';
 import { scriptTranslations } from '../../wordpress/script-translations';
-import { scriptsFor } from '../../wordpress/script-loader';
+import { printedScripts } from '../../wordpress/script-loader';
+import {
+	inlineScriptAfter,
+	restDiscoveryLink,
+} from '../../wordpress/package-inline-scripts';
 import { nonceFor } from '../../wordpress/nonces';
 import { setCartCookies } from '../includes/cart-cookies';
 import { SHOP_STYLE } from './shop-style';
@@ -158,7 +162,7 @@ export function renderPage( ctx: Context, options: PageOptions ): string {
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${ escapeHtml(
 		options.title
-	) } – Dev Shop</title><link rel="icon" href="data:,"><style>${ SHOP_STYLE }</style>${ GALLERY_NOSCRIPT }</head>
+	) } – Dev Shop</title><link rel="icon" href="data:,">${ restDiscoveryLink( ctx ) }<style>${ SHOP_STYLE }</style>${ GALLERY_NOSCRIPT }</head>
 <body class="${ escapeHtml( options.bodyClass || '' ) }">
 ${ storeNotice( ctx ) }
 ${ header( ctx, ctx.url.pathname ) }
@@ -171,7 +175,7 @@ ${ comingSoonBanner( ctx ) }
 ${ jquery }
 ${ options.footer || '' }
 <script>${ globals }</script>
-${ scriptsFor(
+${ printedScripts(
 	[
 		// One script of ours, made for this kind of page.
 		PAGE_HANDLES[
@@ -184,13 +188,19 @@ ${ scriptsFor(
 	],
 	options.scriptDeps
 )
-	.map(
-		( src ) =>
+	.map( ( { handle, src } ) => {
+		const after = inlineScriptAfter( ctx, handle );
+		return (
 			scriptTranslations( src, settings.locale ) +
 			// Ours deferred when the shop plays a defer strategy; WordPress's
 			// own packages stay as WordPress prints them.
-			script( src, settings.deferScripts && src.startsWith( '/build/' ) )
-	)
+			script(
+				src,
+				settings.deferScripts && src.startsWith( '/build/' )
+			) +
+			( after ? `\n<script>${ after }</script>` : '' )
+		);
+	} )
 	.join( '\n' ) }
 </body></html>`;
 }
