@@ -213,6 +213,7 @@ module.exports = [
 			'@wordpress/element': [ 'wp', 'element' ],
 			'@wordpress/data': [ 'wp', 'data' ],
 			'@wordpress/i18n': [ 'wp', 'i18n' ],
+			'@wordpress/api-fetch': [ 'wp', 'apiFetch' ],
 		},
 	},
 ];

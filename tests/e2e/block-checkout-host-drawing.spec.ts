@@ -7,6 +7,7 @@
  */
 import type { Page, Route } from '@playwright/test';
 import {
+	cartWriteSent,
 	chooseMethod,
 	expect,
 	fillBillingAddress,
@@ -155,13 +156,10 @@ test( 'the coupon form in the order summary applies and removes a coupon through
 	await expect( code ).toBeFocused();
 
 	await code.fill( 'save10' );
-	const applied = page.waitForRequest(
-		( request ) =>
-			request.url().endsWith( '/wc/store/v1/cart/apply-coupon' ) &&
-			request.method() === 'POST'
-	);
+	// Sent as WooCommerce's checkout sends its cart writes: in a batch.
+	const applied = cartWriteSent( page, 'cart/apply-coupon' );
 	await summary.getByRole( 'button', { name: 'Apply' } ).click();
-	expect( ( await applied ).postDataJSON() ).toEqual( { code: 'save10' } );
+	expect( ( await applied ).body ).toEqual( { code: 'save10' } );
 	await expect(
 		page.getByText( 'Coupon code "save10" has been applied to your cart.' )
 	).toBeVisible();
@@ -169,13 +167,11 @@ test( 'the coupon form in the order summary applies and removes a coupon through
 	await expect( total ).not.toHaveText( '€25.30' );
 	await expect( summary.getByLabel( 'Enter code' ) ).toHaveCount( 0 );
 
-	const removed = page.waitForRequest( ( request ) =>
-		request.url().endsWith( '/wc/store/v1/cart/remove-coupon' )
-	);
+	const removed = cartWriteSent( page, 'cart/remove-coupon' );
 	await summary
 		.getByRole( 'button', { name: 'Remove coupon "save10"' } )
 		.click();
-	expect( ( await removed ).postDataJSON() ).toEqual( { code: 'save10' } );
+	expect( ( await removed ).body ).toEqual( { code: 'save10' } );
 	await expect(
 		page.getByText(
 			'Coupon code "save10" has been removed from your cart.'
@@ -195,10 +191,13 @@ test( 'Place Order shows a spinner in the button while the order is being placed
 	// The shop takes its time to answer: the request waits until released.
 	let release: () => void = () => {};
 	const held = new Promise< void >( ( resolve ) => ( release = resolve ) );
-	await page.route( /\/wc\/store\/v1\/checkout$/, async ( route: Route ) => {
-		await held;
-		await route.continue();
-	} );
+	await page.route(
+		/\/wc\/store\/v1\/checkout(\?|$)/,
+		async ( route: Route ) => {
+			await held;
+			await route.continue();
+		}
+	);
 	const button = page.getByRole( 'button', { name: 'Place Order' } );
 	await expect(
 		button.locator( '.wc-block-components-spinner' )

@@ -56,8 +56,10 @@ test( 'a declined card shows its message once, beside the card fields, and the f
 } ) => {
 	await fillBillingAddress( page );
 	await fillCard( page, '4000 0000 0000 0002' );
-	const answer = page.waitForResponse( ( response ) =>
-		response.url().endsWith( '/wp-json/wc/store/v1/checkout' )
+	const answer = page.waitForResponse(
+		( response ) =>
+			new URL( response.url() ).pathname ===
+			'/wp-json/wc/store/v1/checkout'
 	);
 	await placeOrder( page );
 	const body = await ( await answer ).json();

@@ -201,11 +201,11 @@ test( "the method's message is an alert and does not take the focus from a shopp
 	// The shop answers only once the shopper has started typing elsewhere.
 	let release: () => void = () => {};
 	const held = new Promise< void >( ( resolve ) => ( release = resolve ) );
-	await page.route( /\/wc\/store\/v1\/checkout$/, async ( route ) => {
+	await page.route( /\/wc\/store\/v1\/checkout(\?|$)/, async ( route ) => {
 		await held;
 		await route.continue();
 	} );
-	const answered = page.waitForResponse( /\/wc\/store\/v1\/checkout$/ );
+	const answered = page.waitForResponse( /\/wc\/store\/v1\/checkout(\?|$)/ );
 	await placeOrder( page );
 	const phone = page.getByLabel( 'Phone', { exact: true } ).first();
 	await phone.focus();

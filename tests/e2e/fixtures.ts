@@ -15,6 +15,7 @@ import {
 	type Browser,
 	type BrowserContext,
 	type Page,
+	type Request,
 	type Response,
 } from '@playwright/test';
 import { storeApiProblems } from './store-api-schema/answers';
@@ -221,15 +222,59 @@ export async function chooseMethod(
 	await methodRadio( page, title ).check();
 }
 
+/**
+ * The block checkout's request of a Store API cart write (`cart/apply-coupon`,
+ * say): sent inside a POST /batch, as WooCommerce's checkout sends its cart
+ * writes; null for any other request.
+ */
+export function batchedWrite(
+	request: Request,
+	route: string
+): { path: string; body?: unknown } | null {
+	if (
+		request.method() !== 'POST' ||
+		! new URL( request.url() ).pathname.endsWith( `${ STORE_API }/batch` )
+	) {
+		return null;
+	}
+	let requests: Array< { path: string; body?: unknown } > = [];
+	try {
+		requests = request.postDataJSON()?.requests || [];
+	} catch {}
+	return (
+		requests.find(
+			( entry ) =>
+				entry.path.split( '?' )[ 0 ] === `/wc/store/v1/${ route }`
+		) || null
+	);
+}
+
+/** Waits for the block checkout to send a cart write; resolves with it. */
+export async function cartWriteSent(
+	page: Page,
+	route: string
+): Promise< { path: string; body?: unknown } > {
+	const request = await page.waitForRequest(
+		( sent ) => !! batchedWrite( sent, route )
+	);
+	return batchedWrite( request, route )!;
+}
+
+/** Waits for the answer to a cart write the block checkout batched. */
+export function cartWriteAnswered( page: Page, route: string ) {
+	return page.waitForResponse(
+		( response ) => !! batchedWrite( response.request(), route )
+	);
+}
+
 /** Selects the billing country and waits for the cart to follow. */
 export async function billingCountry(
 	page: Page,
 	code: string
 ): Promise< void > {
+	const answered = cartWriteAnswered( page, 'cart/update-customer' );
 	await page.getByLabel( 'Country/Region' ).first().selectOption( code );
-	await page.waitForResponse( ( response ) =>
-		response.url().includes( '/cart/update-customer' )
-	);
+	await answered;
 }
 
 export function orderReceived( page: Page ) {

@@ -63,10 +63,15 @@ export function emptyAddress( country: string ): Address {
 	return { ...EMPTY_ADDRESS, country };
 }
 
+/**
+ * The host's required-field checks (WooCommerce's wording): the email, the
+ * required fields, and the state where the country has a list of them.
+ */
 export function fieldErrors(
 	address: Address,
 	prefix: string,
-	withEmail: boolean
+	withEmail: boolean,
+	states: Record< string, Record< string, string > > = {}
 ): Record< string, string > {
 	const errors: Record< string, string > = {};
 	if (
@@ -80,6 +85,10 @@ export function fieldErrors(
 			errors[ `${ prefix }${ field.key }` ] =
 				`Please enter a valid ${ field.label.toLowerCase() }`;
 		}
+	}
+	const list = states[ address.country ];
+	if ( list && Object.keys( list ).length && ! address.state ) {
+		errors[ `${ prefix }state` ] = 'Please select a state/county';
 	}
 	return errors;
 }

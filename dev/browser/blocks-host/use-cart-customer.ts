@@ -1,19 +1,20 @@
 /**
  * The cart and the shopper's addresses on it, kept in step with the Store
- * API: the cart is the one the page was printed with (or, without it, is
- * loaded once), with the saved addresses; address
- * changes are sent 300 ms after the last one, and choosing a shipping rate
- * posts it and takes the cart the answer brings.
+ * API: the cart is read once (WooCommerce preloads it, so apiFetch answers
+ * from the page), and the addresses start as the cart's customer has them:
+ * their country is the cart's (a new guest's is the store's default
+ * location), never one the page picks; address changes are sent 300 ms
+ * after the last one, and choosing a shipping rate posts it and takes the
+ * cart the answer brings.
  */
 import { useCallback, useEffect, useRef, useState } from '@wordpress/element';
-import { storeApi, takePreloaded } from './api';
+import { storeApi } from './api';
 import { emptyAddress } from './address';
 import type { Address } from './address';
 import { POSTAL_PARTS } from '../../server/woocommerce/includes/types';
 
 function withSavedBilling( current: Address, cart: any ): Address {
-	const saved = cart?.billing_address || {};
-	return { ...current, ...saved, country: saved.country || current.country };
+	return { ...current, ...( cart?.billing_address || {} ) };
 }
 
 /**
@@ -31,32 +32,22 @@ function savedShipping( cart: any ): Partial< Address > | null {
 		: null;
 }
 
-export function useCartCustomer( defaultCountry: string ) {
-	const [ cart, setCart ] = useState< any >(
-		() => takePreloaded( '/cart' ) || null
-	);
-	const [ billing, setBilling ] = useState< Address >( () =>
-		withSavedBilling(
-			{ ...emptyAddress( defaultCountry ), email: '' },
-			cart
-		)
-	);
-	const [ shipping, setShipping ] = useState< Address >( () => ( {
-		...emptyAddress( defaultCountry ),
-		...savedShipping( cart ),
+export function useCartCustomer() {
+	const [ cart, setCart ] = useState< any >( null );
+	const [ billing, setBilling ] = useState< Address >( () => ( {
+		...emptyAddress( '' ),
+		email: '',
 	} ) );
-	const [ sameAddress, setSameAddress ] = useState(
-		() => ! savedShipping( cart )
+	const [ shipping, setShipping ] = useState< Address >( () =>
+		emptyAddress( '' )
 	);
+	const [ sameAddress, setSameAddress ] = useState( true );
 	const [ selectingRate, setSelectingRate ] = useState( false );
 	const timer = useRef< ReturnType< typeof setTimeout > | undefined >(
 		undefined
 	);
 
 	useEffect( () => {
-		if ( cart ) {
-			return;
-		}
 		storeApi( '/cart' ).then( ( answer ) => {
 			if ( ! answer.ok ) {
 				return;
@@ -66,13 +57,12 @@ export function useCartCustomer( defaultCountry: string ) {
 				withSavedBilling( current, answer.body )
 			);
 			const other = savedShipping( answer.body );
-			if ( other ) {
-				setShipping( ( current ) => ( { ...current, ...other } ) );
-				setSameAddress( false );
-			}
+			setShipping( ( current ) => ( {
+				...current,
+				...( other || answer.body.shipping_address ),
+			} ) );
+			setSameAddress( ! other );
 		} );
-		// Only the first render may need to load it.
-		// eslint-disable-next-line react-hooks/exhaustive-deps
 	}, [] );
 
 	const shippingAddress = sameAddress ? billing : shipping;

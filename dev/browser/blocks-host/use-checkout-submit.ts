@@ -29,6 +29,8 @@ export interface CheckoutSubmitInput {
 	setCheckoutStatus: ( status: CheckoutStatus ) => void;
 	setPaymentStatus: ( status: PaymentStatus ) => void;
 	notices: ReturnType< typeof useNotices >;
+	/** The countries' states, where a country has a list of them. */
+	states: Record< string, Record< string, string > >;
 }
 
 export function useCheckoutSubmit( input: CheckoutSubmitInput ) {
@@ -58,10 +60,10 @@ export function useCheckoutSubmit( input: CheckoutSubmitInput ) {
 	const busy = useRef( false );
 
 	const ownFieldErrors = () => ( {
-		...fieldErrors( billing, 'billing-', true ),
+		...fieldErrors( billing, 'billing-', true, input.states ),
 		...( sameAddress || ! cart.needs_shipping
 			? {}
-			: fieldErrors( shipping, 'shipping-', false ) ),
+			: fieldErrors( shipping, 'shipping-', false, input.states ) ),
 	} );
 
 	const validate = async () => {

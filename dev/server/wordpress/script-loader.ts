@@ -48,13 +48,17 @@ const PLATFORM: Record< string, { src: string; deps: string[] } > = {
 			},
 		] )
 	),
+	// WooCommerce registers its settings script after `wp-api-fetch`
+	// (AssetDataRegistry::register_data_script()): the page's preloaded
+	// answers go into apiFetch before it. The shop's one file stands in
+	// for both handles.
 	'wc-settings': {
 		src: '/dev-build/wc-blocks-registry.js',
-		deps: [ 'wp-element' ],
+		deps: [ 'wp-api-fetch', 'wp-element' ],
 	},
 	'wc-blocks-registry': {
 		src: '/dev-build/wc-blocks-registry.js',
-		deps: [ 'wp-element', 'react-jsx-runtime' ],
+		deps: [ 'wp-api-fetch', 'wp-element', 'react-jsx-runtime' ],
 	},
 	// WooCommerce prints the checkout block after the payment method
 	// scripts it integrates: they are its dependencies.
@@ -62,6 +66,7 @@ const PLATFORM: Record< string, { src: string; deps: string[] } > = {
 		src: '/dev-build/wc-blocks-checkout.js',
 		deps: [
 			'wc-blocks-registry',
+			'wp-api-fetch',
 			'wp-data',
 			'wp-i18n',
 			'wp-element',

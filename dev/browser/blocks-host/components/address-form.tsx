@@ -80,6 +80,7 @@ export function AddressForm( {
 					<select
 						id={ `${ id }-state` }
 						value={ address.state }
+						aria-invalid={ !! errors[ `${ id }-state` ] }
 						onChange={ ( event ) =>
 							onChange( { state: event.target.value } )
 						}
@@ -93,6 +94,14 @@ export function AddressForm( {
 							)
 						) }
 					</select>
+					{ errors[ `${ id }-state` ] && (
+						<p
+							className="wc-block-components-validation-error"
+							role="alert"
+						>
+							{ errors[ `${ id }-state` ] }
+						</p>
+					) }
 				</div>
 			) : stateList ? null : (
 				input( 'state', 'State/County (optional)', 'address-level1' )

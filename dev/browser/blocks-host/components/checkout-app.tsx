@@ -39,7 +39,7 @@ export function CheckoutApp( {
 } ) {
 	const settings = checkoutSettings();
 	const { tokens, sortOrder, customerId, isAdmin } = settings;
-	const customer = useCartCustomer( settings.defaultCountry );
+	const customer = useCartCustomer();
 	const { cart, setCart, billing, shippingAddress } = customer;
 	const [ shouldSave, setShouldSave ] = useState( false );
 	const [ createAccount, setCreateAccount ] = useState( false );
@@ -95,6 +95,7 @@ export function CheckoutApp( {
 		setCheckoutStatus,
 		setPaymentStatus,
 		notices,
+		states: settings.states,
 	} );
 
 	const props = useMethodProps( {

@@ -5,12 +5,13 @@
  * express settings (stripe-gateway/page-data/) and WooCommerce's
  * own `wcSettings`.
  *
- * Follows: woocommerce src/Blocks/Assets/AssetDataRegistry.php and
- * src/Blocks/BlockTypes/Checkout.php enqueue_data().
+ * Follows: woocommerce src/Blocks/Assets/AssetDataRegistry.php,
+ * src/Blocks/BlockTypes/Checkout.php enqueue_data() and
+ * src/Blocks/Payments/Api.php (WooCommerce Blocks 11.8).
  */
 import type { Context } from '../../context';
-import { COUNTRIES, COUNTRY_STATES } from '../includes/countries';
-import { currencyFor } from '../includes/currency';
+import { blocksConfig, coreData } from './core-data';
+import { checkoutBlockSettings } from './checkout-settings';
 import {
 	gatewayIdFor,
 	offeredMethods,
@@ -77,31 +78,29 @@ function customerPaymentMethods( tokens: SavedToken[] ) {
 	return byType;
 }
 
+/**
+ * `wcSettings` on the block checkout page, as WooCommerce prints it: its
+ * core data and blocks configuration (core-data.ts), the Checkout block's
+ * data (checkout-settings.ts), the payment methods' order and data
+ * (Payments/Api.php `add_payment_method_script_data()`), and a logged-in
+ * customer's saved methods (`Checkout::hydrate_customer_payment_methods()`;
+ * a guest gets no such key).
+ */
 export function wcSettings( ctx: Context, flags: PageFlags = {} ) {
-	const currency = currencyFor( ctx.state.settings.currency );
+	const { customerId } = ctx.session;
 	const tokens = ctx.state.tokens.filter(
-		( token ) =>
-			token.customerId === ctx.session.customerId &&
-			ctx.session.customerId > 0
+		( token ) => token.customerId === customerId && customerId > 0
 	);
 	return {
-		currency,
-		countries: COUNTRIES,
-		countryStates: COUNTRY_STATES,
-		storePages: {
-			checkout: { permalink: `${ ctx.origin }/checkout/` },
-			cart: { permalink: `${ ctx.origin }/cart/` },
-			myaccount: { permalink: `${ ctx.origin }/my-account/` },
-		},
+		...coreData( ctx ),
+		wcBlocksConfig: blocksConfig( ctx ),
+		...checkoutBlockSettings( ctx ),
 		paymentMethodSortOrder: offeredMethods( ctx.state.settings ).map(
 			gatewayIdFor
 		),
-		customerPaymentMethods: customerPaymentMethods( tokens ),
-		currentUserId: ctx.session.customerId,
-		currentUserIsAdmin: false,
-		checkoutAllowsGuest: ctx.state.settings.guestCheckout,
-		checkoutAllowsSignup: true,
-		defaultCountry: ctx.state.settings.storeCountry,
+		...( customerId > 0
+			? { customerPaymentMethods: customerPaymentMethods( tokens ) }
+			: {} ),
 		// Where WooCommerce prints gateway data for the block checkout:
 		// getSetting( 'stripe_data' ) finds it through its fallback.
 		paymentMethodData: { stripe: stripeData( ctx, flags ) },

@@ -7,8 +7,9 @@
  *
  * - the cart, preloaded as `{ body, headers }` under its REST path
  *   (`/wc/store/v1/cart`), which WooCommerce prints into apiFetch's
- *   preloading middleware: the checkout's first GET of the cart is
- *   answered from the page;
+ *   preloading middleware (`preloadingScript()`, before its settings
+ *   script): the checkout's first GET of the cart is answered from the
+ *   page;
  * - `checkoutData`, the body of GET /wc/store/v1/checkout: the session's
  *   draft order, made (or brought in line with the cart) as the page is
  *   printed, with its addresses and payment method (after a failed redirect
@@ -18,8 +19,8 @@
  * Follows: woocommerce src/Blocks/BlockTypes/Checkout.php enqueue_data(),
  * src/Blocks/Assets/AssetDataRegistry.php hydrate_api_request(),
  * hydrate_data_from_api_request(), src/Blocks/Domain/Services/Hydration.php
- * (WooCommerce Blocks 11.8) and WordPress wp-includes/rest-api.php
- * rest_preload_api_request().
+ * and enqueue_asset_data() (WooCommerce Blocks 11.8), and WordPress
+ * wp-includes/rest-api.php rest_preload_api_request().
  */
 import type { Context } from '../../context';
 import { serveRoute } from '../store-api/route-handlers';
@@ -71,4 +72,22 @@ export function preloadedRequests(
 	const path = `${ STORE_API_ROUTE }/cart`;
 	const cart = hydrateApiRequest( ctx, path );
 	return cart ? { [ path ]: cart } : {};
+}
+
+/**
+ * What `enqueue_asset_data()` prints before WooCommerce's settings script:
+ * the preloaded answers handed to apiFetch's preloading middleware (printed
+ * as WordPress's `wp_json_encode()`, URI-encoded, as WooCommerce does).
+ */
+export function preloadingScript(
+	requests: Record< string, PreloadedRequest >
+): string {
+	if ( ! Object.keys( requests ).length ) {
+		return '';
+	}
+	const encoded = encodeURIComponent( JSON.stringify( requests ) ).replace(
+		/'/g,
+		'%27'
+	);
+	return `wp.apiFetch.use( wp.apiFetch.createPreloadingMiddleware( JSON.parse( decodeURIComponent( '${ encoded }' ) ) ) );`;
 }

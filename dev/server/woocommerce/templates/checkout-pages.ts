@@ -20,7 +20,11 @@ import { clearCartAfterPayment } from '../includes/clear-cart-after-payment';
 import { orderReceivedHtml } from './order-received';
 import { storeApiNonce, wcSettings } from '../blocks/asset-data';
 import { STYLE as BLOCK_CHECKOUT_STYLE } from '../../../browser/blocks-host/style';
-import { checkoutData, preloadedRequests } from '../blocks/checkout-data';
+import {
+	checkoutData,
+	preloadedRequests,
+	preloadingScript,
+} from '../blocks/checkout-data';
 import { blockCheckoutSkeleton, linkInCard } from '../blocks/checkout-skeleton';
 
 function notices( ctx: Context ): string {
@@ -56,10 +60,13 @@ export function blockCheckoutPage( ctx: Context ): void {
 			) }<style>${ BLOCK_CHECKOUT_STYLE }</style><div id="wc-block-checkout" class="wp-block-woocommerce-checkout alignwide is-loading" data-block-name="woocommerce/checkout"${ linkInCard( ctx ) ? ' data-link-in-card' : '' }>${ blockCheckoutSkeleton(
 				ctx
 			) }</div>`,
+			// WooCommerce preloads the cart into apiFetch's preloading
+			// middleware before its settings script, then reads the checkout
+			// (whose GET makes the draft order) into `checkoutData`.
+			inlineBefore: {
+				'wc-settings': preloadingScript( preloadedRequests( ctx ) ),
+			},
 			globals: {
-				// WooCommerce preloads the cart first, then the checkout
-				// (whose GET makes the draft order).
-				wcBlocksPreloadedData: preloadedRequests( ctx ),
 				wcSettings: {
 					...wcSettings( ctx, { isCheckout: true } ),
 					checkoutData: checkoutData( ctx ),

@@ -9,7 +9,7 @@
 import type { Context } from '../../context';
 import { escapeHtml, scriptJson, sendHtml } from '../../http/respond';
 import { scriptTranslations } from '../../wordpress/script-translations';
-import { printedScripts } from '../../wordpress/script-loader';
+import { printedScripts, scriptSource } from '../../wordpress/script-loader';
 import {
 	inlineScriptAfter,
 	restDiscoveryLink,
@@ -45,6 +45,11 @@ export interface PageOptions {
 	page?: PageKind;
 	/** Extra dependencies between handles: handle → handles it waits for. */
 	scriptDeps?: Record< string, string[] >;
+	/**
+	 * Inline scripts printed just before a handle's file
+	 * (`wp_add_inline_script( handle, code, 'before' )`): handle → code.
+	 */
+	inlineBefore?: Record< string, string >;
 	bodyClass?: string;
 	/** The cart page: no "View cart" link after its add-to-cart buttons. */
 	isCart?: boolean;
@@ -190,7 +195,14 @@ ${ printedScripts(
 )
 	.map( ( { handle, src } ) => {
 		const after = inlineScriptAfter( ctx, handle );
+		// A handle's inline script comes with its file, whichever of the
+		// handles sharing that file printed it.
+		const before = Object.entries( options.inlineBefore || {} )
+			.filter( ( [ named ] ) => scriptSource( named ) === src )
+			.map( ( [ , code ] ) => `<script>${ code }</script>\n` )
+			.join( '' );
 		return (
+			before +
 			scriptTranslations( src, settings.locale ) +
 			// Ours deferred when the shop plays a defer strategy; WordPress's
 			// own packages stay as WordPress prints them.
