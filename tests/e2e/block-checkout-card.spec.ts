@@ -127,5 +127,42 @@ test.describe( '4000 0027 6000 3184 needs 3D Secure', () => {
 		await expect(
 			page.getByRole( 'button', { name: 'Place Order' } )
 		).toBeEnabled();
+		// One failure, one notice in WordPress's notices store, where
+		// WooCommerce files every observer's message: in our method's
+		// context, and in none of WooCommerce's.
+		const filed = await page.evaluate( () => {
+			const { select } = (
+				window as unknown as {
+					wp: {
+						data: {
+							select: ( store: string ) => {
+								getNotices: (
+									context: string
+								) => Array< { content: string } >;
+							};
+						};
+					};
+				}
+			 ).wp.data;
+			const notices = select( 'core/notices' );
+			return [
+				'wc/checkout/payments/stripe-fields',
+				'wc/checkout/payments',
+				'wc/checkout',
+				'global',
+			].map( ( context ) =>
+				notices
+					.getNotices( context )
+					.map( ( notice ) => notice.content )
+			);
+		} );
+		expect( filed ).toEqual( [
+			[
+				'Unable to process this payment, please try again or use alternative method.',
+			],
+			[],
+			[],
+			[],
+		] );
 	} );
 } );

@@ -5,7 +5,7 @@
  * shows its message in the payments area. Used by new and saved methods
  * alike, so a saved card that needs 3D Secure again is confirmed too.
  */
-import { useEffect, useRef } from '@wordpress/element';
+import { useCallback, useEffect, useRef } from '@wordpress/element';
 import { useSelect } from '@wordpress/data';
 import { followableRedirect } from '../../core/hashes/followable-redirect';
 import { refreshAndRetryMessage } from '../../core/messages/generic';
@@ -50,9 +50,19 @@ export function useOrderCompletion(
 	// WooCommerce runs the fail observers after a success observer's error,
 	// and adds its own "Something went wrong" notice unless one of them
 	// answers with a message (our message sits in a context of ours, which
-	// its fallback check does not look at). So the failure the success
-	// observer just answered with is answered again here.
+	// its fallback check does not look at). Each observer's message becomes
+	// a notice in WooCommerce's notices store, so the message is said once:
+	// the success observer fails without one, and the fail observer that
+	// WooCommerce runs next answers with the failure it was handed here.
 	const failedAfterOrder = useRef( '' );
+	const failAfterOrder = useCallback(
+		( message: string ) => {
+			failedAfterOrder.current = message;
+			const { type } = fail( latest.current, message );
+			return { type };
+		},
+		[ fail, latest ]
+	);
 
 	// An answer WooCommerce cannot read (broken JSON, an HTML page, a lost
 	// connection) ends its checkout with its own notice, and no observer of
@@ -78,8 +88,7 @@ export function useOrderCompletion(
 					// WooCommerce follows whatever redirect the answer
 					// carries: a `javascript:` one must stop here.
 					if ( redirect && ! followableRedirect( redirect ) ) {
-						failedAfterOrder.current = refreshAndRetryMessage();
-						return fail( latest.current, failedAfterOrder.current );
+						return failAfterOrder( refreshAndRetryMessage() );
 					}
 					// Paid: WooCommerce takes the shopper to the order.
 					flow.leaving();
@@ -87,8 +96,7 @@ export function useOrderCompletion(
 				}
 				const result = await flow.complete( redirect );
 				if ( ! result.ok ) {
-					failedAfterOrder.current = result.message;
-					return fail( latest.current, result.message );
+					return failAfterOrder( result.message );
 				}
 				flow.leaving();
 				return {
@@ -96,7 +104,7 @@ export function useOrderCompletion(
 					redirectUrl: result.redirectUrl,
 				};
 			} ),
-		[ onCheckoutSuccess, latest, flow, fail ]
+		[ onCheckoutSuccess, latest, flow, failAfterOrder ]
 	);
 
 	useEffect(
