@@ -133,9 +133,27 @@ test( 'block checkout: the wallets are express methods that pay through the shee
 	await expect( walletButton( page, 'Google Pay' ) ).toBeVisible();
 	await expect( walletButton( page, 'Link' ) ).toBeVisible();
 	await expectAccessible( page );
+	// The lines the sheet opens with are those it keeps once the first
+	// shipping quote is back (blocks/express/sheet-lines.ts).
+	const lines = paymentSheet( page )
+		.getByRole( 'list', { name: 'Sheet lines' } )
+		.getByRole( 'listitem' );
+	const quoted = page.waitForResponse(
+		/wc-ajax=wc_stripe_get_shipping_options/
+	);
 	await openSheet( page );
+	expect( await lines.allTextContents() ).toEqual( [
+		'Beanie: 18.00',
+		'Tax: 2.30',
+		'Shipping: 5.00',
+	] );
+	await quoted;
+	await expect( lines ).toHaveText( [
+		'Beanie: 18.00',
+		'Tax: 2.30',
+		'Shipping: 5.00',
+	] );
 	await expect( sheetTotal( page ) ).toHaveText( 'Total: 25.30' );
-	await expect( paymentSheet( page ) ).toContainText( 'Beanie: 18.00' );
 	await expectAccessible( page );
 	await payInSheet( page );
 	await orderReceived( page );

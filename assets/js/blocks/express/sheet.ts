@@ -1,14 +1,14 @@
 /**
  * What a block checkout wallet button needs once the shopper acts, loaded
  * then: the express session, with WooCommerce's props giving the sheet's
- * lines, shipping and rates, and its onClick / onClose / onError.
+ * lines (stated one way at every step, sheet-lines.ts), shipping and
+ * rates, and its onClick / onClose / onError.
  */
 import { leaveFor } from '../../core/dom/leave-for';
 import type { Stripe, StripeElements } from '@stripe/stripe-js';
 import { dispatch, select } from '@wordpress/data';
 import { createExpressApi } from '../../core/api/express-api';
 import { createStoreApi, restCookieHeaders } from '../../core/api/store-api';
-import { lineItemsFromTotals } from '../../core/amounts/total-items';
 import { parseMoney, rescaleAmount } from '../../core/amounts/rescale';
 import { clickResolveDetails } from '../../core/express/click-details';
 import { readOrderAttribution } from '../../core/express/order-attribution';
@@ -22,6 +22,7 @@ import { store as stripeStore } from '../../stores/stripe/index';
 import { storePaymentFlow } from '../../stores/stripe/payment-flow';
 import { walletFlow } from '../../stores/payment-flow/wallet-flow';
 import type { ExpressMethodProps } from './types';
+import { clickLines, quoteLines } from './sheet-lines';
 
 export interface BlockSheetInput {
 	stripe: Stripe;
@@ -59,12 +60,12 @@ export function createBlockSession( input: BlockSheetInput ) {
 			readKeptCart: ( token ) =>
 				readKeptCart( { transport, api }, token ),
 			click() {
-				const { billing, shippingData, onClick } = props();
+				const { billing, cartData, shippingData, onClick } = props();
 				if ( ! billing || ! shippingData ) {
 					return null;
 				}
 				onClick?.();
-				const { currency, cartTotal, cartTotalItems } = billing;
+				const { currency } = billing;
 				const scale = ( value: unknown ) =>
 					rescaleAmount(
 						parseMoney( value ),
@@ -74,12 +75,7 @@ export function createBlockSession( input: BlockSheetInput ) {
 				const rates =
 					shippingData.shippingRates[ 0 ]?.shipping_rates || [];
 				return clickResolveDetails( {
-					lineItems: lineItemsFromTotals(
-						cartTotalItems,
-						scale( cartTotal.value ),
-						currency.minorUnit,
-						decimals
-					),
+					lineItems: clickLines( { billing, cartData }, decimals ),
 					requestShipping: shippingData.needsShipping,
 					requestPhone: settings.checkout.needsPayerPhone,
 					// The chosen rate first: wallets preselect the first.
@@ -118,6 +114,13 @@ export function createBlockSession( input: BlockSheetInput ) {
 				};
 			},
 			updateAmount: ( amount ) => elements.update( { amount } ),
+			// The lines are stated as the click stated them (sheet-lines.ts).
+			restateQuote: ( answer ) => {
+				const { billing, cartData } = props();
+				return billing
+					? quoteLines( { billing, cartData }, answer, decimals )
+					: null;
+			},
 			notice: () => {},
 			failure: ( message ) => props().onError?.( message ),
 			success: ( url ) => leaveFor( url ),

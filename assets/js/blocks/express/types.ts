@@ -17,6 +17,14 @@ export interface ExpressMethodProps {
 		cartTotalItems: CartTotalItem[];
 		currency: { code: string; minorUnit: number };
 	};
+	/** The cart's lines, as the Store API gives them. */
+	cartData?: {
+		cartItems: Array< {
+			name: string;
+			quantity: number;
+			totals?: { line_subtotal?: string | number };
+		} >;
+	};
 	shippingData: {
 		needsShipping: boolean;
 		shippingRates: Array< { shipping_rates?: BlocksShippingRate[] } >;

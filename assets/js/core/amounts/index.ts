@@ -11,5 +11,4 @@ export {
 } from './display-items';
 export type { CartForDisplay, LineItem } from './display-items';
 export { toLineItems } from './line-items';
-export { lineItemsFromTotals } from './total-items';
 export type { CartTotalItem } from './total-items';

@@ -34,7 +34,7 @@ import type { OrderPayloadInput } from './order-payload';
 import { placeExpressOrder } from './place-order';
 import type { PlaceOrderDeps } from './place-order';
 import { createShippingHandlers } from './shipping-handlers';
-import type { ShippingQuotes } from './shipping-handlers';
+import type { ShippingDeps, ShippingQuotes } from './shipping-handlers';
 import { createUnconfirmedGuard } from './unconfirmed-guard';
 import { createUnconfirmedMarks } from './unconfirmed-order';
 import type { UnconfirmedMarks } from './unconfirmed-order';
@@ -83,6 +83,8 @@ export interface ExpressPage {
 		| 'extensions'
 	>;
 	updateAmount: ( amount: number ) => void;
+	/** States the sheet's lines from the gateway's quote its own way. */
+	restateQuote?: ShippingDeps[ 'restateLines' ];
 	notice: ( message: string ) => void;
 	failure: ( message: string ) => void;
 	success: ( redirectUrl: string ) => void;
@@ -205,6 +207,7 @@ export function createExpressSession( deps: ExpressSessionDeps ) {
 			cartReady: page.cartReady,
 			notReady: () => page.failure( addToCartFailedMessage() ),
 			quotes: page.ownCart?.quotes,
+			restateLines: page.restateQuote,
 		} ),
 
 		async onClick( event: ClickEvent ): Promise< void > {

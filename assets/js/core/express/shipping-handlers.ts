@@ -13,6 +13,7 @@ import type {
 	StripeExpressCheckoutElementShippingRateChangeEvent as RateEvent,
 } from '@stripe/stripe-js';
 import { linesWithinTotal } from '../amounts/display-items';
+import type { LineItem } from '../amounts/display-items';
 import { toLineItems } from '../amounts/line-items';
 import {
 	expressShippingAddress,
@@ -43,6 +44,12 @@ export interface ShippingDeps {
 	notReady?: () => void;
 	/** The page's own cart's quotes; else the gateway's. */
 	quotes?: ShippingQuotes;
+	/**
+	 * The page states the sheet's lines itself from the gateway's answer
+	 * (null: the answer cannot be stated); else the gateway's lines go as
+	 * they are.
+	 */
+	restateLines?: ( answer: ExpressTotals ) => LineItem[] | null;
 }
 
 type Details = { details: ChangeResolveDetails; amount: number | null };
@@ -50,13 +57,15 @@ type Details = { details: ChangeResolveDetails; amount: number | null };
 /** The gateway's express answer → the sheet's change. */
 function fromGateway(
 	result: ApiResult< ExpressTotals >,
-	withRates: boolean
+	withRates: boolean,
+	restate?: ShippingDeps[ 'restateLines' ]
 ): Details | null {
 	if ( ! result.ok || result.data?.result !== 'success' ) {
 		return null;
 	}
 	const total = toNumber( result.data.total?.amount );
-	const lines = toLineItems( result.data.displayItems );
+	const lines =
+		restate?.( result.data ) ?? toLineItems( result.data.displayItems );
 	const details: ChangeResolveDetails = {
 		lineItems: total === null ? lines : linesWithinTotal( lines, total ),
 	};
@@ -129,7 +138,8 @@ export function createShippingHandlers( deps: ShippingDeps ) {
 								shippingQuoteAddress( event ),
 								deps.isProductPage
 							),
-							true
+							true,
+							deps.restateLines
 						)
 			),
 		onShippingRateChange: ( event: RateEvent ) =>
@@ -144,7 +154,8 @@ export function createShippingHandlers( deps: ShippingDeps ) {
 								[ event.shippingRate.id ],
 								deps.isProductPage
 							),
-							false
+							false,
+							deps.restateLines
 						)
 			),
 	};
