@@ -18,7 +18,6 @@ jest.mock( '../../../../assets/js/core/api/express-api', () => ( {
 	createExpressApi: () => mockApi,
 } ) );
 
-// eslint-disable-next-line import/first
 import { createBlockSession } from '../../../../assets/js/blocks/express/sheet';
 
 /** WooCommerce's props for a Beanie shipped flat rate, 10 % tax. */

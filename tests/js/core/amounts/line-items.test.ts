@@ -31,7 +31,7 @@ describe( "The gateway's { label, amount } lines become Stripe's { name, amount 
 	} );
 } );
 
-describe( "Lines that add up to more than the charge", () => {
+describe( 'Lines that add up to more than the charge', () => {
 	it( 'are all dropped', () => {
 		expect(
 			linesWithinTotal( [ { name: 'A', amount: 600 } ], 500 )
