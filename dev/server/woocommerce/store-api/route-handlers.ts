@@ -26,6 +26,7 @@ import {
 	removeItem,
 	updateItem,
 } from '../includes/cart-ops';
+import { COUPONS } from '../includes/totals';
 import { cartResponse } from './cart-schema';
 import { expressAddressChange } from '../../stripe-gateway/wc-ajax/express-address';
 import { checkoutRoute, payForOrderRoute } from './checkout';
@@ -104,6 +105,17 @@ const ROUTES: Route[] = [
 		methods: [ 'POST' ],
 		batch: true,
 		handle: ( ctx ) => {
+			const key = String( ctx.body.key || '' );
+			// CartController::set_cart_item_quantity().
+			if (
+				! ctx.session.cart.lines.some( ( line ) => line.key === key )
+			) {
+				throw new CartError(
+					'woocommerce_rest_cart_invalid_key',
+					'Cart item does not exist.',
+					409
+				);
+			}
 			if ( ctx.body.quantity !== undefined ) {
 				updateItem(
 					ctx.session.cart,
@@ -128,7 +140,23 @@ const ROUTES: Route[] = [
 		methods: [ 'POST' ],
 		batch: true,
 		handle: ( ctx ) => {
-			removeCoupon( ctx.session.cart, String( ctx.body.code || '' ) );
+			const code = String( ctx.body.code || '' )
+				.trim()
+				.toLowerCase();
+			if ( ! ( code in COUPONS ) ) {
+				throw new CartError(
+					'woocommerce_rest_cart_coupon_error',
+					'Invalid coupon code.'
+				);
+			}
+			if ( ! ctx.session.cart.coupons.includes( code ) ) {
+				throw new CartError(
+					'woocommerce_rest_cart_coupon_invalid_code',
+					'Coupon cannot be removed because it is not already applied to the cart.',
+					409
+				);
+			}
+			removeCoupon( ctx.session.cart, code );
 			return cartAnswer( ctx );
 		},
 	},
