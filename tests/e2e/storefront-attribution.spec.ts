@@ -102,8 +102,10 @@ test( 'the block checkout: the extension data carries the visit, and the order k
 	await fillCard( page, '4242 4242 4242 4242' );
 	const sent = page.waitForRequest(
 		( candidate ) =>
-			candidate.url().endsWith( '/wc/store/v1/checkout' ) &&
-			candidate.method() === 'POST'
+			// WooCommerce's checkout asks with `?_locale=site`.
+			new URL( candidate.url() ).pathname.endsWith(
+				'/wc/store/v1/checkout'
+			) && candidate.method() === 'POST'
 	);
 	await placeOrder( page );
 	const body = ( await sent ).postDataJSON();
