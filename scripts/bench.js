@@ -14,6 +14,11 @@
  * 375 × 812): for product, cart and both checkouts, the time to the first
  * wallet button drawn and to the card fields ready, the long tasks during
  * load and the layout shift (CLS), which the browser tests hold to 0.02.
+ *
+ * Last, the round trips (scripts/round-trips.js): how many requests in a
+ * row each payment page waits for before its first wallet button and its
+ * card fields, from a load with 400 ms added to every request against one
+ * without. `BENCH_ONLY=round-trips npm run bench` prints that table alone.
  */
 const { spawn } = require( 'child_process' );
 const path = require( 'path' );
@@ -21,6 +26,11 @@ const { chromium } = require( 'playwright-core' );
 const { findChromium } = require( './find-chromium' );
 const { PAGES, measurePage } = require( './page-weight' );
 const { SLOW_PAGES, measureSlowPage } = require( './slow-device' );
+const {
+	LATENCY_MS,
+	ROUND_TRIP_PAGES,
+	measureRoundTrips,
+} = require( './round-trips' );
 
 const root = path.resolve( __dirname, '..' );
 const PORT = Number( process.env.BENCH_PORT || 8891 );
@@ -67,6 +77,39 @@ async function slowDevice( browser ) {
 	}
 }
 
+const trips = ( value ) =>
+	value === null
+		? '—'
+		: `${ value.trips.toFixed( 1 ) } (${ Math.round(
+				value.base
+			) } → ${ Math.round( value.slow ) } ms)`;
+
+/** Round trips before the first wallet button and the card fields. */
+async function roundTrips( browser ) {
+	console.log(
+		`\nRound trips from the start of navigation (${ LATENCY_MS } ms added to every request, divided out; best of two loads, 1280 × 900):\n`
+	);
+	console.log(
+		'page                  first wallet button            card fields'
+	);
+	const reset = () => fetch( `${ origin }/__dev/reset`, { method: 'POST' } );
+	for ( const target of ROUND_TRIP_PAGES ) {
+		const result = await measureRoundTrips(
+			browser,
+			origin,
+			target,
+			reset
+		);
+		console.log(
+			[
+				target.name.padEnd( 21 ),
+				trips( result.wallet ).padStart( 24 ),
+				trips( result.card ).padStart( 24 ),
+			].join( ' ' )
+		);
+	}
+}
+
 async function main() {
 	const server = spawn(
 		process.execPath,
@@ -90,6 +133,11 @@ async function main() {
 				'--disable-background-networking',
 			],
 		} );
+		if ( process.env.BENCH_ONLY === 'round-trips' ) {
+			await roundTrips( browser );
+			await browser.close();
+			return;
+		}
 		console.log(
 			`React ${
 				process.env.DEV_SHOP_REACT === '18'
@@ -136,6 +184,7 @@ async function main() {
 		);
 		console.log( details.join( '\n' ) );
 		await slowDevice( browser );
+		await roundTrips( browser );
 		await browser.close();
 	} finally {
 		server.kill();

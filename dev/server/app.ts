@@ -97,7 +97,7 @@ async function route(
 	if ( await handleStripeRequest( state.account, req, res, url ) ) {
 		return;
 	}
-	if ( serveStatic( url.pathname, res ) ) {
+	if ( serveStatic( url, res ) ) {
 		return;
 	}
 	const session = sessionFor( state, req, res );

@@ -22,6 +22,7 @@ import { storefrontGlobals } from '../includes/frontend-scripts';
 import { devShopGlobals } from '../blocks/asset-data';
 import PAGE_HANDLES from '../../../../assets/js/pages/page-handles.json';
 import { WORDPRESS_NONCES } from '../../wordpress/nonce-actions';
+import { preloadLinks } from '../../plugin/preloads';
 
 /** The kinds of page, each with the one script of ours it enqueues. */
 export type PageKind = keyof typeof PAGE_HANDLES;
@@ -155,6 +156,21 @@ export function renderPage( ctx: Context, options: PageOptions ): string {
 				`window.${ name } = ${ scriptJson( value ) };`
 		)
 		.join( '\n' );
+	const pageHandle =
+		PAGE_HANDLES[
+			options.page ??
+				( showsMiniCart( ctx.url.pathname )
+					? 'shop'
+					: 'any other page' )
+		];
+	// The wallet buttons open where the gateway prints their params.
+	const preloads = preloadLinks(
+		pageHandle,
+		options.globals &&
+			'wc_stripe_express_checkout_params' in options.globals
+			? [ 'wallet-buttons' ]
+			: []
+	);
 	// Other plugins' jQuery, for the browser tests of the event bridge.
 	const jquery = settings.jquery ? script( '/dev-vendor/jquery.min.js' ) : '';
 	return `<!doctype html>
@@ -162,7 +178,7 @@ export function renderPage( ctx: Context, options: PageOptions ): string {
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${ escapeHtml(
 		options.title
-	) } – Dev Shop</title><link rel="icon" href="data:,">${ restDiscoveryLink( ctx ) }<style>${ SHOP_STYLE }</style>${ GALLERY_NOSCRIPT }</head>
+	) } – Dev Shop</title><link rel="icon" href="data:,">${ restDiscoveryLink( ctx ) }${ preloads }<style>${ SHOP_STYLE }</style>${ GALLERY_NOSCRIPT }</head>
 <body class="${ escapeHtml( options.bodyClass || '' ) }">
 ${ storeNotice( ctx ) }
 ${ header( ctx, ctx.url.pathname ) }
@@ -178,12 +194,7 @@ ${ options.footer || '' }
 ${ printedScripts(
 	[
 		// One script of ours, made for this kind of page.
-		PAGE_HANDLES[
-			options.page ??
-				( showsMiniCart( ctx.url.pathname )
-					? 'shop'
-					: 'any other page' )
-		],
+		pageHandle,
 		...scripts,
 	],
 	options.scriptDeps
