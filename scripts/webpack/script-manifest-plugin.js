@@ -9,9 +9,14 @@
  *       "dependencies": [ "wp-data", ... ],
  *       "modules": [ "assets/js/pages/checkout.ts", ... ],
  *       "lazyFiles": [ "chunks/checkout.later.js", ... ], "lazyModules": [ ... ],
- *       "chunks": { "chunks/checkout.later.js": [ ... ], ... } } }
+ *       "chunks": { "chunks/checkout.later.js": [ ... ], ... },
+ *       "chunkVersion": "21f4…" } }
  *
  *   The bundle tests read it to prove that no module ships twice on a page.
+ *   The plugin's PHP reads it to preload the chunks a page opens with:
+ *   `chunkVersion` is the build's hash, the `?ver=` every chunk's URL
+ *   carries (webpack.config.js `chunkFilename`), which a preload's URL must
+ *   match to be used.
  *
  * - `build/i18n-map.json`: each source file → the scripts that carry it, the
  *   shape WP-CLI's `wp i18n make-json --use-map` reads. WordPress loads a
@@ -138,6 +143,7 @@ function scriptRecord( compilation, entrypoint, handle ) {
 					sourcesOf( compilation, [ part ] ),
 				] )
 			),
+			chunkVersion: compilation.hash,
 		},
 	];
 }
