@@ -4,8 +4,9 @@
  * catalogue freshness check and the bundle budgets over the build), the
  * plugin's PHP tests (WordPress's own script loader, over the packaged
  * plugin), then the browser tests (Playwright in Chromium). Every step runs
- * even after a failure, so one run reports everything; the last line counts every test that ran:
- * `N passed, N failed` (a failed check counts as one failed test).
+ * even after a failure, so one run reports everything; the last line counts
+ * every test that ran: `N passed, N failed` (a failed check counts as one
+ * failed test).
  */
 const { spawnSync } = require( 'child_process' );
 const { readFileSync, existsSync, mkdirSync, rmSync } = require( 'fs' );
