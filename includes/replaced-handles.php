@@ -23,8 +23,9 @@ defined( 'ABSPATH' ) || exit;
  * scripts depend on, is replaced by our block checkout script.
  *
  * Not replaced: WooCommerce's tokenization form, credit card form, password
- * strength meter, lost password, geolocation, selectWoo and the gallery's
- * libraries, which our scripts do not do for every gateway and theme.
+ * strength meter, lost password, geolocation and the gallery's libraries,
+ * which our scripts do not do for every gateway and theme. selectWoo is
+ * only dequeued (wc_stripe_frontend_dequeue_unused()).
  *
  * @return array<string, string>
  */
@@ -60,6 +61,17 @@ function wc_stripe_frontend_replaced_handles() {
 }
 
 /**
+ * Takes selectWoo off the page's queue: WooCommerce enqueues it (and its
+ * select2 style) on the cart, checkout and account pages only for its
+ * country select script, which ours replaces and which was its only caller
+ * there. A plugin's script that needs it still brings it as a dependency.
+ */
+function wc_stripe_frontend_dequeue_unused() {
+	wp_dequeue_script( 'selectWoo' );
+	wp_dequeue_style( 'select2' );
+}
+
+/**
  * Turns each registered replaced handle into an alias of ours, in the
  * footer (a head alias would pull our script into the head, before the data
  * printed later on the page). Stripe.js stays a dependency where it was one,
@@ -69,6 +81,7 @@ function wc_stripe_frontend_replaced_handles() {
  * scripts, for handles registered later in the page.
  */
 function wc_stripe_frontend_replace_handles() {
+	wc_stripe_frontend_dequeue_unused();
 	$wp_scripts   = wp_scripts();
 	$replacements = wc_stripe_frontend_replaced_handles();
 	foreach ( $replacements as $handle => $ours ) {

@@ -132,6 +132,7 @@ foreach ( $wp_tests_kinds as $kind => list( $map_key, $globals, $stripe, $wallet
 				foreach ( $wp_tests_replaced as $replaced ) {
 					wp_assert( 0 !== strpos( $id, "{$replaced}-js" ), "{$id} is printed" );
 				}
+				wp_assert( 'selectWoo-js' !== $id, 'selectWoo is printed, with no country select script to call it' );
 				$src = $script['src'] ?? '';
 				wp_assert( false === strpos( $src, '/woocommerce-gateway-stripe/' ), "the gateway's {$src} is printed" );
 				wp_assert( ! preg_match( '#/woocommerce/assets/js/(frontend/(woocommerce|cart|checkout|add-to-cart|single-product|country-select|address-i18n|add-payment-method|order-attribution)|sourcebuster)#', $src ), "WooCommerce's {$src} is printed" );
