@@ -86,6 +86,10 @@ function wc_stripe_frontend_register_scripts() {
  */
 function wc_stripe_frontend_page_handle() {
 	static $handle = null;
+	if ( null === $handle && ! function_exists( 'WC' ) ) {
+		// WooCommerce is not running: its conditional tags are missing.
+		return '';
+	}
 	if ( null === $handle ) {
 		$handles = wc_stripe_frontend_page_handles();
 		$kind    = wc_stripe_frontend_page_kind();
