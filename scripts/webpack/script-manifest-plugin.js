@@ -10,13 +10,16 @@
  *       "modules": [ "assets/js/pages/checkout.ts", ... ],
  *       "lazyFiles": [ "chunks/checkout.later.js", ... ], "lazyModules": [ ... ],
  *       "chunks": { "chunks/checkout.later.js": [ ... ], ... },
- *       "opens": { "wallet-buttons": [ "chunks/checkout.wallet-buttons.js?ver=…" ] } } }
+ *       "opens": { "wallet-buttons": [ "chunks/checkout.wallet-buttons.js?ver=…" ] },
+ *       "chunkVersion": "21f4…" } }
  *
  *   The bundle tests read it to prove that no module ships twice on a page.
  *   `opens` names, for each moment a page may open with (its chunk names
  *   but `later`), the files the script then fetches, as its runtime asks
  *   for them (with their `?ver=`): what the plugin and the development shop
- *   preload on a page that opens so.
+ *   preload on a page that opens so. `chunkVersion` is the build's hash, the
+ *   `?ver=` every chunk's URL carries (webpack.config.js `chunkFilename`),
+ *   which a preload's URL must match to be used.
  *
  * - `build/i18n-map.json`: each source file → the scripts that carry it, the
  *   shape WP-CLI's `wp i18n make-json --use-map` reads. WordPress loads a
@@ -169,6 +172,7 @@ function scriptRecord( compilation, entrypoint, handle ) {
 				] )
 			),
 			opens: openingFiles( lazy ),
+			chunkVersion: compilation.hash,
 		},
 	];
 }
