@@ -172,8 +172,12 @@ export function createPageSheet( input: PageSheetInput ) {
 				answer.ok ? answer.value : null
 			),
 		/** WooCommerce updated the cart or the checkout: read its amount. */
-		cartChanged: () =>
-			cartReads.read( () => cartSheet( settings, transport ), applyCart ),
+		cartChanged() {
+			// A new read: the last one's news is old, and the line follows
+			// the buttons into the cart's new totals.
+			status( '' );
+			cartReads.read( () => cartSheet( settings, transport ), applyCart );
+		},
 		/** A tap on the held buttons' overlay. */
 		heldTap() {
 			if ( amountState() === 'reading' ) {

@@ -3,9 +3,13 @@
  * is waiting (the total being updated, an earlier order being checked) or
  * why the total could not be read. A polite live region, so a screen
  * reader announces it without cutting in; it is in the page, empty, before
- * its first message, as live regions must be to be heard. Once it has
- * shown a message it keeps that height when emptied, so nothing below the
- * buttons moves back up.
+ * its first message, as live regions must be to be heard. It is not inside
+ * the container, which says it is busy (`aria-busy`) while held, and a
+ * busy region's news may go unannounced. When the cart page's totals are
+ * drawn again the container moves into the new ones: the line follows it
+ * (`say('')` as the cart changes puts it back beside the buttons). Once it
+ * has shown a message it keeps that height when emptied, so nothing below
+ * the buttons moves back up.
  */
 export type TapStatus = ( message: string ) => void;
 
@@ -16,6 +20,9 @@ export function createTapStatus( container: HTMLElement ): TapStatus {
 	line.setAttribute( 'aria-live', 'polite' );
 	container.after( line );
 	return ( message ) => {
+		if ( line.previousElementSibling !== container ) {
+			container.after( line );
+		}
 		if ( ! message && line.textContent ) {
 			line.style.minHeight = `${ line.offsetHeight }px`;
 		}

@@ -44,3 +44,14 @@ describe( 'Told at the buttons, in words a screen reader announces', () => {
 		expect( line.textContent ).toBe( '' );
 	} );
 } );
+
+describe( 'The line follows the buttons when the cart page draws its totals again', () => {
+	it( 'moved with the container into the new totals, it is put back beside it', () => {
+		const { container, say, line } = setUp();
+		const fresh = document.createElement( 'div' );
+		document.body.appendChild( fresh );
+		fresh.appendChild( container );
+		say( '' );
+		expect( container.nextElementSibling ).toBe( line );
+	} );
+} );

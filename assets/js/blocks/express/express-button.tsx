@@ -124,7 +124,12 @@ export function ExpressButton( props: Props ) {
 					status={ say }
 				/>
 			</Elements>
-			<div ref={ statusLine } role="status" aria-live="polite">
+			<div
+				ref={ statusLine }
+				className="wc-stripe-express-checkout-status"
+				role="status"
+				aria-live="polite"
+			>
 				{ status }
 			</div>
 		</div>
