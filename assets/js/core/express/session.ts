@@ -157,14 +157,9 @@ export function createExpressSession( deps: ExpressSessionDeps ) {
 	 * tap answers the next one (its verdict is kept in the marks).
 	 */
 	let checking: Promise< boolean > | null = null;
-	let toldChecking = false;
 	const checkBeforeTap = () =>
 		( checking ||= guard.beforeTap().finally( () => {
 			checking = null;
-			if ( toldChecking ) {
-				toldChecking = false;
-				page.status( '' );
-			}
 		} ) );
 
 	async function createMethod(): Promise< CreatedMethod > {
@@ -241,11 +236,14 @@ export function createExpressSession( deps: ExpressSessionDeps ) {
 		async onClick( event: ClickEvent ): Promise< void > {
 			// Answered within Stripe's second, whatever the shop does.
 			const deadline = tapDeadline();
-			const checked = await deadline.within( checkBeforeTap() );
+			const check = checkBeforeTap();
+			const checked = await deadline.within( check );
 			if ( ! checked.done ) {
 				event.reject();
-				toldChecking = true;
 				page.status( earlierOrderCheckMessage() );
+				// Once the shop answered, the line has nothing left to say:
+				// the guard told its verdict, if any, where failures go.
+				check.then( () => page.status( '' ) );
 				return;
 			}
 			if ( ! checked.value ) {
