@@ -9,7 +9,8 @@
 import type { Context } from '../../context';
 import { escapeHtml, scriptJson, sendHtml } from '../../http/respond';
 import { scriptTranslations } from '../../wordpress/script-translations';
-import { printedScripts } from '../../wordpress/script-loader';
+import { printedScripts, scriptSource } from '../../wordpress/script-loader';
+import type { PrintedScript } from '../../wordpress/script-loader';
 import {
 	inlineScriptAfter,
 	restDiscoveryLink,
@@ -78,6 +79,19 @@ function script( src: string, defer = false ): string {
 	return `<script src="${ escapeHtml( src ) }"${
 		defer ? ' defer' : ''
 	}></script>`;
+}
+
+/** A printed handle's tag, with the attributes WordPress gives it. */
+function handleScript(
+	{ handle, src, defer, strategy }: PrintedScript,
+	deferOurs: boolean
+): string {
+	if ( ! strategy ) {
+		return script( src );
+	}
+	return `<script src="${ escapeHtml( src ) }" id="${ escapeHtml(
+		handle
+	) }-js"${ deferOurs && defer ? ' defer' : '' } data-wp-strategy="${ strategy }"></script>`;
 }
 
 function storeNotice( ctx: Context ): string {
@@ -169,7 +183,8 @@ export function renderPage( ctx: Context, options: PageOptions ): string {
 		options.globals &&
 			'wc_stripe_express_checkout_params' in options.globals
 			? [ 'wallet-buttons' ]
-			: []
+			: [],
+		scripts.includes( 'stripe' ) ? scriptSource( 'stripe' ) : null
 	);
 	// Other plugins' jQuery, for the browser tests of the event bridge.
 	const jquery = settings.jquery ? script( '/dev-vendor/jquery.min.js' ) : '';
@@ -199,16 +214,14 @@ ${ printedScripts(
 	],
 	options.scriptDeps
 )
-	.map( ( { handle, src } ) => {
-		const after = inlineScriptAfter( ctx, handle );
+	.map( ( printed ) => {
+		const after = inlineScriptAfter( ctx, printed.handle );
 		return (
-			scriptTranslations( src, settings.locale ) +
-			// Ours deferred when the shop plays a defer strategy; WordPress's
-			// own packages stay as WordPress prints them.
-			script(
-				src,
-				settings.deferScripts && src.startsWith( '/build/' )
-			) +
+			scriptTranslations( printed.src, settings.locale ) +
+			// Ours with the plugin's defer strategy (unless the shop plays a
+			// WordPress that ignores it); WordPress's own packages as
+			// WordPress prints them.
+			handleScript( printed, settings.deferScripts ) +
 			( after ? `\n<script>${ after }</script>` : '' )
 		);
 	} )
