@@ -19,7 +19,7 @@ const { recordLoad } = require('/work/main/scripts/slow-device');
   page.on('request',r=>log.push([Date.now()-t0,'>',r.url().replace(origin,'')]));
   page.on('requestfinished',r=>log.push([Date.now()-t0,'<',r.url().replace(origin,'')]));
   await page.goto(url);
-  await page.waitForFunction(()=>window.__slowDevice.wallet!==null,undefined,{timeout:60000});
+  await page.waitForFunction(()=>window.__slowDevice.wallet!==null && window.__slowDevice.card!==null,undefined,{timeout:60000});
   await page.waitForTimeout(300);
   const rec=await page.evaluate(()=>window.__slowDevice);
   console.log('==',open,'wallet',Math.round(rec.wallet),'card',rec.card&&Math.round(rec.card));

@@ -84,19 +84,36 @@ const trips = ( value ) =>
 				value.base
 			) } → ${ Math.round( value.slow ) } ms)`;
 
-/** Round trips before the first wallet button and the card fields. */
-async function roundTrips( browser ) {
+/** Starts a development shop; resolves once it answers. */
+async function startShop( port, env = {} ) {
+	const server = spawn(
+		process.execPath,
+		[
+			path.join( root, 'node_modules/tsx/dist/cli.mjs' ),
+			'dev/server/main.ts',
+		],
+		{
+			cwd: root,
+			env: { ...process.env, ...env, PORT: String( port ) },
+			stdio: 'ignore',
+		}
+	);
+	return server;
+}
+
+/** One table of round trips, on the shop at this origin. */
+async function roundTripTable( browser, title, shopOrigin, request ) {
 	console.log(
-		`\nRound trips from the start of navigation (${ LATENCY_MS } ms added to every request, divided out; best of two loads, 1280 × 900):\n`
+		`\nRound trips from the start of navigation, ${ title } (${ LATENCY_MS } ms added to every request, divided out; best of two loads, 1280 × 900):\n`
 	);
 	console.log(
 		'page                  first wallet button            card fields'
 	);
-	const reset = () => fetch( `${ origin }/__dev/reset`, { method: 'POST' } );
+	const reset = () => request.post( `${ shopOrigin }/__dev/reset` );
 	for ( const target of ROUND_TRIP_PAGES ) {
 		const result = await measureRoundTrips(
 			browser,
-			origin,
+			shopOrigin,
 			target,
 			reset
 		);
@@ -110,19 +127,44 @@ async function roundTrips( browser ) {
 	}
 }
 
-async function main() {
-	const server = spawn(
-		process.execPath,
-		[
-			path.join( root, 'node_modules/tsx/dist/cli.mjs' ),
-			'dev/server/main.ts',
-		],
-		{
-			cwd: root,
-			env: { ...process.env, PORT: String( PORT ) },
-			stdio: 'ignore',
+/**
+ * Round trips before the first wallet button and the card fields
+ * (scripts/round-trips.js): on the shop as it runs (HTTP/1.1, where a
+ * browser opens six connections to a host and a checkout's two dozen
+ * scripts queue), then served over HTTPS and HTTP/2 as a store serves it.
+ */
+async function roundTrips( browser ) {
+	const context = await browser.newContext( { ignoreHTTPSErrors: true } );
+	await roundTripTable( browser, 'HTTP/1.1', origin, context.request );
+	const port = PORT + 3;
+	const tlsOrigin = `https://127.0.0.1:${ port }`;
+	const server = await startShop( port, { DEV_SHOP_TLS: '1' } );
+	try {
+		for ( let attempt = 0; attempt < 100; attempt++ ) {
+			try {
+				const answer = await context.request.get(
+					`${ tlsOrigin }/__dev/settings`
+				);
+				if ( answer.ok() ) {
+					break;
+				}
+			} catch {}
+			await new Promise( ( resolve ) => setTimeout( resolve, 200 ) );
 		}
-	);
+		await roundTripTable(
+			browser,
+			'HTTPS and HTTP/2',
+			tlsOrigin,
+			context.request
+		);
+	} finally {
+		server.kill();
+		await context.close();
+	}
+}
+
+async function main() {
+	const server = await startShop( PORT );
 	try {
 		await waitForServer();
 		const browser = await chromium.launch( {
