@@ -58,9 +58,9 @@ function wc_stripe_frontend_resource_hints( $urls, $relation_type ) {
  * The chunks our page script loads as the page opens, where the page has
  * what they serve: the wallet buttons' code (and what it shares with the
  * later code, `later~wallet-buttons`) where the gateway prints its wallet
- * settings. Their URLs are those the script's `import()` asks for: its own
- * URL's folder, the chunk's file, the build's chunk version
- * (build/scripts.json).
+ * settings. The build lists them per script in build/scripts.json
+ * (`opens`), with the `?ver=` the script's `import()` asks for; each URL
+ * is its file under our script's own folder.
  *
  * @return string[] URLs.
  */
@@ -71,19 +71,14 @@ function wc_stripe_frontend_opening_chunks() {
 	}
 	$scripts = wc_stripe_frontend_build_json( 'scripts.json' );
 	$name    = wc_stripe_frontend_script_name( $handle );
-	$record  = isset( $scripts[ $name . '.js' ] ) ? $scripts[ $name . '.js' ] : null;
 	$src     = wc_stripe_frontend_script_url( $handle );
-	if ( ! $record || empty( $record['chunkVersion'] ) || ! $src ) {
+	if ( empty( $scripts[ $name . '.js' ]['opens']['wallet-buttons'] ) || ! $src ) {
 		return array();
 	}
 	$folder = preg_replace( '#[^/]*$#', '', strtok( $src, '?' ) );
 	$urls   = array();
-	foreach ( (array) $record['lazyFiles'] as $file ) {
-		// chunks/NAME.MOMENTS.js: the moments its code is needed at, by '~'.
-		$moments = explode( '~', substr( basename( $file, '.js' ), strlen( $name ) + 1 ) );
-		if ( in_array( 'wallet-buttons', $moments, true ) ) {
-			$urls[] = $folder . $file . '?ver=' . $record['chunkVersion'];
-		}
+	foreach ( (array) $scripts[ $name . '.js' ]['opens']['wallet-buttons'] as $file ) {
+		$urls[] = $folder . $file;
 	}
 	return $urls;
 }
