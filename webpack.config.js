@@ -18,6 +18,7 @@ const WooCommerceDependencyExtractionWebpackPlugin = require( '@woocommerce/depe
 const {
 	ScriptManifestPlugin,
 } = require( './scripts/webpack/script-manifest-plugin' );
+const { PageMapPlugin } = require( './scripts/webpack/page-map-plugin' );
 const PAGE_HANDLES = require( './assets/js/pages/page-handles.json' );
 
 const PREFIX = 'wc-stripe-';
@@ -210,6 +211,8 @@ const script = ( name, grouping = byMoment( name ) ) => ( {
 		new ScriptManifestPlugin( {
 			handle: ( entry ) => `${ PREFIX }${ entry }`,
 		} ),
+		// The plugin's PHP reads the page map from build/.
+		new PageMapPlugin( PAGE_HANDLES ),
 		grouping.plugin,
 	],
 } );

@@ -14,6 +14,11 @@
  * 375 × 812): for product, cart and both checkouts, the time to the first
  * wallet button drawn and to the card fields ready, the long tasks during
  * load and the layout shift (CLS), which the browser tests hold to 0.02.
+ *
+ * Last, the round trips (scripts/round-trips.js): how many requests in a
+ * row each payment page waits for before its first wallet button and its
+ * card fields, from a load with 400 ms added to every request against one
+ * without. `BENCH_ONLY=round-trips npm run bench` prints that table alone.
  */
 const { spawn } = require( 'child_process' );
 const path = require( 'path' );
@@ -21,6 +26,11 @@ const { chromium } = require( 'playwright-core' );
 const { findChromium } = require( './find-chromium' );
 const { PAGES, measurePage } = require( './page-weight' );
 const { SLOW_PAGES, measureSlowPage } = require( './slow-device' );
+const {
+	LATENCY_MS,
+	ROUND_TRIP_PAGES,
+	measureRoundTrips,
+} = require( './round-trips' );
 
 const root = path.resolve( __dirname, '..' );
 const PORT = Number( process.env.BENCH_PORT || 8891 );
@@ -67,7 +77,15 @@ async function slowDevice( browser ) {
 	}
 }
 
-async function main() {
+const trips = ( value ) =>
+	value === null
+		? '—'
+		: `${ value.trips.toFixed( 1 ) } (${ Math.round(
+				value.base
+			) } → ${ Math.round( value.slow ) } ms)`;
+
+/** Starts a development shop; resolves once it answers. */
+async function startShop( port, env = {} ) {
 	const server = spawn(
 		process.execPath,
 		[
@@ -76,10 +94,77 @@ async function main() {
 		],
 		{
 			cwd: root,
-			env: { ...process.env, PORT: String( PORT ) },
+			env: { ...process.env, ...env, PORT: String( port ) },
 			stdio: 'ignore',
 		}
 	);
+	return server;
+}
+
+/** One table of round trips, on the shop at this origin. */
+async function roundTripTable( browser, title, shopOrigin, request ) {
+	console.log(
+		`\nRound trips from the start of navigation, ${ title } (${ LATENCY_MS } ms added to every request, divided out; best of two loads, 1280 × 900):\n`
+	);
+	console.log(
+		'page                  first wallet button            card fields'
+	);
+	const reset = () => request.post( `${ shopOrigin }/__dev/reset` );
+	for ( const target of ROUND_TRIP_PAGES ) {
+		const result = await measureRoundTrips(
+			browser,
+			shopOrigin,
+			target,
+			reset
+		);
+		console.log(
+			[
+				target.name.padEnd( 21 ),
+				trips( result.wallet ).padStart( 24 ),
+				trips( result.card ).padStart( 24 ),
+			].join( ' ' )
+		);
+	}
+}
+
+/**
+ * Round trips before the first wallet button and the card fields
+ * (scripts/round-trips.js): on the shop as it runs (HTTP/1.1, where a
+ * browser opens six connections to a host and a checkout's two dozen
+ * scripts queue), then served over HTTPS and HTTP/2 as a store serves it.
+ */
+async function roundTrips( browser ) {
+	const context = await browser.newContext( { ignoreHTTPSErrors: true } );
+	await roundTripTable( browser, 'HTTP/1.1', origin, context.request );
+	const port = PORT + 3;
+	const tlsOrigin = `https://127.0.0.1:${ port }`;
+	const server = await startShop( port, { DEV_SHOP_TLS: '1' } );
+	try {
+		for ( let attempt = 0; attempt < 100; attempt++ ) {
+			try {
+				const answer = await context.request.get(
+					`${ tlsOrigin }/__dev/settings`
+				);
+				if ( answer.ok() ) {
+					break;
+				}
+			} catch {}
+			await new Promise( ( resolve ) => setTimeout( resolve, 200 ) );
+		}
+		await roundTripTable(
+			browser,
+			'HTTPS and HTTP/2',
+			tlsOrigin,
+			context.request
+		);
+	} finally {
+		server.kill();
+		await context.close();
+	}
+}
+
+async function main() {
+	const server = await startShop( PORT );
 	try {
 		await waitForServer();
 		const browser = await chromium.launch( {
@@ -90,6 +175,11 @@ async function main() {
 				'--disable-background-networking',
 			],
 		} );
+		if ( process.env.BENCH_ONLY === 'round-trips' ) {
+			await roundTrips( browser );
+			await browser.close();
+			return;
+		}
 		console.log(
 			`React ${
 				process.env.DEV_SHOP_REACT === '18'
@@ -136,6 +226,7 @@ async function main() {
 		);
 		console.log( details.join( '\n' ) );
 		await slowDevice( browser );
+		await roundTrips( browser );
 		await browser.close();
 	} finally {
 		server.kill();

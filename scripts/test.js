@@ -1,10 +1,12 @@
 /**
  * `npm test`: the whole suite, in the order a failure is cheapest to find.
  * Checks (types, lint, format), the build, unit tests (jest, including the
- * catalogue freshness check and the bundle budgets over the build), then the
- * browser tests (Playwright in Chromium). Every step runs even after a failure,
- * so one run reports everything; the last line counts every test that ran:
- * `N passed, N failed` (a failed check counts as one failed test).
+ * catalogue freshness check and the bundle budgets over the build), the
+ * plugin's PHP tests (WordPress's own script loader, over the packaged
+ * plugin), then the browser tests (Playwright in Chromium). Every step runs
+ * even after a failure, so one run reports everything; the last line counts
+ * every test that ran: `N passed, N failed` (a failed check counts as one
+ * failed test).
  */
 const { spawnSync } = require( 'child_process' );
 const { readFileSync, existsSync, mkdirSync, rmSync } = require( 'fs' );
@@ -14,6 +16,7 @@ const root = path.resolve( __dirname, '..' );
 const results = path.join( root, 'test-results' );
 const jestJson = path.join( results, 'jest.json' );
 const e2eJson = path.join( results, 'playwright.json' );
+const phpJson = path.join( results, 'php.json' );
 
 function step( name, command, args, env = {} ) {
 	console.log( `\n▶ ${ name }` );
@@ -40,6 +43,7 @@ function readJson( file ) {
 mkdirSync( results, { recursive: true } );
 rmSync( jestJson, { force: true } );
 rmSync( e2eJson, { force: true } );
+rmSync( phpJson, { force: true } );
 
 let passed = 0;
 let failed = 0;
@@ -80,6 +84,18 @@ if ( unit ) {
 	failedChecks.push( 'unit tests (no report)' );
 }
 
+const phpOk = step( 'PHP tests', 'node', [ 'scripts/php-tests.js' ] );
+const php = readJson( phpJson );
+if ( php ) {
+	passed += php.passed;
+	failed += php.failed;
+	if ( ! phpOk && php.failed === 0 ) {
+		failedChecks.push( 'PHP tests (failed outside a test)' );
+	}
+} else {
+	failedChecks.push( 'PHP tests (no report)' );
+}
+
 const browserOk =
 	step( 'chromium', 'node', [ 'scripts/ensure-chromium.js' ] ) &&
 	step(
@@ -111,6 +127,7 @@ failed += failedChecks.length;
 if ( failedChecks.length ) {
 	console.log( `\nFailed steps: ${ failedChecks.join( ', ' ) }` );
 }
-const allOk = failed === 0 && unitOk && browserOk && failedChecks.length === 0;
+const allOk =
+	failed === 0 && unitOk && phpOk && browserOk && failedChecks.length === 0;
 console.log( `\n${ passed } passed, ${ failed } failed` );
 process.exit( allOk ? 0 : 1 );

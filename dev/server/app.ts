@@ -8,6 +8,7 @@
  * router.
  */
 import http from 'node:http';
+import http2 from 'node:http2';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Context } from './context';
 import { applyFault } from './dev-shop/faults';
@@ -45,6 +46,7 @@ import { accountForms } from './woocommerce/form-handler/account-forms';
 import { adminAjax } from './wordpress/admin-ajax';
 import { usersMeRoute } from './wordpress/rest-users';
 import { restRequestUrl } from './wordpress/rest-route';
+import type { Certificate } from './http/tls';
 
 const AJAX_ACTIONS = {
 	...SHOP_ACTIONS,
@@ -82,9 +84,12 @@ function pages( ctx: Context ): boolean {
 async function route(
 	state: ShopState,
 	req: IncomingMessage,
-	res: ServerResponse
+	res: ServerResponse,
+	scheme: 'http' | 'https'
 ): Promise< void > {
-	const origin = `http://${ req.headers.host || '127.0.0.1' }`;
+	// HTTP/2 names the host in `:authority`.
+	const host = req.headers.host || req.headers[ ':authority' ] || '127.0.0.1';
+	const origin = `${ scheme }://${ host }`;
 	const asked = new URL( req.url || '/', origin );
 	const url =
 		restRequestUrl( asked, state.settings.plainPermalinks ) ||
@@ -97,7 +102,7 @@ async function route(
 	if ( await handleStripeRequest( state.account, req, res, url ) ) {
 		return;
 	}
-	if ( serveStatic( url.pathname, res ) ) {
+	if ( serveStatic( url, res ) ) {
 		return;
 	}
 	const session = sessionFor( state, req, res );
@@ -137,11 +142,10 @@ async function route(
 	}
 }
 
-export function createShopServer(
-	state: ShopState = createShopState()
-): http.Server {
-	return http.createServer( ( req, res ) => {
-		route( state, req, res ).catch( ( error ) => {
+/** One request, answered; a failure inside is the shop's 500. */
+function answerWith( state: ShopState, scheme: 'http' | 'https' ) {
+	return ( req: IncomingMessage, res: ServerResponse ) => {
+		route( state, req, res, scheme ).catch( ( error ) => {
 			// eslint-disable-next-line no-console
 			console.error( error );
 			if ( ! res.headersSent ) {
@@ -154,5 +158,28 @@ export function createShopServer(
 				res.end();
 			}
 		} );
-	} );
+	};
+}
+
+export function createShopServer(
+	state: ShopState = createShopState()
+): http.Server {
+	return http.createServer( answerWith( state, 'http' ) );
+}
+
+/**
+ * The shop over HTTPS, speaking HTTP/2 to browsers that do, as a real store
+ * serves its pages (http/tls.ts makes the certificate). The HTTP/2
+ * compatibility API is a superset of what the routes use.
+ */
+export function createShopTlsServer(
+	state: ShopState,
+	tls: Certificate
+): http2.Http2SecureServer {
+	return http2.createSecureServer(
+		{ ...tls, allowHTTP1: true },
+		answerWith( state, 'https' ) as unknown as Parameters<
+			typeof http2.createSecureServer
+		>[ 1 ]
+	);
 }

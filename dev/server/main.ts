@@ -3,13 +3,20 @@
  *
  * Follows: none: the development shop's own start script.
  */
-import { createShopServer } from './app';
+import { createShopServer, createShopTlsServer } from './app';
+import { createShopState } from './dev-shop/seed';
+import { selfSignedCertificate } from './http/tls';
 
 const port = Number( process.env.PORT || 8888 );
 const host = process.env.HOST || '127.0.0.1';
+// DEV_SHOP_TLS=1: HTTPS (and HTTP/2), as a real store serves its pages.
+const tls = process.env.DEV_SHOP_TLS === '1';
 
-createShopServer().listen( port, host, () => {
-	const address = `http://${ host }:${ port }`;
+( tls
+	? createShopTlsServer( createShopState(), selfSignedCertificate() )
+	: createShopServer()
+).listen( port, host, () => {
+	const address = `${ tls ? 'https' : 'http' }://${ host }:${ port }`;
 	// eslint-disable-next-line no-console
 	console.log(
 		[

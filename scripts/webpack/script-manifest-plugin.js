@@ -9,9 +9,17 @@
  *       "dependencies": [ "wp-data", ... ],
  *       "modules": [ "assets/js/pages/checkout.ts", ... ],
  *       "lazyFiles": [ "chunks/checkout.later.js", ... ], "lazyModules": [ ... ],
- *       "chunks": { "chunks/checkout.later.js": [ ... ], ... } } }
+ *       "chunks": { "chunks/checkout.later.js": [ ... ], ... },
+ *       "opens": { "wallet-buttons": [ "chunks/checkout.wallet-buttons.js?ver=…" ] },
+ *       "chunkVersion": "21f4…" } }
  *
  *   The bundle tests read it to prove that no module ships twice on a page.
+ *   `opens` names, for each moment a page may open with (its chunk names
+ *   but `later`), the files the script then fetches, as its runtime asks
+ *   for them (with their `?ver=`): what the plugin and the development shop
+ *   preload on a page that opens so. `chunkVersion` is the build's hash, the
+ *   `?ver=` every chunk's URL carries (webpack.config.js `chunkFilename`),
+ *   which a preload's URL must match to be used.
  *
  * - `build/i18n-map.json`: each source file → the scripts that carry it, the
  *   shape WP-CLI's `wp i18n make-json --use-map` reads. WordPress loads a
@@ -79,6 +87,31 @@ const jsFiles = ( chunks ) =>
 		.filter( ( name ) => name.endsWith( '.js' ) )
 		.sort();
 
+/**
+ * The files fetched when a page opens with each of its opening moments: every
+ * async chunk whose name (`wallet-buttons`, `later~wallet-buttons`) has it.
+ *
+ * @param {import('webpack').Chunk[]} lazy A script's async chunks.
+ */
+function openingFiles( lazy ) {
+	const opens = {};
+	for ( const chunk of lazy ) {
+		for ( const moment of ( chunk.name || '' ).split( '~' ) ) {
+			if ( moment && moment !== 'later' ) {
+				( opens[ moment ] ||= [] ).push(
+					...[ ...chunk.files ].filter( ( name ) =>
+						/\.js(\?|$)/.test( name )
+					)
+				);
+			}
+		}
+	}
+	for ( const files of Object.values( opens ) ) {
+		files.sort();
+	}
+	return sortedKeys( opens );
+}
+
 const readJson = ( file ) =>
 	existsSync( file ) ? JSON.parse( readFileSync( file, 'utf8' ) ) : {};
 
@@ -138,6 +171,8 @@ function scriptRecord( compilation, entrypoint, handle ) {
 					sourcesOf( compilation, [ part ] ),
 				] )
 			),
+			opens: openingFiles( lazy ),
+			chunkVersion: compilation.hash,
 		},
 	];
 }

@@ -3,6 +3,7 @@
  * double draws, and its payment sheet (lines, total, card, address, rates).
  */
 import { expect, type Page } from '@playwright/test';
+import { UNCONFIRMED_KEY } from '../../assets/js/core/express/unconfirmed-order';
 
 export const walletButton = ( page: Page, name = 'Google Pay' ) =>
 	page.getByRole( 'button', { name, exact: true } );
@@ -53,4 +54,50 @@ export async function cartLines( page: Page ) {
 	return ( cart.items as Array< { name: string; quantity: number } > ).map(
 		( item ) => `${ item.name } × ${ item.quantity }`
 	);
+}
+
+/**
+ * What the wallet buttons say beside them (why a tap is waiting, why the
+ * total could not be read): a polite live region of its own.
+ */
+export const buttonsStatus = ( page: Page, text: string ) =>
+	page
+		.locator( '.wc-stripe-express-checkout-status[aria-live="polite"]' )
+		.filter( { hasText: text } );
+
+/** The answers that make no call wait longer than the client's own limit. */
+export type HeldAnswer = 'timeout' | 'late-answer';
+
+/**
+ * The shop's next answer to `target` (e.g. store:cart) never comes in time:
+ * it stays silent (`timeout`) or comes after the client gave up
+ * (`late-answer`).
+ */
+export async function holdNextAnswer(
+	page: Page,
+	target: string,
+	mode: HeldAnswer = 'timeout'
+) {
+	const answer = await page.request.post( '/__dev/faults', {
+		data: { target, mode, count: 1 },
+	} );
+	expect( answer.ok() ).toBe( true );
+}
+
+/**
+ * A wallet purchase left unconfirmed earlier in this browser (its order
+ * call lost its answer: core/express/unconfirmed-order.ts), in the shopper's
+ * own cart, as the page's storage keeps it: the next tap asks the shop
+ * what became of it before anything is paid.
+ */
+export async function markPurchaseUnconfirmed( page: Page ) {
+	await page.evaluate( ( key ) => {
+		window.localStorage.setItem(
+			key,
+			JSON.stringify( {
+				value: { cartToken: null },
+				expires: Date.now() + 60 * 60 * 1000,
+			} )
+		);
+	}, UNCONFIRMED_KEY );
 }

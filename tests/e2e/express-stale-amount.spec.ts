@@ -2,12 +2,14 @@
  * The sheet's amount is always the amount charged. After Update cart on the
  * cart page, or a coupon on the classic checkout, the wallet buttons read
  * the cart again; while that read is slow the buttons are held (a tap lands
- * on their overlay), and once it answers the sheet shows what the shop
- * charges.
+ * on their overlay and is told, beside the buttons, that the total is being
+ * updated), and once it answers the sheet shows what the shop charges.
+ * (A read that never answers: express-held-tap.spec.ts.)
  */
 import type { Page } from '@playwright/test';
 import { expect, fillCart, orderReceived, resetShop, test } from './fixtures';
 import {
+	buttonsStatus,
 	expressContainer,
 	openSheet,
 	payInSheet,
@@ -38,6 +40,9 @@ async function holdCartRead( page: Page ) {
 	return { sent, release };
 }
 
+const UPDATING =
+	'The total is being updated. Tap the button again in a moment.';
+
 /** A tap where the wallet button is lands on the buttons' overlay. */
 async function expectTapHeld( page: Page ) {
 	await expect( expressContainer( page ) ).toHaveAttribute(
@@ -58,7 +63,17 @@ async function expectTapHeld( page: Page ) {
 	} );
 	expect( hit ).toContain( 'blockOverlay' );
 	await walletButton( page ).click( { force: true } );
+	await expect( buttonsStatus( page, UPDATING ) ).toBeVisible();
 	await expect( paymentSheet( page ) ).toBeHidden();
+}
+
+/** The read answered: the buttons are free and say nothing more. */
+async function expectReleased( page: Page ) {
+	await expect( expressContainer( page ) ).not.toHaveAttribute(
+		'aria-busy',
+		'true'
+	);
+	await expect( buttonsStatus( page, UPDATING ) ).toHaveCount( 0 );
 }
 
 test.beforeEach( async ( { request } ) => resetShop( request ) );
@@ -77,10 +92,7 @@ test( 'cart page, Sticker × 2 → × 6: held while the cart is read, then the s
 	await read.sent;
 	await expectTapHeld( page );
 	read.release();
-	await expect( expressContainer( page ) ).not.toHaveAttribute(
-		'aria-busy',
-		'true'
-	);
+	await expectReleased( page );
 	await openSheet( page );
 	// 6 × 0.50 + 10 % tax; stickers ship nowhere.
 	await expect( sheetTotal( page ) ).toHaveText( 'Total: 3.30' );
@@ -108,10 +120,7 @@ test( 'classic checkout, a coupon just applied: held while the cart is read, the
 	await read.sent;
 	await expectTapHeld( page );
 	read.release();
-	await expect( expressContainer( page ) ).not.toHaveAttribute(
-		'aria-busy',
-		'true'
-	);
+	await expectReleased( page );
 	await openSheet( page );
 	// 3.00 less 10 %, plus 10 % tax.
 	await expect( sheetTotal( page ) ).toHaveText( 'Total: 2.97' );

@@ -3,18 +3,19 @@
  * only it has (the product page buys in a cart of its own, adding its
  * product there on click; pay-for-order pays its order).
  */
+import type { AmountState } from '../core/express/amount-reads';
 import type { ExpressPage } from '../core/express/session';
 import type { SheetData } from '../core/express/sheet-data';
+import type { TapDeadline } from '../core/express/tap-deadline';
 import type { PayForOrderData } from '../core/settings/types';
 
 /** What a page may do to the buttons once they are up. */
 export interface ButtonsControl {
 	/** The sheet data of the next click; the total follows at once. */
 	current: () => SheetData;
-	/** Resolves once no cart read is under way (the buttons are held). */
-	settled: () => Promise< void >;
 	update: ( data: SheetData ) => void;
 	allow: ( allowed: boolean ) => void;
+	/** Holds the buttons while their amount is read (taps reach no sheet). */
 	block: () => void;
 	unblock: () => void;
 	/** Builds the buttons again (after a cancelled sheet). */
@@ -22,8 +23,13 @@ export interface ButtonsControl {
 }
 
 export interface PageSource {
-	/** Steps before the sheet opens: the sheet to open, or null to refuse. */
-	beforeClick?: () => Promise< SheetData | null >;
+	/**
+	 * Steps before the sheet opens, ended by the tap's deadline: the sheet
+	 * to open, or null to refuse (the shopper was told why).
+	 */
+	beforeClick?: ( deadline?: TapDeadline ) => Promise< SheetData | null >;
+	/** Where the page's own read of the amount stands. */
+	amountState?: () => AmountState;
 	/** True once the cart holds what the sheet sells. */
 	cartReady?: () => Promise< boolean >;
 	/** The shopper closed the sheet. */

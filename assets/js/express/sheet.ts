@@ -1,18 +1,25 @@
 /**
  * Everything the wallet buttons need once the shopper acts, loaded then:
  * the express session of each button, with the page's own steps (product,
- * pay-for-order) and how this page shows messages and leaves.
+ * pay-for-order) and how this page shows messages and leaves; the cart's
+ * amount read again after WooCommerce updated the cart or the checkout,
+ * and what a tap meanwhile is told, at the buttons (tap-status.ts).
  */
 import { leaveFor } from '../core/dom/leave-for';
 import type { Stripe, StripeElements } from '@stripe/stripe-js';
 import { createExpressApi } from '../core/api/express-api';
 import { createStoreApi, restCookieHeaders } from '../core/api/store-api';
 import { unblock } from '../core/dom/block-ui';
+import { amountForTap, createAmountReads } from '../core/express/amount-reads';
+import type { ReadAnswer } from '../core/express/amount-reads';
 import { clickResolveDetails } from '../core/express/click-details';
 import { readOrderAttribution } from '../core/express/order-attribution';
 import { readKeptCart } from '../core/express/separate-cart';
 import { createExpressSession } from '../core/express/session';
 import type { ExpressFlow, ExpressSession } from '../core/express/session';
+import type { SheetData } from '../core/express/sheet-data';
+import type { TapDeadline } from '../core/express/tap-deadline';
+import { amountUpdatingMessage } from '../core/messages/express';
 import type { ExpressSettings, WalletKey } from '../core/settings/types';
 import { createTransport } from '../core/transport/transport';
 import type { Transport } from '../core/transport/types';
@@ -21,6 +28,7 @@ import { payForOrderData } from './order-sheet';
 import { showExpressNotice } from './notices';
 import type { ButtonsControl, PageSource } from './page-source';
 import { productSource } from './sources/product';
+import { createTapStatus } from './tap-status';
 
 export interface PageSheetInput {
 	settings: ExpressSettings;
@@ -32,25 +40,6 @@ export interface PageSheetInput {
 	 * shared with their payment form), a flow of its own elsewhere.
 	 */
 	flow: ( transport: Transport ) => ExpressFlow;
-}
-
-/** How long a tap waits for a cart read under way (Stripe allows 1 s). */
-const READ_WAIT_MS = 700;
-
-/**
- * The cart's sheet once no read is under way; null (no sheet, nothing
- * charged) when the read is still out: the total it shows would be old.
- */
-async function settledSheet( control: ButtonsControl ) {
-	let timer: ReturnType< typeof setTimeout > | undefined;
-	const settled = await Promise.race( [
-		control.settled().then( () => true ),
-		new Promise< boolean >( ( resolve ) => {
-			timer = setTimeout( () => resolve( false ), READ_WAIT_MS );
-		} ),
-	] );
-	clearTimeout( timer );
-	return settled ? control.current() : null;
 }
 
 function customerNote(): string {
@@ -70,12 +59,43 @@ export function createPageSheet( input: PageSheetInput ) {
 			{ nonce, headers: restCookieHeaders( api.nonces().wpRest ) },
 			transport
 		);
+	const status = createTapStatus( container );
+	// The cart page's and classic checkout's amount, after WooCommerce's
+	// updates: held while read, hidden when there is nothing to pay.
+	const cartReads = createAmountReads< SheetData | null >( control.block );
+	const applyCart = ( answer: ReadAnswer< SheetData | null > ) => {
+		if ( ! answer.ok ) {
+			// The buttons stay as they were: the next tap reads again.
+			status( answer.message );
+		} else {
+			control.allow( !! answer.value );
+			if ( answer.value ) {
+				control.update( answer.value );
+			}
+			status( '' );
+		}
+		control.unblock();
+	};
 	let source: PageSource = {};
 	if ( settings.isPayForOrder ) {
 		source = { payForOrder: payForOrderData() || undefined };
 	} else if ( settings.isProductPage ) {
-		source = productSource( settings, api, transport, container, control );
+		source = productSource( settings, api, transport, control, status );
 	}
+	const amountState = source.amountState || cartReads.state;
+
+	/** The sheet of a tap, or null (refused, and the shopper told why). */
+	const tapSheet = async ( deadline: TapDeadline ) => {
+		if ( source.beforeClick ) {
+			return source.beforeClick( deadline );
+		}
+		const read = await amountForTap( cartReads, deadline );
+		if ( ! read.go ) {
+			status( read.message );
+			return null;
+		}
+		return control.current();
+	};
 	const sessions = new WeakMap< StripeElements, ExpressSession >();
 
 	const sessionFor = (
@@ -97,10 +117,8 @@ export function createPageSheet( input: PageSheetInput ) {
 			payForOrder: source.payForOrder || null,
 			flow,
 			page: {
-				click: async () => {
-					const sheet = source.beforeClick
-						? await source.beforeClick()
-						: await settledSheet( control );
+				click: async ( _event, deadline ) => {
+					const sheet = await tapSheet( deadline );
 					return sheet
 						? clickResolveDetails( {
 								...sheet,
@@ -124,6 +142,7 @@ export function createPageSheet( input: PageSheetInput ) {
 					customerNote: customerNote(),
 				} ),
 				updateAmount: ( amount ) => elements.update( { amount } ),
+				status,
 				notice: ( message ) =>
 					showExpressNotice( container, message, 'info' ),
 				failure: ( message ) => {
@@ -148,7 +167,23 @@ export function createPageSheet( input: PageSheetInput ) {
 	return {
 		sessionFor,
 		formChanged: source.formChanged,
-		readSheet: () => cartSheet( settings, transport ),
+		readSheet: () =>
+			cartSheet( settings, transport ).then( ( answer ) =>
+				answer.ok ? answer.value : null
+			),
+		/** WooCommerce updated the cart or the checkout: read its amount. */
+		cartChanged() {
+			// A new read: the last one's news is old, and the line follows
+			// the buttons into the cart's new totals.
+			status( '' );
+			cartReads.read( () => cartSheet( settings, transport ), applyCart );
+		},
+		/** A tap on the held buttons' overlay. */
+		heldTap() {
+			if ( amountState() === 'reading' ) {
+				status( amountUpdatingMessage() );
+			}
+		},
 	};
 }
 

@@ -49,18 +49,12 @@ export async function startWalletButtons(
 ): Promise< void > {
 	let data = printed;
 	let mounted: Mounted[] = [];
-	/** The cart read under way after the shopper changed the cart. */
-	let reading: Promise< unknown > | null = null;
+	/** Held while their amount is read (not while a payment runs). */
+	let held = false;
 	const visibility = createVisibility( container );
 
 	const control: ButtonsControl = {
 		current: () => data!,
-		async settled() {
-			let read: Promise< unknown > | null;
-			while ( ( read = reading ) ) {
-				await read;
-			}
-		},
 		update( next ) {
 			data = next;
 			mounted.forEach( ( { elements } ) =>
@@ -68,8 +62,14 @@ export async function startWalletButtons(
 			);
 		},
 		allow: visibility.allow,
-		block: () => block( container ),
-		unblock: () => unblock( container ),
+		block() {
+			held = true;
+			block( container );
+		},
+		unblock() {
+			held = false;
+			unblock( container );
+		},
 		remount() {
 			mounted.forEach( ( { element, box } ) => {
 				element.destroy();
@@ -145,6 +145,12 @@ export async function startWalletButtons(
 	};
 
 	mountAll();
+	// A tap on the held buttons lands on their overlay: it is told why.
+	container.addEventListener( 'click', () => {
+		if ( held ) {
+			sheet().then( ( page ) => page.heldTap() );
+		}
+	} );
 	if ( settings.isProductPage ) {
 		watchProductForm?.( control.block, ( what ) =>
 			sheet().then( ( page ) => page.formChanged?.( what ) )
@@ -153,30 +159,19 @@ export async function startWalletButtons(
 		// The sheet follows WooCommerce's cart and checkout updates. The
 		// checkout's own update as it opens changes nothing the page did not
 		// print: only updates after the shopper acted are read. Until the
-		// read answers, the buttons are held: a tap would open the sheet
-		// with the old total while the shop charges the new one. A newer
-		// read answers for the buttons; an older one arriving late is
-		// dropped.
+		// read answers, the buttons are held at once: a tap would open the
+		// sheet with the old total while the shop charges the new one.
 		const refresh = () => {
-			if ( ! shopperHasActed() ) {
-				return;
+			if ( shopperHasActed() ) {
+				control.block();
+				sheet()
+					.then( ( page ) => page.cartChanged() )
+					// Without the code to read it, nothing can be sold.
+					.catch( () => {
+						control.allow( false );
+						control.unblock();
+					} );
 			}
-			control.block();
-			const read = sheet()
-				.then( ( page ) => page.readSheet() )
-				.catch( () => null );
-			reading = read;
-			read.then( ( next ) => {
-				if ( reading !== read ) {
-					return;
-				}
-				reading = null;
-				control.allow( !! next );
-				if ( next ) {
-					control.update( next );
-				}
-				control.unblock();
-			} );
 		};
 		listen( document.body, 'updated_cart_totals', refresh );
 		listen( document.body, 'updated_checkout', refresh );

@@ -40,9 +40,9 @@ export interface DevSettings {
 	/** Print jQuery on every page, as a shop with jQuery plugins has it. */
 	jquery: boolean;
 	/**
-	 * Print every script of ours with `defer`, as WordPress's defer
-	 * strategy or a host's "defer JS" option does: they then run after the
-	 * page is parsed, after the inline settings printed before them.
+	 * Our scripts keep the plugin's `defer` strategy (true, as WordPress
+	 * prints them); false plays a WordPress that ignores strategies, which
+	 * prints them blocking.
 	 */
 	deferScripts: boolean;
 	/**
@@ -110,7 +110,7 @@ export const DEFAULT_SETTINGS: DevSettings = {
 		'au_becs_debit',
 	],
 	jquery: false,
-	deferScripts: false,
+	deferScripts: true,
 	variationTemplate: 'woocommerce',
 	hideInvisibleVariations: true,
 	plainPermalinks: false,

@@ -25,7 +25,19 @@ const TYPES: Record< string, string > = {
 	'.map': 'application/json; charset=UTF-8',
 };
 
-export function serveStatic( pathname: string, res: ServerResponse ): boolean {
+/**
+ * A file asked for with its version (`?ver=`, as WordPress prints every
+ * script and as our chunks are fetched) never changes under that address:
+ * it is cached for a year, as hosts serve such files. Without one it is
+ * checked again each time (the shop rebuilds while it runs).
+ */
+const cacheControl = ( url: URL ) =>
+	url.searchParams.has( 'ver' )
+		? 'public, max-age=31536000, immutable'
+		: 'no-cache';
+
+export function serveStatic( url: URL, res: ServerResponse ): boolean {
+	const { pathname } = url;
 	const mount = Object.keys( MOUNTS ).find( ( prefix ) =>
 		pathname.startsWith( prefix )
 	);
@@ -49,7 +61,7 @@ export function serveStatic( pathname: string, res: ServerResponse ): boolean {
 	res.writeHead( 200, {
 		'Content-Type':
 			TYPES[ path.extname( file ) ] || 'application/octet-stream',
-		'Cache-Control': 'no-cache',
+		'Cache-Control': cacheControl( url ),
 	} );
 	res.end( readFileSync( file ) );
 	return true;

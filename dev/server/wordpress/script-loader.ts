@@ -100,11 +100,23 @@ export function ourScriptDependencies( name: string ): string[] | null {
 	return asset === null ? null : assetList( asset, 'dependencies' );
 }
 
+/** The version of one of our scripts, from its asset file. */
+function ourScriptVersion( name: string ): string {
+	const asset = ourAsset( name );
+	return ( asset && /'version' => '([^']*)'/.exec( asset )?.[ 1 ] ) || '';
+}
+
 function registered( handle: string ): { src: string; deps: string[] } | null {
 	if ( handle.startsWith( OUR_PREFIX ) ) {
 		const name = handle.slice( OUR_PREFIX.length );
 		const deps = ourScriptDependencies( name );
-		return deps ? { src: `/build/${ name }.js`, deps } : null;
+		// As WordPress prints a registered version: `?ver=` on the URL.
+		return deps
+			? {
+					src: `/build/${ name }.js?ver=${ ourScriptVersion( name ) }`,
+					deps,
+				}
+			: null;
 	}
 	return PLATFORM[ handle ] || null;
 }
@@ -114,10 +126,20 @@ export function scriptSource( handle: string ): string | null {
 	return registered( handle )?.src ?? null;
 }
 
-/** A handle the page prints, with its file. */
+/**
+ * A handle the page prints, with its file and whether it keeps its `defer`.
+ * Our plugin registers its handles with WordPress's `defer` strategy
+ * (woocommerce-gateway-stripe-frontend.php); WordPress prints a deferred
+ * script without `defer` when a blocking script depends on it
+ * (`WP_Scripts::get_eligible_loading_strategy()`), as WooCommerce's
+ * checkout block depends on ours. Everything else prints blocking.
+ */
 export interface PrintedScript {
 	handle: string;
 	src: string;
+	defer: boolean;
+	/** Registered with the `defer` strategy (`data-wp-strategy`). */
+	strategy: 'defer' | null;
 }
 
 /**
@@ -148,12 +170,33 @@ export function printedScripts(
 		if ( ! script ) {
 			return;
 		}
-		[ ...script.deps, ...( extraDeps[ handle ] || [] ) ].forEach( visit );
+		const deps = [ ...script.deps, ...( extraDeps[ handle ] || [] ) ];
+		deps.forEach( visit );
+		dependencies.set( handle, deps );
 		if ( ! printed.some( ( entry ) => entry.src === script.src ) ) {
-			printed.push( { handle, src: script.src } );
+			const ours = handle.startsWith( OUR_PREFIX );
+			printed.push( {
+				handle,
+				src: script.src,
+				defer: ours,
+				strategy: ours ? 'defer' : null,
+			} );
 		}
 	};
+	const dependencies = new Map< string, string[] >();
 	handles.forEach( visit );
+	// A deferred script that a blocking one needs is printed blocking.
+	for ( const entry of printed ) {
+		entry.defer =
+			entry.defer &&
+			! printed.some(
+				( other ) =>
+					! other.defer &&
+					( dependencies.get( other.handle ) || [] ).includes(
+						entry.handle
+					)
+			);
+	}
 	return printed;
 }
 

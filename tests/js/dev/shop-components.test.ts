@@ -136,6 +136,7 @@ describe( 'The development shop, organised as the components it stands in for', 
 		).toEqual( [
 			'dev-shop',
 			'http',
+			'plugin',
 			'stripe',
 			'stripe-gateway',
 			'woocommerce',

@@ -8,6 +8,7 @@
 import {
 	ADD_TO_CART_RACE_MS,
 	CART_WAIT_MS,
+	QUANTITY_DEBOUNCE_MS,
 	productSource,
 } from '../../../assets/js/express/sources/product';
 import { parseExpressSettings } from '../../../assets/js/core/settings/parse-express-settings';
@@ -121,21 +122,21 @@ function setUp(
 	};
 	const control = {
 		current: () => current,
-		settled: async () => {},
 		update: jest.fn( ( next ) => ( current = next ) ),
 		allow: jest.fn(),
 		block: jest.fn(),
 		unblock: jest.fn(),
 		remount: jest.fn(),
 	};
+	const status = jest.fn();
 	const source = productSource(
 		settings,
 		api as any,
 		createTransport( { fetch: fetch as typeof window.fetch } ),
-		document.getElementById( 'box' )!,
-		control
+		control,
+		status
 	);
-	return { source, api, control, calls };
+	return { source, api, control, calls, status };
 }
 
 const later = < T >( ms: number, value: T ) =>
@@ -374,21 +375,26 @@ describe( 'An add still under way when the sheet closes answers for nothing', ()
 	} );
 } );
 
-describe( 'Form changes refresh the product data; buttons blocked meanwhile, hidden on error', () => {
+const productData = ( amount: number ) => ( {
+	ok: true,
+	data: {
+		total: { amount },
+		displayItems: [ { label: 'Beanie (x2)', amount } ],
+		requestShipping: true,
+		currency: 'eur',
+	},
+} );
+
+describe( 'Form changes read the product data again: the buttons held from the change until it answers', () => {
+	beforeEach( () => jest.useFakeTimers() );
+	afterEach( () => jest.useRealTimers() );
+
 	it( 'new data: the total follows, the buttons are allowed and unblocked', async () => {
 		const { source, api, control } = setUp();
-		api.getSelectedProductData.mockResolvedValue( {
-			ok: true,
-			data: {
-				total: { amount: 3600 },
-				displayItems: [ { label: 'Beanie (x2)', amount: 3600 } ],
-				requestShipping: true,
-				currency: 'eur',
-			},
-		} );
+		api.getSelectedProductData.mockResolvedValue( productData( 3600 ) );
 		source.formChanged!( 'quantity' );
-		await new Promise( ( resolve ) => setTimeout( resolve, 0 ) );
 		expect( control.block ).toHaveBeenCalled();
+		await jest.advanceTimersByTimeAsync( QUANTITY_DEBOUNCE_MS );
 		expect( control.update ).toHaveBeenCalledWith(
 			expect.objectContaining( { amount: 3600 } )
 		);
@@ -396,27 +402,16 @@ describe( 'Form changes refresh the product data; buttons blocked meanwhile, hid
 		expect( control.unblock ).toHaveBeenCalled();
 	} );
 
-	it( "a failed request hides them with 'There was an error getting the product information.'", async () => {
-		const { source, api, control } = setUp();
-		api.getSelectedProductData.mockResolvedValue( {
-			ok: false,
-			message: 'timeout',
-		} );
+	it( 'the quantity is read once, 250 ms after its last change', async () => {
+		const { source, api } = setUp();
+		api.getSelectedProductData.mockResolvedValue( productData( 3600 ) );
 		source.formChanged!( 'quantity' );
-		await new Promise( ( resolve ) => setTimeout( resolve, 0 ) );
-		expect( control.allow ).toHaveBeenCalledWith( false );
-		expect( document.body.textContent ).toContain(
-			'There was an error getting the product information.'
-		);
-		expect( control.unblock ).toHaveBeenCalled();
-		const alert = jest
-			.spyOn( window, 'alert' )
-			.mockImplementation( () => {} );
-		expect( await source.beforeClick!() ).toBeNull();
-		expect( alert ).toHaveBeenCalledWith(
-			'There was an error getting the product information.'
-		);
-		alert.mockRestore();
+		await jest.advanceTimersByTimeAsync( 200 );
+		source.formChanged!( 'quantity' );
+		await jest.advanceTimersByTimeAsync( QUANTITY_DEBOUNCE_MS - 1 );
+		expect( api.getSelectedProductData ).not.toHaveBeenCalled();
+		await jest.advanceTimersByTimeAsync( 1 );
+		expect( api.getSelectedProductData ).toHaveBeenCalledTimes( 1 );
 	} );
 
 	it( 'an unavailable combination hides them', async () => {
@@ -426,5 +421,82 @@ describe( 'Form changes refresh the product data; buttons blocked meanwhile, hid
 			.classList.add( 'disabled', 'wc-variation-is-unavailable' );
 		source.formChanged!( 'variation' );
 		expect( control.allow ).toHaveBeenCalledWith( false );
+	} );
+
+	it( 'the shop’s error for the choice (the product cannot be bought so) hides them, and a tap says why', async () => {
+		const { source, api, control } = setUp();
+		api.getSelectedProductData.mockResolvedValue( {
+			ok: true,
+			data: { error: 'Out of stock.' },
+		} );
+		source.formChanged!( 'deposit' );
+		await jest.advanceTimersByTimeAsync( 0 );
+		expect( control.allow ).toHaveBeenCalledWith( false );
+		const alert = jest
+			.spyOn( window, 'alert' )
+			.mockImplementation( () => {} );
+		expect( await source.beforeClick!() ).toBeNull();
+		expect( alert ).toHaveBeenCalledWith( 'Out of stock.' );
+		alert.mockRestore();
+	} );
+} );
+
+describe( 'A tap while the product data is read: never a sheet with the old total; told at the buttons that the total is being updated; a failed read told, and the next tap reads again', () => {
+	beforeEach( () => jest.useFakeTimers() );
+	afterEach( () => jest.useRealTimers() );
+
+	it( 'a read that answers within the tap’s 700 ms: the sheet opens with the new total', async () => {
+		// The add to its own cart is slower than the tap may wait.
+		const { source, api } = setUp( {
+			addItem: () => later( 5000, { status: 201, body: cartAnswer } ),
+		} );
+		api.getSelectedProductData.mockImplementation( () =>
+			later( 100, productData( 3600 ) )
+		);
+		source.formChanged!( 'quantity' );
+		const click = source.beforeClick!();
+		await jest.advanceTimersByTimeAsync( ADD_TO_CART_RACE_MS );
+		expect( ( await click )?.amount ).toBe( 3600 );
+		expect( api.getSelectedProductData ).toHaveBeenCalledTimes( 1 );
+	} );
+
+	it( 'still out at 700 ms: no sheet, nothing added, the shopper told; the click is answered within Stripe’s second', async () => {
+		const { source, api, calls, status } = setUp();
+		api.getSelectedProductData.mockImplementation( () =>
+			later( 5000, productData( 3600 ) )
+		);
+		source.formChanged!( 'quantity' );
+		const click = source.beforeClick!();
+		await jest.advanceTimersByTimeAsync( ADD_TO_CART_RACE_MS );
+		expect( await click ).toBeNull();
+		expect( status ).toHaveBeenLastCalledWith(
+			'The total is being updated. Tap the button again in a moment.'
+		);
+		expect( calls ).toHaveLength( 0 );
+	} );
+
+	it( 'a failed read: told at the buttons in the catalogue’s words, the buttons stay; the next tap reads again and opens with the new total', async () => {
+		const { source, api, control, status } = setUp();
+		api.getSelectedProductData.mockResolvedValueOnce( {
+			ok: false,
+			message:
+				'A timeout occurred while connecting to the server. Please try again.',
+		} );
+		source.formChanged!( 'quantity' );
+		await jest.advanceTimersByTimeAsync( QUANTITY_DEBOUNCE_MS );
+		expect( status ).toHaveBeenLastCalledWith(
+			'There was an error getting the product information.'
+		);
+		expect( control.allow ).not.toHaveBeenCalledWith( false );
+		expect( control.unblock ).toHaveBeenCalled();
+		api.getSelectedProductData.mockResolvedValueOnce( productData( 3600 ) );
+		const click = source.beforeClick!();
+		await jest.advanceTimersByTimeAsync( 0 );
+		expect( api.getSelectedProductData ).toHaveBeenCalledTimes( 2 );
+		expect( control.update ).toHaveBeenCalledWith(
+			expect.objectContaining( { amount: 3600 } )
+		);
+		expect( await click ).not.toBeNull();
+		expect( status ).toHaveBeenLastCalledWith( '' );
 	} );
 } );

@@ -6,7 +6,9 @@
  * express session) loads when the shopper first acts; every event of the
  * element goes to that session, which makes the order through the Store
  * API as on every other page. A wallet this browser cannot pay with, or
- * an element that cannot load, leaves no empty box behind.
+ * an element that cannot load, leaves no empty box behind. Below the
+ * button, a polite status line says why a tap is waiting (the shop being
+ * asked about an earlier, unconfirmed order).
  */
 import {
 	useCallback,
@@ -95,6 +97,16 @@ export function ExpressButton( props: Props ) {
 		[ wallet, button ]
 	);
 	const hide = useCallback( () => setShown( false ), [] );
+	const statusLine = useRef< HTMLDivElement >( null );
+	const [ status, setStatus ] = useState( '' );
+	const say = useCallback( ( message: string ) => {
+		const line = statusLine.current;
+		// Once shown, a message's line keeps its height: nothing moves up.
+		if ( ! message && line?.textContent ) {
+			line.style.minHeight = `${ line.offsetHeight }px`;
+		}
+		setStatus( message );
+	}, [] );
 
 	if ( ! billing ) {
 		return null;
@@ -109,8 +121,17 @@ export function ExpressButton( props: Props ) {
 					options={ elementOptions }
 					props={ latest }
 					onUnavailable={ hide }
+					status={ say }
 				/>
 			</Elements>
+			<div
+				ref={ statusLine }
+				className="wc-stripe-express-checkout-status"
+				role="status"
+				aria-live="polite"
+			>
+				{ status }
+			</div>
 		</div>
 	);
 }
@@ -120,11 +141,13 @@ function WalletElement( {
 	options,
 	props,
 	onUnavailable,
+	status,
 }: {
 	wallet: WalletKey;
 	options: StripeExpressCheckoutElementOptions;
 	props: { readonly current: Props };
 	onUnavailable: () => void;
+	status: ( message: string ) => void;
 } ) {
 	const stripe = useStripe();
 	const elements = useElements();
@@ -140,11 +163,12 @@ function WalletElement( {
 						elements,
 						wallet,
 						props: () => props.current,
+						status,
 					} )
 				)
 			);
 		}
-	}, [ stripe, elements, wallet, props ] );
+	}, [ stripe, elements, wallet, props, status ] );
 	// Each event goes to the session, loaded by then or loading now.
 	const handlers = useMemo( () => {
 		const to =

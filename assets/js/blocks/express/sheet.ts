@@ -30,10 +30,12 @@ export interface BlockSheetInput {
 	wallet: WalletKey;
 	/** The component's latest props. */
 	props: () => Partial< ExpressMethodProps >;
+	/** The button's status line (see core/express/session.ts). */
+	status: ( message: string ) => void;
 }
 
 export function createBlockSession( input: BlockSheetInput ) {
-	const { elements, props } = input;
+	const { elements, props, status } = input;
 	// Everything a payment needs, read once the shopper acts.
 	const settings = parseExpressSettings(
 		getSetting( 'stripe_express_checkout_data', null )
@@ -121,6 +123,7 @@ export function createBlockSession( input: BlockSheetInput ) {
 					? quoteLines( { billing, cartData }, answer, decimals )
 					: null;
 			},
+			status,
 			notice: () => {},
 			failure: ( message ) => props().onError?.( message ),
 			success: ( url ) => leaveFor( url ),

@@ -20,7 +20,11 @@ import type { ExpressApi } from '../api/express-api';
 import type { StoreApi } from '../api/store-api';
 import { mapProviderError } from '../messages/map-provider-error';
 import { paymentFailedMessage } from '../messages/generic';
-import { addToCartFailedMessage, finalTaxesNote } from '../messages/express';
+import {
+	addToCartFailedMessage,
+	earlierOrderCheckMessage,
+	finalTaxesNote,
+} from '../messages/express';
 import type { CompletionResult } from '../stripe/types';
 import type {
 	ExpressSettings,
@@ -35,6 +39,8 @@ import { placeExpressOrder } from './place-order';
 import type { PlaceOrderDeps } from './place-order';
 import { createShippingHandlers } from './shipping-handlers';
 import type { ShippingDeps, ShippingQuotes } from './shipping-handlers';
+import { tapDeadline } from './tap-deadline';
+import type { TapDeadline } from './tap-deadline';
 import { createUnconfirmedGuard } from './unconfirmed-guard';
 import { createUnconfirmedMarks } from './unconfirmed-order';
 import type { UnconfirmedMarks } from './unconfirmed-order';
@@ -50,10 +56,19 @@ export interface ExpressFlow {
 
 /** What the page the buttons sit on decides and does. */
 export interface ExpressPage {
-	/** The click's answer; null when the page refused it (and said why). */
+	/**
+	 * The click's answer; null when the page refused it (and said why).
+	 * What it waits for ends by the tap's deadline.
+	 */
 	click: (
-		event: ClickEvent
+		event: ClickEvent,
+		deadline: TapDeadline
 	) => ClickResolveDetails | null | Promise< ClickResolveDetails | null >;
+	/**
+	 * Says at the buttons, politely, why a tap is waiting ('' clears it):
+	 * a screen reader announces it.
+	 */
+	status: ( message: string ) => void;
 	/** True once the cart holds what the sheet sells. */
 	cartReady?: () => Promise< boolean >;
 	/**
@@ -138,6 +153,17 @@ export function createExpressSession( deps: ExpressSessionDeps ) {
 		tell: page.failure,
 	} );
 
+	/**
+	 * The check before a tap, one at a time: a tap while the shop is still
+	 * being asked waits for the same answer, and a check that outlived its
+	 * tap answers the next one (its verdict is kept in the marks).
+	 */
+	let checking: Promise< boolean > | null = null;
+	const checkBeforeTap = () =>
+		( checking ||= guard.beforeTap().finally( () => {
+			checking = null;
+		} ) );
+
 	async function createMethod(): Promise< CreatedMethod > {
 		const submitted = await elements.submit();
 		if ( submitted.error ) {
@@ -211,7 +237,19 @@ export function createExpressSession( deps: ExpressSessionDeps ) {
 		} ),
 
 		async onClick( event: ClickEvent ): Promise< void > {
-			if ( ! ( await guard.beforeTap() ) ) {
+			// Answered within Stripe's second, whatever the shop does.
+			const deadline = tapDeadline();
+			const check = checkBeforeTap();
+			const checked = await deadline.within( check );
+			if ( ! checked.done ) {
+				event.reject();
+				page.status( earlierOrderCheckMessage() );
+				// Once the shop answered, the line has nothing left to say:
+				// the guard told its verdict, if any, where failures go.
+				check.then( () => page.status( '' ) );
+				return;
+			}
+			if ( ! checked.value ) {
 				event.reject();
 				return;
 			}
@@ -227,7 +265,7 @@ export function createExpressSession( deps: ExpressSessionDeps ) {
 				}
 				return;
 			}
-			const details = await page.click( event );
+			const details = await page.click( event, deadline );
 			if ( ! details ) {
 				event.reject();
 				return;

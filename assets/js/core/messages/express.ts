@@ -50,3 +50,17 @@ export const finalTaxesNote = () =>
 		'Final taxes charged can differ based on your actual billing address when using Express Checkout buttons (Link, Google Pay or Apple Pay).',
 		'woocommerce-gateway-stripe'
 	);
+
+/** A tap while the buttons read the amount again: the sheet waits for it. */
+export const amountUpdatingMessage = () =>
+	__(
+		'The total is being updated. Tap the button again in a moment.',
+		'woocommerce-gateway-stripe'
+	);
+
+/** A tap while the shop is asked what became of an unconfirmed purchase. */
+export const earlierOrderCheckMessage = () =>
+	__(
+		'Checking whether your earlier order went through. Tap the button again in a moment.',
+		'woocommerce-gateway-stripe'
+	);

@@ -12,6 +12,8 @@ export {
 } from './settings';
 export {
 	addToCartFailedMessage,
+	amountUpdatingMessage,
+	earlierOrderCheckMessage,
 	finalTaxesNote,
 	orderProblemMessage,
 	productInfoFailedMessage,

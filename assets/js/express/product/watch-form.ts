@@ -1,13 +1,12 @@
 /**
- * The product form's changes the buttons follow: the quantity (after a
- * 250 ms pause; the buttons are blocked at once so a click cannot use the
- * old amount), the chosen variation (WooCommerce's variation script fires
- * `woocommerce_variation_has_changed`), and deposit options.
+ * The product form's changes the buttons follow: the quantity (the buttons
+ * are blocked at its first key, so a click cannot use the old amount; the
+ * product source reads it once the typing pauses), the chosen variation
+ * (WooCommerce's variation script fires `woocommerce_variation_has_changed`),
+ * and deposit options.
  */
 import { listen } from '../../core/dom/jquery-bridge';
 import type { PageSource } from '../page-source';
-
-export const QUANTITY_DEBOUNCE_MS = 250;
 
 type Change = Parameters< NonNullable< PageSource[ 'formChanged' ] > >[ 0 ];
 
@@ -15,17 +14,12 @@ export function watchProductForm(
 	block: () => void,
 	changed: ( what: Change ) => void
 ): void {
-	let timer: ReturnType< typeof setTimeout > | undefined;
 	const matches = ( event: Event, selector: string ) =>
 		event.target instanceof Element && event.target.matches( selector );
 	document.addEventListener( 'input', ( event ) => {
 		if ( matches( event, '.quantity .qty' ) ) {
 			block();
-			clearTimeout( timer );
-			timer = setTimeout(
-				() => changed( 'quantity' ),
-				QUANTITY_DEBOUNCE_MS
-			);
+			changed( 'quantity' );
 		}
 	} );
 	document.addEventListener( 'change', ( event ) => {

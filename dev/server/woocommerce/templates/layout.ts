@@ -10,6 +10,7 @@ import type { Context } from '../../context';
 import { escapeHtml, scriptJson, sendHtml } from '../../http/respond';
 import { scriptTranslations } from '../../wordpress/script-translations';
 import { printedScripts, scriptSource } from '../../wordpress/script-loader';
+import type { PrintedScript } from '../../wordpress/script-loader';
 import {
 	inlineScriptAfter,
 	restDiscoveryLink,
@@ -22,6 +23,7 @@ import { storefrontGlobals } from '../includes/frontend-scripts';
 import { devShopGlobals } from '../blocks/asset-data';
 import PAGE_HANDLES from '../../../../assets/js/pages/page-handles.json';
 import { WORDPRESS_NONCES } from '../../wordpress/nonce-actions';
+import { preloadLinks } from '../../plugin/preloads';
 
 /** The kinds of page, each with the one script of ours it enqueues. */
 export type PageKind = keyof typeof PAGE_HANDLES;
@@ -82,6 +84,19 @@ function script( src: string, defer = false ): string {
 	return `<script src="${ escapeHtml( src ) }"${
 		defer ? ' defer' : ''
 	}></script>`;
+}
+
+/** A printed handle's tag, with the attributes WordPress gives it. */
+function handleScript(
+	{ handle, src, defer, strategy }: PrintedScript,
+	deferOurs: boolean
+): string {
+	if ( ! strategy ) {
+		return script( src );
+	}
+	return `<script src="${ escapeHtml( src ) }" id="${ escapeHtml(
+		handle
+	) }-js"${ deferOurs && defer ? ' defer' : '' } data-wp-strategy="${ strategy }"></script>`;
 }
 
 function storeNotice( ctx: Context ): string {
@@ -160,6 +175,22 @@ export function renderPage( ctx: Context, options: PageOptions ): string {
 				`window.${ name } = ${ scriptJson( value ) };`
 		)
 		.join( '\n' );
+	const pageHandle =
+		PAGE_HANDLES[
+			options.page ??
+				( showsMiniCart( ctx.url.pathname )
+					? 'shop'
+					: 'any other page' )
+		];
+	// The wallet buttons open where the gateway prints their params.
+	const preloads = preloadLinks(
+		pageHandle,
+		options.globals &&
+			'wc_stripe_express_checkout_params' in options.globals
+			? [ 'wallet-buttons' ]
+			: [],
+		scripts.includes( 'stripe' ) ? scriptSource( 'stripe' ) : null
+	);
 	// Other plugins' jQuery, for the browser tests of the event bridge.
 	const jquery = settings.jquery ? script( '/dev-vendor/jquery.min.js' ) : '';
 	return `<!doctype html>
@@ -167,7 +198,7 @@ export function renderPage( ctx: Context, options: PageOptions ): string {
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${ escapeHtml(
 		options.title
-	) } – Dev Shop</title><link rel="icon" href="data:,">${ restDiscoveryLink( ctx ) }<style>${ SHOP_STYLE }</style>${ GALLERY_NOSCRIPT }</head>
+	) } – Dev Shop</title><link rel="icon" href="data:,">${ restDiscoveryLink( ctx ) }${ preloads }<style>${ SHOP_STYLE }</style>${ GALLERY_NOSCRIPT }</head>
 <body class="${ escapeHtml( options.bodyClass || '' ) }">
 ${ storeNotice( ctx ) }
 ${ header( ctx, ctx.url.pathname ) }
@@ -183,33 +214,26 @@ ${ options.footer || '' }
 ${ printedScripts(
 	[
 		// One script of ours, made for this kind of page.
-		PAGE_HANDLES[
-			options.page ??
-				( showsMiniCart( ctx.url.pathname )
-					? 'shop'
-					: 'any other page' )
-		],
+		pageHandle,
 		...scripts,
 	],
 	options.scriptDeps
 )
-	.map( ( { handle, src } ) => {
-		const after = inlineScriptAfter( ctx, handle );
+	.map( ( printed ) => {
+		const after = inlineScriptAfter( ctx, printed.handle );
 		// A handle's inline script comes with its file, whichever of the
 		// handles sharing that file printed it.
 		const before = Object.entries( options.inlineBefore || {} )
-			.filter( ( [ named ] ) => scriptSource( named ) === src )
+			.filter( ( [ named ] ) => scriptSource( named ) === printed.src )
 			.map( ( [ , code ] ) => `<script>${ code }</script>\n` )
 			.join( '' );
 		return (
 			before +
-			scriptTranslations( src, settings.locale ) +
-			// Ours deferred when the shop plays a defer strategy; WordPress's
-			// own packages stay as WordPress prints them.
-			script(
-				src,
-				settings.deferScripts && src.startsWith( '/build/' )
-			) +
+			scriptTranslations( printed.src, settings.locale ) +
+			// Ours with the plugin's defer strategy (unless the shop plays a
+			// WordPress that ignores it); WordPress's own packages as
+			// WordPress prints them.
+			handleScript( printed, settings.deferScripts ) +
 			( after ? `\n<script>${ after }</script>` : '' )
 		);
 	} )

@@ -77,6 +77,7 @@ function session() {
 		elements: { update: jest.fn() } as never,
 		wallet: 'googlePay',
 		props: props as never,
+		status: jest.fn(),
 	} );
 }
 

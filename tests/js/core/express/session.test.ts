@@ -89,6 +89,7 @@ function setUp( overrides: Record< string, any > = {} ) {
 		click: jest.fn( () => ( { lineItems: [], emailRequired: true } ) ),
 		orderExtras: jest.fn( () => ( { attribution: null } ) ),
 		updateAmount: jest.fn(),
+		status: jest.fn(),
 		notice: jest.fn(),
 		failure: jest.fn(),
 		success: jest.fn(),
@@ -161,6 +162,66 @@ describe( 'Click: the page’s answer resolves the click', () => {
 		expect( page.notice ).toHaveBeenCalledWith(
 			'Final taxes charged can differ based on your actual billing address when using Express Checkout buttons (Link, Google Pay or Apple Pay).'
 		);
+	} );
+} );
+
+describe( 'A tap is answered within Stripe’s second: one that has to wait longer is refused, and the shopper told why at the buttons', () => {
+	const lost = {
+		ok: false as const,
+		message: 'The connection to the shop was lost.',
+		unanswered: true,
+	};
+	const CHECKING =
+		'Checking whether your earlier order went through. Tap the button again in a moment.';
+	const later = < T >( ms: number, value: T ) =>
+		new Promise< T >( ( resolve ) =>
+			setTimeout( () => resolve( value ), ms )
+		);
+
+	beforeEach( () => jest.useFakeTimers() );
+	afterEach( () => jest.useRealTimers() );
+
+	it( 'the page’s own wait gets the click’s deadline', async () => {
+		const { session, page } = setUp();
+		await session.onClick( clickEvent() );
+		expect( page.click ).toHaveBeenCalledWith(
+			expect.anything(),
+			expect.objectContaining( { within: expect.any( Function ) } )
+		);
+	} );
+
+	it( 'the shop still being asked about an earlier, unconfirmed order at 700 ms: the click is refused and the shopper told; the answer, once in, serves the next tap, asked once', async () => {
+		const kept = { ok: true, data: { items: [ { key: 'a' } ] } };
+		const { session, store, page } = setUp( {
+			store: {
+				checkout: jest.fn( async () => lost ),
+				getCart: jest.fn( () => later( 5000, kept ) ),
+			},
+		} );
+		await session.onConfirm( confirmEvent() as any );
+
+		const first = clickEvent();
+		const tap = session.onClick( first );
+		await jest.advanceTimersByTimeAsync( 700 );
+		await tap;
+		expect( first.reject ).toHaveBeenCalled();
+		expect( first.resolve ).not.toHaveBeenCalled();
+		expect( page.status ).toHaveBeenLastCalledWith( CHECKING );
+
+		// A second tap while the shop is still being asked: the same question.
+		const second = session.onClick( clickEvent() );
+		await jest.advanceTimersByTimeAsync( 700 );
+		await second;
+		expect( store.getCart ).toHaveBeenCalledTimes( 1 );
+
+		// The shop kept the lines (nothing paid): the line is cleared, and
+		// the next tap goes on without asking again.
+		await jest.advanceTimersByTimeAsync( 5000 );
+		expect( page.status ).toHaveBeenLastCalledWith( '' );
+		const third = clickEvent();
+		await session.onClick( third );
+		expect( third.resolve ).toHaveBeenCalled();
+		expect( store.getCart ).toHaveBeenCalledTimes( 1 );
 	} );
 } );
 

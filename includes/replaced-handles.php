@@ -1,0 +1,160 @@
+<?php
+/**
+ * The gateway's and WooCommerce's front-end handles our scripts replace.
+ *
+ * Each stays registered, as an alias (no source) of the script of ours that
+ * does its work, so whatever depends on it still loads, after ours. Its page
+ * data (`wp_localize_script()`, inline scripts before it) is handed to our
+ * script, printed before it, because our scripts read those globals.
+ *
+ * @package WooCommerce_Gateway_Stripe_Frontend
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Replaced handle => the handle of ours that takes its place.
+ *
+ * WooCommerce's (includes/class-wc-frontend-scripts.php; order attribution
+ * from its OrderAttributionController) whose behaviours our storefront,
+ * account and classic scripts carry, and the gateway's classic and wallet
+ * scripts, are replaced by the page's script. The gateway's block
+ * integration, which WooCommerce Blocks makes the checkout and cart blocks'
+ * scripts depend on, is replaced by our block checkout script.
+ *
+ * Not replaced: WooCommerce's tokenization form, credit card form, password
+ * strength meter, lost password, geolocation and the gallery's libraries,
+ * which our scripts do not do for every gateway and theme. selectWoo is
+ * only dequeued (wc_stripe_frontend_dequeue_unused()).
+ *
+ * @return array<string, string>
+ */
+function wc_stripe_frontend_replaced_handles() {
+	$page     = wc_stripe_frontend_page_handle();
+	$replaced = array();
+	$by_page  = array(
+		'woocommerce',
+		'wc-cart-fragments',
+		'wc-add-to-cart',
+		'wc-add-to-cart-variation',
+		'wc-single-product',
+		'wc-cart',
+		'wc-checkout',
+		'wc-country-select',
+		'wc-address-i18n',
+		'wc-add-payment-method',
+		'sourcebuster-js',
+		'wc-order-attribution',
+		'wc-stripe-upe-classic',
+		'wc_stripe_express_checkout',
+	);
+	if ( $page ) {
+		foreach ( $by_page as $handle ) {
+			$replaced[ $handle ] = $page;
+		}
+	}
+	$block = wc_stripe_frontend_block_handle();
+	if ( $block ) {
+		$replaced['wc-stripe-blocks-integration'] = $block;
+	}
+	return $replaced;
+}
+
+/**
+ * Takes selectWoo off the page's queue: WooCommerce enqueues it (and its
+ * select2 style) on the cart, checkout and account pages only for its
+ * country select script, which ours replaces and which was its only caller
+ * there. A plugin's script that needs it still brings it as a dependency.
+ */
+function wc_stripe_frontend_dequeue_unused() {
+	wp_dequeue_script( 'selectWoo' );
+	wp_dequeue_style( 'select2' );
+}
+
+/**
+ * Turns each registered replaced handle into an alias of ours, in the
+ * footer (a head alias would pull our script into the head, before the data
+ * printed later on the page). Stripe.js stays a dependency where it was one,
+ * so the pages the gateway loads it on still load it; so do the other
+ * replaced handles it needed. Page data the handle
+ * already carries goes with the alias. Runs again before the footer's
+ * scripts, for handles registered later in the page.
+ */
+function wc_stripe_frontend_replace_handles() {
+	wc_stripe_frontend_dequeue_unused();
+	$wp_scripts   = wp_scripts();
+	$replacements = wc_stripe_frontend_replaced_handles();
+	foreach ( $replacements as $handle => $ours ) {
+		if ( empty( $wp_scripts->registered[ $handle ]->src ) || ! isset( $wp_scripts->registered[ $ours ] ) ) {
+			continue;
+		}
+		$replaced = $wp_scripts->registered[ $handle ];
+		// Ours first; then, of what it needed, Stripe.js and the other
+		// replaced handles (aliases too): WooCommerce localizes a handle only
+		// while something queued needs it (the cart's and checkout's country
+		// and address data come with `wc-cart` and `wc-checkout`).
+		$deps = array_merge(
+			array( $ours ),
+			array_values( array_intersect( $replaced->deps, array_merge( array( 'stripe' ), array_keys( $replacements ) ) ) )
+		);
+		wp_deregister_script( $handle );
+		wp_register_script( $handle, false, $deps, false, array( 'in_footer' => true ) );
+		foreach ( array( 'data', 'before', 'after' ) as $key ) {
+			if ( ! empty( $replaced->extra[ $key ] ) ) {
+				$wp_scripts->add_data( $handle, $key, $replaced->extra[ $key ] );
+			}
+		}
+	}
+}
+
+/**
+ * Hands the page data of each replaced handle this page prints to our
+ * script that replaces it, while ours is still to be printed: its localized
+ * globals and its inline scripts that run before it. Inline scripts after
+ * it stay on the alias, which prints after ours (and, as WordPress decides,
+ * keeps ours from being deferred).
+ */
+function wc_stripe_frontend_hand_over_page_data() {
+	wc_stripe_frontend_replace_handles();
+	$wp_scripts = wp_scripts();
+	$handed     = array();
+	foreach ( wc_stripe_frontend_replaced_handles() as $handle => $ours ) {
+		if (
+			! isset( $wp_scripts->registered[ $handle ], $wp_scripts->registered[ $ours ] )
+			|| $wp_scripts->registered[ $handle ]->src
+			|| in_array( $ours, $wp_scripts->done, true )
+			|| ! wp_script_is( $handle, 'enqueued' )
+		) {
+			continue;
+		}
+		if ( ! isset( $handed[ $ours ] ) ) {
+			$handed[ $ours ] = array(
+				'data'   => array(),
+				'before' => array(),
+			);
+		}
+		$data = $wp_scripts->get_data( $handle, 'data' );
+		if ( $data ) {
+			$handed[ $ours ]['data'][] = $data;
+			unset( $wp_scripts->registered[ $handle ]->extra['data'] );
+		}
+		$before = $wp_scripts->get_data( $handle, 'before' );
+		if ( $before ) {
+			$handed[ $ours ]['before'] = array_merge( $handed[ $ours ]['before'], (array) $before );
+			unset( $wp_scripts->registered[ $handle ]->extra['before'] );
+		}
+	}
+	foreach ( $handed as $ours => $parts ) {
+		if ( $parts['data'] ) {
+			$own = $wp_scripts->get_data( $ours, 'data' );
+			if ( $own ) {
+				$parts['data'][] = $own;
+			}
+			$wp_scripts->add_data( $ours, 'data', implode( "\n", $parts['data'] ) );
+		}
+		if ( $parts['before'] ) {
+			$own = $wp_scripts->get_data( $ours, 'before' );
+			$wp_scripts->add_data( $ours, 'before', array_merge( $parts['before'], $own ? (array) $own : array() ) );
+		}
+	}
+}

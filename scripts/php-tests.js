@@ -1,0 +1,99 @@
+/**
+ * `npm run test:php`: the plugin's PHP tests (tests/php/) over WordPress's
+ * own script loader. Needs build/ (run `npm run build` first; `npm test`
+ * has just built it).
+ *
+ * 1. PHP: Debian's php-cli (scripts/ensure-php.js installs it).
+ * 2. WordPress: 6.5.5's wp-includes, unpacked from the WordPress builds
+ *    WordPress Playground publishes on npm (@wp-playground/wordpress-builds,
+ *    a devDependency, so `npm ci` brings it) into .cache/; nothing is
+ *    downloaded here.
+ * 3. The plugin as a store gets it: `scripts/package.js` lays out
+ *    build-plugin/woocommerce-gateway-stripe-frontend/ and the zip, which
+ *    the tests install and read.
+ * 4. tests/php/run-tests.php prints TAP; the counts go to
+ *    test-results/php.json for `npm test`'s closing line.
+ */
+const { spawnSync } = require( 'child_process' );
+const {
+	existsSync,
+	mkdirSync,
+	readFileSync,
+	rmSync,
+	statSync,
+	writeFileSync,
+} = require( 'fs' );
+const path = require( 'path' );
+const AdmZip = require( 'adm-zip' );
+const { pack, OUT } = require( './package' );
+
+const root = path.resolve( __dirname, '..' );
+const WORDPRESS_ZIP =
+	require.resolve( '@wp-playground/wordpress-builds/src/wordpress/wp-6.5.zip' );
+const WORDPRESS_DIR = path.join( root, '.cache', 'wordpress-6.5' );
+const RESULTS = path.join( root, 'test-results', 'php.json' );
+
+/** Unpacks wp-includes once per version of the zip. */
+function unpackWordPress() {
+	const stamp = String( statSync( WORDPRESS_ZIP ).size );
+	const marker = path.join( WORDPRESS_DIR, '.unpacked-from' );
+	if ( existsSync( marker ) && readFileSync( marker, 'utf8' ) === stamp ) {
+		return;
+	}
+	rmSync( WORDPRESS_DIR, { recursive: true, force: true } );
+	mkdirSync( WORDPRESS_DIR, { recursive: true } );
+	const zip = new AdmZip( WORDPRESS_ZIP );
+	for ( const entry of zip.getEntries() ) {
+		if ( entry.entryName.startsWith( 'wp-includes/' ) ) {
+			zip.extractEntryTo( entry, WORDPRESS_DIR, true, true );
+		}
+	}
+	writeFileSync( marker, stamp );
+}
+
+function writeResults( passed, failed ) {
+	mkdirSync( path.dirname( RESULTS ), { recursive: true } );
+	writeFileSync( RESULTS, JSON.stringify( { passed, failed } ) + '\n' );
+}
+
+rmSync( RESULTS, { force: true } );
+const php = spawnSync( 'node', [ path.join( __dirname, 'ensure-php.js' ) ], {
+	stdio: 'inherit',
+} );
+if ( php.status !== 0 ) {
+	process.exit( 1 );
+}
+unpackWordPress();
+pack();
+
+const content = path.join( root, '.cache', 'wp-content' );
+mkdirSync( content, { recursive: true } );
+const run = spawnSync(
+	process.env.PHP_BINARY || 'php',
+	[ path.join( root, 'tests', 'php', 'run-tests.php' ) ],
+	{
+		cwd: root,
+		encoding: 'utf8',
+		env: {
+			...process.env,
+			WP_TESTS_DIR: WORDPRESS_DIR,
+			WP_TESTS_CONTENT_DIR: content,
+			WP_TESTS_PLUGIN_DIR: OUT,
+		},
+		maxBuffer: 64 * 1024 * 1024,
+	}
+);
+process.stdout.write( run.stdout || '' );
+process.stderr.write( run.stderr || '' );
+const tap = run.stdout || '';
+const passed = ( tap.match( /^ok \d+/gm ) || [] ).length;
+const failed = ( tap.match( /^not ok \d+/gm ) || [] ).length;
+const planned = Number( ( /^1\.\.(\d+)$/m.exec( tap ) || [] )[ 1 ] || 0 );
+writeResults( passed, failed );
+console.log( `PHP tests: ${ passed } passed, ${ failed } failed` );
+// A run that stopped early, or ran nothing, fails.
+process.exit(
+	run.status === 0 && failed === 0 && planned > 0 && passed === planned
+		? 0
+		: 1
+);

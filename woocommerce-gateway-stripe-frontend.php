@@ -1,0 +1,47 @@
+<?php
+/**
+ * Plugin Name:       WooCommerce Stripe Gateway Frontend
+ * Description:       The browser side of WooCommerce's storefront and the Stripe gateway (block and classic checkout, wallet buttons, storefront behaviours), loaded in place of the gateway's and WooCommerce's own front-end scripts. Payments stay in the Stripe gateway plugin.
+ * Version:           0.1.0
+ * Requires at least: 6.6
+ * Requires PHP:      7.4
+ * Requires Plugins:  woocommerce, woocommerce-gateway-stripe
+ * License:           GPL-3.0-or-later
+ * License URI:       https://www.gnu.org/licenses/gpl-3.0.html
+ * Text Domain:       woocommerce-gateway-stripe
+ * Domain Path:       /languages
+ *
+ * Loading and registering only: each kind of page enqueues one script of
+ * ours (build/NAME.js as `wc-stripe-NAME`, the map in
+ * build/page-handles.json), and the handles it replaces stay registered as
+ * aliases of it, their page data handed to it.
+ *
+ * Requires at least 6.6: the block checkout's script needs the
+ * `react-jsx-runtime` handle (WordPress 6.6); `Requires Plugins` needs 6.5,
+ * the `defer` strategy 6.3, `wp_preload_resources` 6.1.
+ *
+ * @package WooCommerce_Gateway_Stripe_Frontend
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+define( 'WC_STRIPE_FRONTEND_FILE', __FILE__ );
+
+require_once __DIR__ . '/includes/page-kind.php';
+require_once __DIR__ . '/includes/page-scripts.php';
+require_once __DIR__ . '/includes/replaced-handles.php';
+require_once __DIR__ . '/includes/resource-hints.php';
+
+// Our handles exist before anyone's enqueueing decides anything.
+add_action( 'wp_enqueue_scripts', 'wc_stripe_frontend_register_scripts', 5 );
+// After WooCommerce and the gateway enqueued theirs (priority 10): the page's
+// handle follows from what they chose for this page.
+add_action( 'wp_enqueue_scripts', 'wc_stripe_frontend_enqueue_page_script', 1000 );
+add_action( 'wp_enqueue_scripts', 'wc_stripe_frontend_replace_handles', 1001 );
+// WooCommerce localizes its scripts at priority 5 of both; WordPress prints
+// the head's scripts after `wp_print_scripts`, the footer's at priority 10.
+add_action( 'wp_print_scripts', 'wc_stripe_frontend_hand_over_page_data', 20 );
+add_action( 'wp_print_footer_scripts', 'wc_stripe_frontend_hand_over_page_data', 9 );
+
+add_filter( 'wp_resource_hints', 'wc_stripe_frontend_resource_hints', 10, 2 );
+add_filter( 'wp_preload_resources', 'wc_stripe_frontend_preload_resources' );
