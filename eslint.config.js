@@ -102,6 +102,27 @@ module.exports = [
 			],
 		},
 	},
+	{
+		// Every browser test runs with the Store API schema check: its
+		// `test` comes from tests/e2e/fixtures.ts, never straight from
+		// Playwright.
+		files: [ 'tests/e2e/**/*.spec.ts' ],
+		rules: {
+			'no-restricted-imports': [
+				'error',
+				{
+					paths: [
+						{
+							name: '@playwright/test',
+							importNames: [ 'test' ],
+							message:
+								"Import test from './fixtures', which checks every Store API answer against WooCommerce's schema.",
+						},
+					],
+				},
+			],
+		},
+	},
 	boundaries,
 	{
 		rules: {

@@ -8,9 +8,8 @@
  * an unanswered one is told in the catalogue's words; once the shop
  * answers, one tap pays once. Run on both Reacts.
  */
-import { expect, test } from '@playwright/test';
 import { DEFAULT_TIMEOUT_MS } from '../../assets/js/core/transport/transport';
-import { fillCart, orderReceived, resetShop } from './fixtures';
+import { expect, fillCart, orderReceived, resetShop, test } from './fixtures';
 import {
 	buttonsStatus,
 	holdNextAnswer,

@@ -8,18 +8,15 @@
  * for what the shop charges. (The block checkout's case is in
  * block-checkout-wallet-held-tap.spec.ts, run on both Reacts.)
  */
-import {
-	expect,
-	test,
-	type APIRequestContext,
-	type Page,
-} from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { DEFAULT_TIMEOUT_MS } from '../../assets/js/core/transport/transport';
 import {
+	expect,
 	fillCart,
 	openPayForOrder,
 	orderReceived,
 	resetShop,
+	test,
 } from './fixtures';
 import {
 	buttonsStatus,
