@@ -19,7 +19,7 @@ export function lineItemsFromTotals(
 	items: readonly CartTotalItem[],
 	charge: number,
 	minorUnit: number,
-	decimals: number
+	decimals: number | null
 ): LineItem[] {
 	const lines = items
 		.map( ( item ) => ( {

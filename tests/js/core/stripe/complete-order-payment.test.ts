@@ -5,6 +5,7 @@ import {
 
 const ORIGIN = 'https://shop.test';
 const PI = 'pi_123_secret_abc';
+const SI = 'seti_456_secret_def';
 
 /** Stripe.js's confirmPayment answering with the intent in this status. */
 const confirmsWith = ( status: string ) =>
@@ -330,6 +331,75 @@ describe( 'Wallet return (SPEC §4)', () => {
 		expect( result ).toEqual( {
 			ok: true,
 			redirectUrl: 'https://shop.test/checkout/order-received/42/?key=k',
+		} );
+	} );
+} );
+
+describe( "Wallet return in the plugin's five-part form (no nonce: the gateway settles the order itself)", () => {
+	const returnUrl = 'https://shop.test/checkout/order-received/9/?key=k';
+	const hash = `#wc-stripe-wallet-9:cashapp:payment_intent:${ PI }:${ encodeURIComponent(
+		returnUrl
+	) }`;
+
+	it( 'Cash App Pay is confirmed in the browser and a paid intent goes to the return url', async () => {
+		const confirmCashappPayment = jest.fn( async () => ( {
+			paymentIntent: { status: 'succeeded' },
+		} ) );
+		const { deps: d, api } = deps( { confirmCashappPayment } );
+		expect( await completeOrderPayment( hash, d ) ).toEqual( {
+			ok: true,
+			redirectUrl: returnUrl,
+		} );
+		expect( confirmCashappPayment ).toHaveBeenCalledWith( PI, {
+			return_url: returnUrl,
+		} );
+		expect( api.updateOrderStatus ).not.toHaveBeenCalled();
+	} );
+
+	it( 'a payment still processing goes to the return url, whose page shows its state', async () => {
+		const { deps: d, api } = deps( {
+			confirmWechatPayPayment: jest.fn( async () => ( {
+				paymentIntent: { status: 'processing' },
+			} ) ),
+		} );
+		expect(
+			await completeOrderPayment(
+				`#wc-stripe-wallet-9:wechat_pay:payment_intent:${ PI }:${ encodeURIComponent(
+					returnUrl
+				) }`,
+				d
+			)
+		).toEqual( { ok: true, redirectUrl: returnUrl } );
+		expect( api.updateOrderStatus ).not.toHaveBeenCalled();
+	} );
+
+	it( 'the shopper closed the QR code without paying: stays, with a message, and the order is not reported paid', async () => {
+		const { deps: d, api } = deps( {
+			confirmCashappPayment: jest.fn( async () => ( {
+				paymentIntent: { status: 'requires_action' },
+			} ) ),
+		} );
+		const result = await completeOrderPayment( hash, d );
+		expect( result ).toMatchObject( { ok: false } );
+		expect( ( result as { message: string } ).message ).not.toBe( '' );
+		expect( api.updateOrderStatus ).not.toHaveBeenCalled();
+	} );
+
+	it( 'a Cash App Pay setup is confirmed as a setup', async () => {
+		const confirmCashappSetup = jest.fn( async () => ( {
+			setupIntent: { status: 'succeeded' },
+		} ) );
+		const { deps: d } = deps( { confirmCashappSetup } );
+		expect(
+			await completeOrderPayment(
+				`#wc-stripe-wallet-9:cashapp:setup_intent:${ SI }:${ encodeURIComponent(
+					returnUrl
+				) }`,
+				d
+			)
+		).toEqual( { ok: true, redirectUrl: returnUrl } );
+		expect( confirmCashappSetup ).toHaveBeenCalledWith( SI, {
+			return_url: returnUrl,
 		} );
 	} );
 } );
