@@ -49,7 +49,7 @@ let counter = 0;
 
 function loadFailure( type: string, group: ElementGroup ) {
 	const failures: string[] =
-		( window as any ).__devShop?.elementLoadFailures || [];
+		( window as any ).__devShopStripeDouble?.elementLoadFailures || [];
 	if ( failures.includes( type ) ) {
 		return 'Failed to load the Payment Element.';
 	}

@@ -1,5 +1,7 @@
 /**
- * The gateway's webhook handler, in small: a voucher awaiting payment puts
+ * The gateway's webhook handler, in small: a payment the shopper finished
+ * with Stripe after the gateway answered pays its waiting order; a voucher
+ * awaiting payment puts
  * its order on hold (and empties the cart, as a placed order does); what
  * Stripe tells the shop after the shopper has gone (a debit the bank
  * refused once it was processing, a voucher that expired unpaid) fails the
@@ -20,6 +22,18 @@ export function handleStripeEvent( state: ShopState, event: StripeEvent ) {
 		entry.intentIds.includes( event.intent.id )
 	);
 	if ( ! order || ! WAITING.includes( order.status ) ) {
+		return;
+	}
+	// A payment the shopper finished with Stripe after the gateway answered
+	// (a wallet's QR code, whose hash reports nothing back; a 3D Secure
+	// challenge): the order waiting for it is paid (the handler's
+	// process_payment_intent_success()).
+	if (
+		( event.type === 'payment_intent.succeeded' ||
+			event.type === 'setup_intent.succeeded' ) &&
+		order.status === 'pending'
+	) {
+		completeOrder( state, order, event.intent );
 		return;
 	}
 	if ( event.type === 'payment_intent.requires_action' ) {

@@ -18,13 +18,10 @@ import {
 import { nonceFor } from '../../wordpress/nonces';
 import { brandName } from '../includes/token-labels';
 import type { SavedToken } from '../includes/types';
-import { stripeData } from '../../stripe-gateway/page-data/upe-params';
-import type { PageFlags } from '../../stripe-gateway/page-data/upe-params';
-import { expressData } from '../../stripe-gateway/page-data/express-params';
+import { blockStripeData } from '../../stripe-gateway/page-data/block-data';
 import { WOOCOMMERCE_NONCES } from '../../wordpress/nonce-actions';
 
 export { stripeData } from '../../stripe-gateway/page-data/upe-params';
-export type { PageFlags } from '../../stripe-gateway/page-data/upe-params';
 export {
 	expressData,
 	expressProductData,
@@ -35,20 +32,6 @@ export {
 	expressReserve,
 	walletsOn,
 } from '../../stripe-gateway/page-data/express-wallets';
-
-/**
- * What the Stripe.js double reads from the page: which wallets this browser
- * "has", which elements fail to load.
- */
-export function devShopGlobals( ctx: Context ) {
-	const { settings } = ctx.state;
-	return {
-		availableWallets: settings.availableWallets,
-		stripeFails: settings.stripeFails,
-		elementLoadFailures: settings.elementLoadFailures,
-		origin: ctx.origin,
-	};
-}
 
 /**
  * WooCommerce's `customerPaymentMethods`: the customer's tokens grouped by
@@ -77,7 +60,7 @@ function customerPaymentMethods( tokens: SavedToken[] ) {
 	return byType;
 }
 
-export function wcSettings( ctx: Context, flags: PageFlags = {} ) {
+export function wcSettings( ctx: Context ) {
 	const currency = currencyFor( ctx.state.settings.currency );
 	const tokens = ctx.state.tokens.filter(
 		( token ) =>
@@ -103,9 +86,9 @@ export function wcSettings( ctx: Context, flags: PageFlags = {} ) {
 		checkoutAllowsSignup: true,
 		defaultCountry: ctx.state.settings.storeCountry,
 		// Where WooCommerce prints gateway data for the block checkout:
-		// getSetting( 'stripe_data' ) finds it through its fallback.
-		paymentMethodData: { stripe: stripeData( ctx, flags ) },
-		stripe_express_checkout_data: expressData( ctx, { hasBlock: true } ),
+		// getSetting( 'stripe_data' ) finds it through its fallback. The
+		// gateway merges its express params into it: no setting of their own.
+		paymentMethodData: { stripe: blockStripeData( ctx ) },
 	};
 }
 

@@ -56,9 +56,9 @@ export function blockCheckoutPage( ctx: Context ): void {
 			) }<style>${ BLOCK_CHECKOUT_STYLE }</style><div id="wc-block-checkout" class="wp-block-woocommerce-checkout alignwide is-loading" data-block-name="woocommerce/checkout"${ linkInCard( ctx ) ? ' data-link-in-card' : '' }>${ blockCheckoutSkeleton(
 				ctx
 			) }</div>`,
-			globals: {
+			inlineGlobals: {
 				wcSettings: {
-					...wcSettings( ctx, { isCheckout: true } ),
+					...wcSettings( ctx ),
 					checkoutData: checkoutData( ctx ),
 				},
 				wcBlocksPreloadedData: preloadedRequests( ctx ),
