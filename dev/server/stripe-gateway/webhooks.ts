@@ -16,6 +16,7 @@ import type { StripeEvent } from '../stripe/types';
 import { completeOrder } from './payments/complete-order';
 
 const WAITING = [ 'pending', 'on-hold' ];
+const WALLET_TYPES = [ 'cashapp', 'wechat_pay' ];
 
 export function handleStripeEvent( state: ShopState, event: StripeEvent ) {
 	const order = [ ...state.orders.values() ].find( ( entry ) =>
@@ -24,14 +25,19 @@ export function handleStripeEvent( state: ShopState, event: StripeEvent ) {
 	if ( ! order || ! WAITING.includes( order.status ) ) {
 		return;
 	}
-	// A payment the shopper finished with Stripe after the gateway answered
-	// (a wallet's QR code, whose hash reports nothing back; a 3D Secure
-	// challenge): the order waiting for it is paid (the handler's
-	// process_payment_intent_success()).
+	// A wallet payment the shopper finished with Stripe after the gateway
+	// answered (Cash App Pay's or WeChat Pay's QR code, whose hash reports
+	// nothing back): the order waiting for it is paid
+	// (handle_deferred_payment_intent_succeeded()). The real handler does
+	// this for every deferred intent; the shop's other flows report back
+	// themselves, so it is left to them.
 	if (
 		( event.type === 'payment_intent.succeeded' ||
 			event.type === 'setup_intent.succeeded' ) &&
-		order.status === 'pending'
+		order.status === 'pending' &&
+		event.intent.payment_method_types.some( ( type ) =>
+			WALLET_TYPES.includes( type )
+		)
 	) {
 		completeOrder( state, order, event.intent );
 		return;

@@ -8,7 +8,8 @@
  * plugin prints no nonce (five parts; woocommerce-gateway-stripe
  * client/classic/upe/payment-processing.js confirmWalletPayment(), 8.8.0):
  * as it does, an intent still waiting for the shopper (the QR code closed
- * unpaid) stays on the page, anything else goes to the return page, whose
+ * unpaid) stays on the page (its order failed through the gateway's
+ * `update_failed_order`), anything else goes to the return page, whose
  * order the gateway settles.
  */
 import type {
@@ -17,7 +18,7 @@ import type {
 	Stripe,
 } from '@stripe/stripe-js';
 import type { WalletHash } from '../hashes';
-import { paymentFailedMessage } from '../messages/generic';
+import { paymentNotCompletedMessage } from '../messages/generic';
 import { intentIdFromClientSecret } from './intent-id';
 import { providerFailure, reportToGateway } from './report-to-gateway';
 import type { CompletionDeps, CompletionResult } from './types';
@@ -55,9 +56,13 @@ export async function confirmWallet(
 		return { ok: true, redirectUrl: returnUrl };
 	}
 	if ( hash.nonce === null ) {
-		return intent.status === 'requires_action' || ! returnUrl
-			? { ok: false, message: paymentFailedMessage() }
-			: { ok: true, redirectUrl: returnUrl };
+		if ( intent.status !== 'requires_action' && returnUrl ) {
+			return { ok: true, redirectUrl: returnUrl };
+		}
+		// Closed unpaid: the order is failed, as the gateway's own
+		// update_failed_order does it, and the cart stays for another try.
+		await deps.api.updateFailedOrder( { intentId, orderId: hash.orderId } );
+		return { ok: false, message: paymentNotCompletedMessage() };
 	}
 	// Not settled in the browser: the gateway checks the intent itself.
 	return reportToGateway(

@@ -373,16 +373,22 @@ describe( "Wallet return in the plugin's five-part form (no nonce: the gateway s
 		expect( api.updateOrderStatus ).not.toHaveBeenCalled();
 	} );
 
-	it( 'the shopper closed the QR code without paying: stays, with a message, and the order is not reported paid', async () => {
+	it( 'the shopper closed the QR code without paying: stays, with a message, and the order is failed through update_failed_order', async () => {
 		const { deps: d, api } = deps( {
 			confirmCashappPayment: jest.fn( async () => ( {
 				paymentIntent: { status: 'requires_action' },
 			} ) ),
 		} );
-		const result = await completeOrderPayment( hash, d );
-		expect( result ).toMatchObject( { ok: false } );
-		expect( ( result as { message: string } ).message ).not.toBe( '' );
+		expect( await completeOrderPayment( hash, d ) ).toEqual( {
+			ok: false,
+			message:
+				'The payment was not completed. Please try again or use another payment method.',
+		} );
 		expect( api.updateOrderStatus ).not.toHaveBeenCalled();
+		expect( api.updateFailedOrder ).toHaveBeenCalledWith( {
+			intentId: 'pi_123',
+			orderId: 9,
+		} );
 	} );
 
 	it( 'a Cash App Pay setup is confirmed as a setup', async () => {
