@@ -184,6 +184,8 @@ export function classicCheckoutPage( ctx: Context ): void {
 					checkout_url: '/?wc-ajax=checkout',
 					is_checkout: '1',
 					debug_mode: false,
+					// No gateway here draws its own Place order button.
+					gateways_with_custom_place_order_button: [],
 					i18n_checkout_error:
 						'There was an error processing your order. Please check for any charges in your payment method and review your <a href="/my-account/">order history</a> before placing the order again.',
 				},
