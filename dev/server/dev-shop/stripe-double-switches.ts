@@ -4,7 +4,7 @@
  * browser "has", which elements fail to load, and the shop's address. The
  * double (dev/browser/stripe-double/) reads them; product code never does.
  *
- * Follows: nothing real; the development shop's own.
+ * Follows: none: the development shop's own (the Stripe.js double's switches).
  */
 import type { Context } from '../context';
 
