@@ -79,7 +79,15 @@ export function createExpressApi(
 			refreshing = null;
 			const data = result.ok ? result.data?.data : null;
 			if ( isRecord( data ) ) {
-				nonces = parseExpressNonces( data );
+				// A bundle without some nonce (the Store API pair, say)
+				// leaves the page's own for it.
+				const fresh = parseExpressNonces( data );
+				nonces = Object.fromEntries(
+					Object.entries( nonces ).map( ( [ key, value ] ) => [
+						key,
+						fresh[ key as keyof ExpressNonces ] || value,
+					] )
+				) as ExpressNonces;
 				return true;
 			}
 			return false;

@@ -140,4 +140,38 @@ describe( "A page that prints only the Store API nonces (the plugin's newest par
 		] );
 		expect( formOf( calls[ 1 ] ).get( 'security' ) ).toBe( 'u' );
 	} );
+
+	it( "a nonce bundle without the Store API pair keeps the page's own", async () => {
+		const { fetch } = fakeFetch( ( url ) =>
+			url.includes( 'get_express_checkout_nonces' )
+				? { body: { success: true, data: { shipping: 's' } } }
+				: { body: { result: 'success' } }
+		);
+		const express = createExpressApi(
+			{
+				ajaxUrl: '/?wc-ajax=%%endpoint%%',
+				nonces: { ...nonces, shipping: '' },
+			},
+			createTransport( { fetch } )
+		);
+		await express.getShippingOptions(
+			{
+				first_name: '',
+				last_name: '',
+				company: '',
+				country: 'DE',
+				state: '',
+				postcode: '10117',
+				city: 'Berlin',
+				address: '',
+				address_2: '',
+			},
+			false
+		);
+		expect( express.nonces() ).toMatchObject( {
+			shipping: 's',
+			wcStoreApi: 'old-w',
+			wcStoreApiExpressCheckout: 'old-we',
+		} );
+	} );
 } );
