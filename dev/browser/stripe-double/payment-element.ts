@@ -67,9 +67,11 @@ export function createPaymentElement(
 ): PaymentElementDouble {
 	const events = createEvents();
 	const id = `stripe-double-${ ++counter }`;
-	const collectAddress =
-		options?.fields?.billingDetails?.address !== 'never' &&
-		options?.fields?.billingDetails?.address?.postalCode !== 'never';
+	const address = options?.fields?.billingDetails?.address;
+	const collectAddress = {
+		country: address !== 'never' && address?.country !== 'never',
+		postalCode: address !== 'never' && address?.postalCode !== 'never',
+	};
 	let type = typeof typeOrIntent === 'string' ? typeOrIntent : 'card';
 	let fields: FieldSpec[] = [];
 	let widget: MethodWidget | null = null;

@@ -10,6 +10,9 @@ import { messageFromBody } from '../transport/error-message';
 import { toApiResult } from '../transport/api-result';
 import type { ApiResult, Transport, TransportResult } from '../transport/types';
 import { mayHaveReachedShop } from './unanswered';
+import { STORE_API_ROOT } from './store-api-root';
+
+export { STORE_API_ROOT, restCookieHeaders } from './store-api-root';
 
 export interface CheckoutResponse {
 	order_id: number;
@@ -31,7 +34,6 @@ export interface StoreApiConfig {
 	headers?: Record< string, string >;
 }
 
-export const STORE_API_ROOT = '/wp-json/wc/store/v1';
 export const EXPRESS_CHECKOUT_HEADER = 'X-WCSTRIPE-EXPRESS-CHECKOUT';
 export const EXPRESS_CHECKOUT_NONCE_HEADER =
 	'X-WCSTRIPE-EXPRESS-CHECKOUT-NONCE';
@@ -51,17 +53,6 @@ function hasPaymentResult( data: unknown ): data is CheckoutResponse {
 		!! ( data as CheckoutResponse ).payment_result
 	);
 }
-
-/**
- * WordPress counts a logged-in shopper's REST request as theirs only with
- * its REST nonce in `X-WP-Nonce`; without it the request is a guest's, and
- * WooCommerce then drops the session of the customer it finds on a guest's
- * request (emptying their cart). Every Store API call sends it when the
- * page printed it.
- */
-export const restCookieHeaders = (
-	wpRest: string | undefined
-): Record< string, string > => ( wpRest ? { 'X-WP-Nonce': wpRest } : {} );
 
 const rootOf = ( root?: string ) =>
 	( root || STORE_API_ROOT ).replace( /\/$/, '' );
