@@ -34,6 +34,8 @@ const HANDLES = [ ...new Set( Object.values( PAGE_HANDLES ) ) ].map(
  */
 const OPENING_CHUNKS = {
 	'wallet-buttons': /assets\/js\/express\/[\w-]+-buttons(\.ts)?$/,
+	// The cart the buttons start with, where the page printed none.
+	'cart-sheet': /assets\/js\/express\/initial-cart(\.ts)?$/,
 	'attribution-inputs':
 		/assets\/js\/storefront\/attribution\/inputs-element(\.ts)?$/,
 	'password-toggle':
@@ -52,10 +54,10 @@ const OPENS = {
 	shop: [ 'attribution-inputs' ],
 	product: [ 'wallet-buttons', 'stripe-loader' ],
 	'variable-product': [ 'wallet-buttons', 'stripe-loader' ],
-	cart: [ 'wallet-buttons', 'stripe-loader' ],
+	cart: [ 'wallet-buttons', 'cart-sheet', 'stripe-loader' ],
 	'my-account': [ 'attribution-inputs', 'password-toggle' ],
-	checkout: [ 'wallet-buttons', 'stripe-loader' ],
-	'order-pay': [ 'wallet-buttons', 'stripe-loader' ],
+	checkout: [ 'wallet-buttons', 'cart-sheet', 'stripe-loader' ],
+	'order-pay': [ 'wallet-buttons', 'cart-sheet', 'stripe-loader' ],
 	'add-payment-method': [
 		'attribution-inputs',
 		'password-toggle',

@@ -21,10 +21,7 @@ import { sessionFor } from './woocommerce/includes/sessions';
 import { handleStripeRequest } from './stripe/routes';
 import { devControls } from './dev-shop/controls';
 import { storeApi } from './woocommerce/store-api/routes';
-import {
-	GATEWAY_ACTIONS,
-	createAndConfirmSetupIntent,
-} from './stripe-gateway/wc-ajax/actions';
+import { GATEWAY_ACTIONS } from './stripe-gateway/wc-ajax/actions';
 import { EXPRESS_ACTIONS } from './stripe-gateway/wc-ajax/express';
 import { SHOP_ACTIONS } from './woocommerce/wc-ajax/actions';
 import {
@@ -116,21 +113,23 @@ async function route(
 	}
 	const action = url.searchParams.get( 'wc-ajax' );
 	if ( action ) {
-		const handler = AJAX_ACTIONS[ action ];
+		const handler = Object.prototype.hasOwnProperty.call(
+			AJAX_ACTIONS,
+			action
+		)
+			? AJAX_ACTIONS[ action as keyof typeof AJAX_ACTIONS ]
+			: null;
 		if ( handler ) {
 			handler( ctx );
 		} else {
-			sendText( res, 400, '-1' );
+			// WC_AJAX::do_wc_ajax(): no handler ran, then wp_die(): 200, empty.
+			sendText( res, 200, '' );
 		}
 		return;
 	}
-	if (
-		adminAjax( ctx, {
-			wc_stripe_create_and_confirm_setup_intent:
-				createAndConfirmSetupIntent,
-		} ) ||
-		usersMeRoute( ctx )
-	) {
+	// No component registers a wp_ajax_ action the storefront calls: the
+	// gateway's setup intent is a wc-ajax action (GATEWAY_ACTIONS).
+	if ( adminAjax( ctx, {} ) || usersMeRoute( ctx ) ) {
 		return;
 	}
 	if (

@@ -115,9 +115,11 @@ test.describe( '4000 0027 6000 3184 needs 3D Secure', () => {
 			page
 				.getByRole( 'alert' )
 				.filter( {
-					// invalid_request_error → SPEC §8's message for that type.
+					// The gateway prints its text for this code at the top
+					// level of its params (get_localized_messages()): the
+					// store's text wins over the catalogue's for the type.
 					hasText:
-						'Unable to process this payment, please try again or use alternative method.',
+						'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
 				} )
 				.first()
 		).toBeVisible();

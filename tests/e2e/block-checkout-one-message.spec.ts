@@ -99,8 +99,10 @@ test( 'a failed 3D Secure challenge (4000 0027 6000 3184): one message, and not 
 	await fillCard( page, '4000 0027 6000 3184' );
 	await placeOrder( page );
 	await page.getByRole( 'button', { name: 'Fail authentication' } ).click();
+	// The gateway's text for payment_intent_authentication_failure, which
+	// it prints at the top level of its params (get_localized_messages()).
 	const ours =
-		'Unable to process this payment, please try again or use alternative method.';
+		'We are unable to authenticate your payment method. Please choose a different payment method and try again.';
 	await expect( page.getByText( ours ) ).toBeVisible();
 	await checkoutIsUsable( page );
 	const messages = await errorMessages( page );

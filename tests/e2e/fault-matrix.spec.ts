@@ -341,14 +341,19 @@ for ( const mode of FAULTS ) {
 		await page.request.post( '/__dev/login' );
 		await page.goto( '/my-account/add-payment-method/' );
 		await fillCard( page, '4242 4242 4242 4242', '11 / 33' );
-		await inject( page, 'page:/wp-admin/admin-ajax.php', mode );
+		// The gateway registers the setup as a wc-ajax action only.
+		const target = 'wc-ajax:wc_stripe_create_and_confirm_setup_intent';
+		await inject( page, target, mode );
 		const add = page.getByRole( 'button', { name: 'Add payment method' } );
-		const sent = call( page, /admin-ajax\.php/ );
+		const sent = call(
+			page,
+			/wc-ajax=wc_stripe_create_and_confirm_setup_intent/
+		);
 		await add.click();
 		await waitOut( page, mode, sent );
 		await expect( alertIn( page, 'main' ).first() ).toBeVisible();
 		await expect( add ).toBeEnabled();
-		await clear( page, 'page:/wp-admin/admin-ajax.php' );
+		await clear( page, target );
 		await add.click();
 		await expect( page ).toHaveURL( /\/my-account\/payment-methods\/$/ );
 		await expect(

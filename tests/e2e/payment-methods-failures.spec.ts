@@ -128,8 +128,10 @@ const FAILURES: Failure[] = [
 				.getByRole( 'dialog', { name: 'Pre-authorized debit' } )
 				.getByRole( 'button', { name: 'Cancel' } )
 				.click(),
+		// The gateway prints its text for this code at the top level of its
+		// params (get_localized_messages()): the store's text wins.
 		message:
-			'Unable to process this payment, please try again or use alternative method.',
+			'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
 		where: 'checkout',
 	},
 ];

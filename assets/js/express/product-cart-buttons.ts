@@ -19,8 +19,11 @@ export function startProductCartButtons(): void {
 	let settings: ExpressSettings | null = null;
 	try {
 		settings = readClassicExpressSettings();
-	} catch {
-		// The gateway printed no usable settings: no buttons.
+	} catch ( error ) {
+		// The gateway printed no usable settings: no buttons, and the store
+		// admin is told which key is wrong.
+		// eslint-disable-next-line no-console
+		console.error( error instanceof Error ? error.message : error );
 		return;
 	}
 	let stripe: ReturnType< typeof loadStripeJs > | null = null;

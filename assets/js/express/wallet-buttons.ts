@@ -79,6 +79,9 @@ export async function startWalletButtons(
 		},
 	};
 
+	// Set up now: the shopper's first act starts loading it, whatever the
+	// page goes on to draw.
+	// eslint-disable-next-line @wordpress/no-unused-vars-before-return
 	const sheet = whenShopperActs( () =>
 		import( './sheet' ).then( ( module ) =>
 			module.createPageSheet( {
@@ -91,7 +94,9 @@ export async function startWalletButtons(
 	);
 
 	if ( data === undefined ) {
-		data = await sheet().then( ( page ) => page.readSheet() );
+		data = await import( './initial-cart' ).then( ( module ) =>
+			module.initialCartSheet( settings )
+		);
 	}
 	const stripe = data && ( await loadStripe() );
 	if ( ! data || ! stripe ) {

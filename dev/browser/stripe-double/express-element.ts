@@ -26,7 +26,7 @@ const CLICK_TIMEOUT_MS = 1000;
 
 function available( options: Record< string, any > ): string[] {
 	const reported: string[] =
-		( window as any ).__devShop?.availableWallets || [];
+		( window as any ).__devShopStripeDouble?.availableWallets || [];
 	return WALLETS.map( ( [ key ] ) => key ).filter(
 		( key ) =>
 			reported.includes( key ) &&

@@ -49,7 +49,7 @@ let counter = 0;
 
 function loadFailure( type: string, group: ElementGroup ) {
 	const failures: string[] =
-		( window as any ).__devShop?.elementLoadFailures || [];
+		( window as any ).__devShopStripeDouble?.elementLoadFailures || [];
 	if ( failures.includes( type ) ) {
 		return 'Failed to load the Payment Element.';
 	}
@@ -67,9 +67,11 @@ export function createPaymentElement(
 ): PaymentElementDouble {
 	const events = createEvents();
 	const id = `stripe-double-${ ++counter }`;
-	const collectAddress =
-		options?.fields?.billingDetails?.address !== 'never' &&
-		options?.fields?.billingDetails?.address?.postalCode !== 'never';
+	const address = options?.fields?.billingDetails?.address;
+	const collectAddress = {
+		country: address !== 'never' && address?.country !== 'never',
+		postalCode: address !== 'never' && address?.postalCode !== 'never',
+	};
 	let type = typeof typeOrIntent === 'string' ? typeOrIntent : 'card';
 	let fields: FieldSpec[] = [];
 	let widget: MethodWidget | null = null;

@@ -68,23 +68,34 @@ const COUNTRY: FieldSpec = {
 	],
 };
 
+/**
+ * The billing address parts a card element asks for: each unless the page
+ * set it to 'never' (`fields.billingDetails.address`, whole or per part).
+ */
+export interface AddressCollection {
+	country: boolean;
+	postalCode: boolean;
+}
+
 export function fieldsFor(
 	type: string,
-	collectAddress: boolean
+	collect: AddressCollection
 ): FieldSpec[] {
 	switch ( type ) {
 		case 'card':
-			return collectAddress
-				? [
-						...CARD_FIELDS,
-						COUNTRY,
-						{
-							name: 'postal_code',
-							label: 'Postal code',
-							autocomplete: 'postal-code',
-						},
-					]
-				: CARD_FIELDS;
+			return [
+				...CARD_FIELDS,
+				...( collect.country ? [ COUNTRY ] : [] ),
+				...( collect.postalCode
+					? [
+							{
+								name: 'postal_code',
+								label: 'Postal code',
+								autocomplete: 'postal-code',
+							},
+						]
+					: [] ),
+			];
 		case 'sepa_debit':
 			return [
 				{

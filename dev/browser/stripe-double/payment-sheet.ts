@@ -15,7 +15,33 @@ import { CONTACT, SHEET_ADDRESSES, WALLET_CARDS } from './wallet-contents';
 export const sheetOpen = () =>
 	!! document.querySelector( '[role="dialog"][aria-label="Payment sheet"]' );
 
-const money = ( amount: number ) => ( amount / 100 ).toFixed( 2 );
+/**
+ * Stripe's zero-decimal currencies: an amount is in whole units
+ * (docs.stripe.com/currencies#zero-decimal); the others count cents.
+ */
+const ZERO_DECIMAL = [
+	'bif',
+	'clp',
+	'djf',
+	'gnf',
+	'jpy',
+	'kmf',
+	'krw',
+	'mga',
+	'pyg',
+	'rwf',
+	'ugx',
+	'vnd',
+	'vuv',
+	'xaf',
+	'xof',
+	'xpf',
+];
+
+const formatter = ( currency: unknown ) => ( amount: number ) =>
+	ZERO_DECIMAL.includes( String( currency || '' ).toLowerCase() )
+		? String( amount )
+		: ( amount / 100 ).toFixed( 2 );
 
 export function sheet(
 	expressType: string,
@@ -50,6 +76,8 @@ export function sheet(
 	let lineItems: Array< { name: string; amount: number } > =
 		opts.lineItems || [];
 	const close = () => backdrop.remove();
+	const money = ( amount: number ) =>
+		formatter( group.__options().currency )( amount );
 
 	const render = () => {
 		lines.replaceChildren(

@@ -243,6 +243,16 @@ export function createStripeAccount(): StripeAccount {
 				return fail( intent, after );
 			}
 			settle( intent, 'succeeded' );
+			// Stripe tells the shop with a webhook, after this answer.
+			setImmediate( () =>
+				emit( {
+					type:
+						intent.object === 'payment_intent'
+							? 'payment_intent.succeeded'
+							: 'setup_intent.succeeded',
+					intent,
+				} )
+			);
 			return { ok: true, value: intent };
 		},
 		voucherShown( id ) {

@@ -9,6 +9,7 @@
  * templates/checkout/form-change-payment-method.php and
  * WCS_Change_Payment_Method_Admin.
  */
+import { tokenizationFormParams } from '../woocommerce/includes/tokenization-form';
 import type { Context } from '../context';
 import { escapeHtml, redirect, sendHtml } from '../http/respond';
 import { currencyFor, priceHtml } from '../woocommerce/includes/currency';
@@ -29,7 +30,6 @@ import { renderPage } from '../woocommerce/templates/layout';
 import { stripeData } from '../woocommerce/blocks/asset-data';
 import { classicScripts } from '../woocommerce/templates/classic-payment-list';
 import {
-	customerBillingData,
 	notFound,
 	orderReviewForm,
 	text,
@@ -227,19 +227,13 @@ export function changePaymentPage(
 				}">`,
 			} ),
 			globals: {
-				wc_stripe_upe_params: {
-					...stripeData( ctx, {
-						isChangingPayment: true,
-						orderId: subscription.id,
-						total: 0,
-					} ),
-					customerData: { billing_country: customer.billing.country },
-					customerBillingData: customerBillingData(
-						customer.billing
-					),
-					addPaymentReturnURL:
-						ctx.origin + changePaymentPath( subscription ),
-				},
+				...tokenizationFormParams( ctx ),
+				wc_stripe_upe_params: stripeData( ctx, {
+					kind: 'change-payment',
+					subscriptionId: subscription.id,
+					billingCountry: customer.billing.country,
+					currentUrl: ctx.origin + changePaymentPath( subscription ),
+				} ),
 			},
 			page: 'change payment method',
 			scripts: classicScripts( ctx ),

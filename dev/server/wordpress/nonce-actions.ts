@@ -91,6 +91,14 @@ export const STRIPE_GATEWAY_NONCES = {
 export const STRIPE_ORDER_STATUS_NONCE = 'wc_stripe_update_order_status_nonce';
 
 /**
+ * The nonce of the return address the gateway prints for pay for order
+ * (`orderReturnURL`'s `_wpnonce`, class-wc-stripe-upe-payment-gateway.php
+ * javascript_params(), 8.8.0).
+ */
+export const STRIPE_REDIRECT_ORDER_NONCE =
+	'wc_stripe_process_redirect_order_nonce';
+
+/**
  * The express checkout's nonces under the keys of its `nonce` object
  * (8.8.0 includes/payment-methods/class-wc-stripe-express-checkout-element.php
  * `javascript_params()`; the Store API pair from 9.x's same function).

@@ -207,3 +207,28 @@ export function scriptsFor(
 ): string[] {
 	return printedScripts( handles, extraDeps ).map( ( entry ) => entry.src );
 }
+
+/**
+ * wp_localize_script(): what a plugin hands it is printed as
+ * `var name = {...}` with every top-level scalar made a string (true → "1",
+ * false → "", 1800 → "1800"); arrays and objects stay JSON as they are, and
+ * null stays null (WP_Scripts::localize()).
+ */
+export function localizedData( l10n: unknown ): unknown {
+	if ( ! l10n || typeof l10n !== 'object' || Array.isArray( l10n ) ) {
+		return l10n;
+	}
+	return Object.fromEntries(
+		Object.entries( l10n as Record< string, unknown > ).map(
+			( [ key, value ] ) => {
+				if ( typeof value === 'boolean' ) {
+					return [ key, value ? '1' : '' ];
+				}
+				if ( typeof value === 'number' ) {
+					return [ key, String( value ) ];
+				}
+				return [ key, value ];
+			}
+		)
+	);
+}

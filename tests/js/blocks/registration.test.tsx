@@ -4,13 +4,22 @@
  */
 import { isValidElement } from '@wordpress/element';
 import { rawStripeData } from '../fixtures/stripe-data';
+import { rawExpressData } from '../fixtures/express-data';
 
 /** Loads the bundle fresh, as a page would, and returns what it registered. */
 function loadBundle( stripeData: unknown ): Record< string, any > {
 	let methods: Record< string, any > = {};
 	jest.isolateModules( () => {
+		// The plugin's stripe_data carries the express params too.
 		require( '../doubles/wc-settings' ).setSettings(
-			stripeData === undefined ? {} : { stripe_data: stripeData }
+			stripeData === undefined
+				? {}
+				: {
+						stripe_data: {
+							...rawExpressData(),
+							...( stripeData as Record< string, unknown > ),
+						},
+					}
 		);
 		require( '../../../assets/js/blocks/register' ).registerBlockMethods();
 		methods = require( '../doubles/blocks-registry' ).getPaymentMethods();

@@ -32,8 +32,11 @@ export function registerExpressMethods(): void {
 	let settings;
 	try {
 		settings = readExpressDisplay();
-	} catch {
-		// The store turned the wallet buttons off: nothing to offer.
+	} catch ( error ) {
+		// Settings the page lacks or printed wrong: nothing to draw the
+		// buttons with. Said to the store admin, as for the methods.
+		// eslint-disable-next-line no-console
+		console.error( error instanceof Error ? error.message : error );
 		return;
 	}
 	for ( const wallet of settings.wallets ) {

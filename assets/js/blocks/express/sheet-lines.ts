@@ -49,9 +49,20 @@ function cartLines( props: SheetProps, unit: number ) {
 	} ) );
 }
 
+/**
+ * The wallet's decimals: the gateway's, or where it prints none, the
+ * currency's own (WooCommerce's minor unit).
+ */
+const walletDecimals = ( props: SheetProps, decimals: number | null ) =>
+	decimals ?? props.billing.currency.minorUnit;
+
 /** The sheet's lines when the shopper taps, from WooCommerce's props. */
-export function clickLines( props: SheetProps, decimals: number ): LineItem[] {
+export function clickLines(
+	props: SheetProps,
+	printedDecimals: number | null
+): LineItem[] {
 	const { minorUnit } = props.billing.currency;
+	const decimals = walletDecimals( props, printedDecimals );
 	const cart: CartForDisplay = {
 		items: cartLines( props, minorUnit ),
 		totals: {
@@ -82,8 +93,9 @@ function keyedAmount( answer: ExpressTotals, key: string ): number | null {
 export function quoteLines(
 	props: SheetProps,
 	answer: ExpressTotals,
-	decimals: number
+	printedDecimals: number | null
 ): LineItem[] | null {
+	const decimals = walletDecimals( props, printedDecimals );
 	const total = toNumber( answer.total?.amount );
 	if ( total === null ) {
 		return null;

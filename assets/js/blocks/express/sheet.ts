@@ -15,8 +15,8 @@ import { readOrderAttribution } from '../../core/express/order-attribution';
 import { readKeptCart } from '../../core/express/separate-cart';
 import { createExpressSession } from '../../core/express/session';
 import type { WalletKey } from '../../core/settings/types';
-import { getSetting } from '@woocommerce/settings';
 import { parseExpressSettings } from '../../core/settings/parse-express-settings';
+import { rawExpressSettings } from '../settings';
 import { createTransport } from '../../core/transport/transport';
 import { store as stripeStore } from '../../stores/stripe/index';
 import { storePaymentFlow } from '../../stores/stripe/payment-flow';
@@ -37,9 +37,7 @@ export interface BlockSheetInput {
 export function createBlockSession( input: BlockSheetInput ) {
 	const { elements, props, status } = input;
 	// Everything a payment needs, read once the shopper acts.
-	const settings = parseExpressSettings(
-		getSetting( 'stripe_express_checkout_data', null )
-	);
+	const settings = parseExpressSettings( rawExpressSettings() );
 	const decimals = settings.currencyDecimals;
 	const store = dispatch( stripeStore );
 	store.setExpressSettings( settings );

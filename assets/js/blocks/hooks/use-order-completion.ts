@@ -45,6 +45,11 @@ export function useOrderCompletion(
 		( select ) => select( stripeStore ).getFlowStatus(),
 		[]
 	);
+	// The texts the store configured per error code.
+	const settings = useSelect(
+		( select ) => select( stripeStore ).getSettings(),
+		[]
+	);
 	const fail = useObserverFailure( showAtFields );
 	const { onCheckoutSuccess, onCheckoutFail } = props.eventRegistration;
 	// WooCommerce runs the fail observers after a success observer's error,
@@ -125,10 +130,12 @@ export function useOrderCompletion(
 					await import( '../../core/messages/map-provider-error' );
 				return fail(
 					latest.current,
-					mapRelayedMessage( message ),
+					mapRelayedMessage( message, {
+						configured: settings?.errorMessages,
+					} ),
 					'failure'
 				);
 			} ),
-		[ onCheckoutFail, latest, flow, fail ]
+		[ onCheckoutFail, latest, flow, fail, settings ]
 	);
 }

@@ -29,15 +29,24 @@ export function billingFromCheckout( form: ParentNode ): BillingDetails {
 	return billingDetailsFromAddress( address );
 }
 
-/** `wc_stripe_upe_params.customerBillingData`, when the page prints it. */
-export function billingFromParams(): BillingDetails {
+/**
+ * What the page knows of the customer's billing details off the checkout:
+ * `wc_stripe_upe_params.customerBillingData` when printed (our
+ * specification; the plugin's 10.x scripts read it, no PHP read prints it).
+ * Else what the plugin does print: the order's (or customer's) billing
+ * country (`customerData.billing_country`, javascript_params(), 8.8.0) and,
+ * on pay for order, the order's billing email with the wallet buttons'
+ * `wcStripeExpressCheckoutPayForOrderParams` (10.x). Stripe's element asks
+ * for the rest when the method needs it, as the plugin leaves it to.
+ */
+export function billingFromParams( knownCountry = '' ): BillingDetails {
 	const raw = (
 		window as unknown as {
 			wc_stripe_upe_params?: { customerBillingData?: unknown };
 		}
 	 ).wc_stripe_upe_params?.customerBillingData;
 	if ( ! raw || typeof raw !== 'object' ) {
-		return {};
+		return printedBilling( knownCountry );
 	}
 	const source = raw as Record< string, unknown >;
 	const text = ( value: unknown ) =>
@@ -59,6 +68,24 @@ export function billingFromParams(): BillingDetails {
 			postal_code: text( address.postal_code ),
 			state: text( address.state ),
 		},
+	};
+}
+
+function printedBilling( country: string ): BillingDetails {
+	const order = (
+		window as unknown as {
+			wcStripeExpressCheckoutPayForOrderParams?: {
+				orderDetails?: { billingEmail?: unknown };
+			};
+		}
+	 ).wcStripeExpressCheckoutPayForOrderParams?.orderDetails;
+	const email =
+		typeof order?.billingEmail === 'string' && order.billingEmail
+			? order.billingEmail
+			: undefined;
+	return {
+		email,
+		address: { country: country || undefined, line2: '' },
 	};
 }
 

@@ -73,7 +73,10 @@ export function createPaymentElements(
 	// asks for what the method needs.
 	const knownFields: Partial< Record< typeof page.kind, () => string[] > > = {
 		checkout: () => settings.enabledBillingFields,
-		'order-pay': () => knownBillingFields( billingFromParams() ),
+		'order-pay': () =>
+			knownBillingFields(
+				billingFromParams( settings.customerBillingCountry )
+			),
 	};
 	const enabledBillingFields = knownFields[ page.kind ]?.() || [];
 

@@ -16,6 +16,7 @@ import type { PaymentFlow } from '../../stores/payment-flow/types';
 import type { CheckoutPage, CountryRule } from '../checkout-form';
 import { delegate } from '../../core/dom/form-dom';
 import { startPaymentList } from '../checkout-form/payment-methods';
+import { registrationRequired, shopperIsLoggedIn } from './logged-in';
 import { readCheckoutParams } from '../checkout-form/params';
 import { watchBlikCode } from './blik-field';
 import { createPaymentElements } from './elements';
@@ -57,11 +58,12 @@ export function startStripePayments(
 				)?.value ?? '' )
 			: settings.customerBillingCountry;
 	const syncSaved = startSavedMethods( page.form, {
-		isLoggedIn: settings.isLoggedIn,
+		isLoggedIn: shopperIsLoggedIn( settings, page.form ),
 		// Without guest checkout every shopper gets an account.
 		registrationRequired:
-			page.kind === 'checkout' &&
-			readCheckoutParams()?.guestCheckout === false,
+			registrationRequired() ||
+			( page.kind === 'checkout' &&
+				readCheckoutParams()?.guestCheckout === false ),
 	} );
 	const elements = createPaymentElements(
 		page,

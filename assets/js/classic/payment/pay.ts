@@ -64,7 +64,7 @@ async function createMethod(
 	const billing =
 		page.kind === 'checkout'
 			? billingFromCheckout( page.form )
-			: billingFromParams();
+			: billingFromParams( page.settings.customerBillingCountry );
 	if ( methodId === 'blik' ) {
 		const code = validateBlikCode(
 			page.form.querySelector< HTMLInputElement >(

@@ -85,7 +85,7 @@ export function startSubmitHooks(
 			passing = false;
 			return true;
 		}
-		const methodId = methodIdForGateway( gatewayId );
+		const methodId = methodIdForGateway( gatewayId, settings.methods );
 		if (
 			! methodId ||
 			! ownValue( settings.methods, methodId ) ||

@@ -62,7 +62,7 @@ const sumOf = ( lines: readonly LineItem[] ) =>
 /** The amount a wallet charges for a cart: its total minus any refund. */
 export function cartChargeAmount(
 	cart: CartForDisplay,
-	decimals: number = DEFAULT_CURRENCY_DECIMALS
+	decimals: number | null = DEFAULT_CURRENCY_DECIMALS
 ): number {
 	const scale = ( value: unknown ) =>
 		rescaleAmount(
@@ -75,7 +75,7 @@ export function cartChargeAmount(
 
 export function buildDisplayItems(
 	cart: CartForDisplay,
-	decimals: number = DEFAULT_CURRENCY_DECIMALS
+	decimals: number | null = DEFAULT_CURRENCY_DECIMALS
 ): LineItem[] {
 	const unit = cart.totals.currency_minor_unit;
 	const scale = ( value: unknown ) =>

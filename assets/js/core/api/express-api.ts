@@ -2,7 +2,10 @@
  * The wallet buttons' wc-ajax calls, each with its `security` nonce. A page
  * served from a cache carries another visitor's nonces: when the gateway
  * refuses one, the buttons fetch this visitor's nonces and try once more,
- * without the shopper noticing. The fields typed here are the ones the
+ * without the shopper noticing. A page that prints no nonce for a call (the
+ * plugin's development tree after 10.8 mints only the Store API pair and
+ * answers `wc_stripe_get_express_checkout_nonces` for the rest) has them
+ * fetched first. The fields typed here are the ones the
  * gateway answers with.
  */
 import { isRecord } from '../settings/fields';
@@ -76,7 +79,15 @@ export function createExpressApi(
 			refreshing = null;
 			const data = result.ok ? result.data?.data : null;
 			if ( isRecord( data ) ) {
-				nonces = parseExpressNonces( data );
+				// A bundle without some nonce (the Store API pair, say)
+				// leaves the page's own for it.
+				const fresh = parseExpressNonces( data );
+				nonces = Object.fromEntries(
+					Object.entries( nonces ).map( ( [ key, value ] ) => [
+						key,
+						fresh[ key as keyof ExpressNonces ] || value,
+					] )
+				) as ExpressNonces;
 				return true;
 			}
 			return false;
@@ -87,6 +98,11 @@ export function createExpressApi(
 		nonce: keyof ExpressNonces,
 		form: Record< string, FormValue > = {}
 	): Promise< ApiResult< T > > => {
+		// The plugin's newest params print only the Store API nonces and
+		// serve the wc-ajax ones on demand (10.x): fetched before use.
+		if ( ! nonces[ nonce ] ) {
+			await refreshNonces();
+		}
 		const send = () =>
 			request< T >( action, { security: nonces[ nonce ], ...form } );
 		let result = await send();

@@ -1,12 +1,15 @@
 /**
- * The gateway's own ajax calls, typed. Each sends
- * its nonce as `_ajax_nonce`; all but create_and_confirm_setup_intent go
- * through wc-ajax with the `wc_stripe_` prefix.
+ * The gateway's own ajax calls, typed. Each sends its nonce as
+ * `_ajax_nonce` through wc-ajax with the `wc_stripe_` prefix, as the
+ * plugin registers them (woocommerce-gateway-stripe
+ * includes/class-wc-stripe-intent-controller.php, 8.8.0 and 10.x), and each
+ * answers WordPress's `{success, data}`.
  */
 import type { Appearance } from '../appearance/types';
 import type { GatewayNonces } from '../settings/types';
 import { fromWpEnvelope } from './results';
 import { failureOf } from '../transport/api-result';
+import { refreshAndRetryMessage } from '../messages/generic';
 import { gatewayAction, wcAjaxUrl } from '../transport/urls';
 import type { ApiResult, FormValue, Transport } from '../transport/types';
 
@@ -39,13 +42,16 @@ export interface OrderStatusArgs {
 
 export type GatewayApi = ReturnType< typeof createGatewayApi >;
 
+/** WordPress's `wp_send_json_success()` / `_error()` envelope. */
+type WpAnswer< T > = { success?: boolean; data?: T } | null;
+
 export function createGatewayApi(
 	config: GatewayApiConfig,
 	transport: Transport
 ) {
 	const post = < T >( action: string, form: Record< string, FormValue > ) =>
 		transport
-			.request< { success?: boolean; data?: T } >( {
+			.request< WpAnswer< T > >( {
 				url: wcAjaxUrl( config.ajaxUrl, gatewayAction( action ) ),
 				form,
 			} )
@@ -67,27 +73,48 @@ export function createGatewayApi(
 			} );
 		},
 
-		createAndConfirmSetupIntent( args: {
+		/**
+		 * The plugin registers it on wc-ajax only; our specification names
+		 * admin-ajax (`wp_ajax_url`). wc-ajax first: a WooCommerce that runs
+		 * no handler for it answers 200 with an empty body, and only then,
+		 * nothing having been set up, the same attempt goes to admin-ajax.
+		 * Any other answer (even a lost one) may mean it ran: never twice.
+		 */
+		async createAndConfirmSetupIntent( args: {
 			paymentMethodId: string;
 			paymentMethodType: string;
 			/** The shopper ticked "update all my subscriptions". */
 			updateAllSubscriptions?: boolean;
 		} ): Promise< ApiResult< SetupIntentResult > > {
-			return transport
-				.request< { success?: boolean; data?: SetupIntentResult } >( {
+			const action = gatewayAction( 'create_and_confirm_setup_intent' );
+			const form = {
+				'wc-stripe-payment-method': args.paymentMethodId,
+				'wc-stripe-payment-type': args.paymentMethodType,
+				_ajax_nonce: config.nonces.createAndConfirmSetupIntent,
+				update_all_subscription_payment_methods:
+					args.updateAllSubscriptions ? true : undefined,
+			};
+			if ( config.ajaxUrl ) {
+				const viaWcAjax = await transport.request<
+					WpAnswer< SetupIntentResult >
+				>( { url: wcAjaxUrl( config.ajaxUrl, action ), form } );
+				const unhandled =
+					viaWcAjax.ok &&
+					viaWcAjax.data === null &&
+					!! config.wpAjaxUrl;
+				if ( ! unhandled ) {
+					return fromWpEnvelope( viaWcAjax );
+				}
+			}
+			if ( ! config.wpAjaxUrl ) {
+				return { ok: false, message: refreshAndRetryMessage() };
+			}
+			return fromWpEnvelope(
+				await transport.request< WpAnswer< SetupIntentResult > >( {
 					url: config.wpAjaxUrl,
-					form: {
-						action: gatewayAction(
-							'create_and_confirm_setup_intent'
-						),
-						'wc-stripe-payment-method': args.paymentMethodId,
-						'wc-stripe-payment-type': args.paymentMethodType,
-						_ajax_nonce: config.nonces.createAndConfirmSetupIntent,
-						update_all_subscription_payment_methods:
-							args.updateAllSubscriptions ? true : undefined,
-					},
+					form: { action, ...form },
 				} )
-				.then( ( result ) => fromWpEnvelope( result ) );
+			);
 		},
 
 		async updatePaymentIntent( args: {
@@ -100,10 +127,9 @@ export function createGatewayApi(
 			if ( args.intentId.startsWith( 'seti_' ) ) {
 				return { ok: true, data: null };
 			}
-			const result = await transport.request< {
-				result?: string;
-				messages?: string;
-			} >( {
+			const result = await transport.request<
+				WpAnswer< unknown > & { result?: string; messages?: string }
+			>( {
 				url: wcAjaxUrl(
 					config.ajaxUrl,
 					gatewayAction( 'update_payment_intent' )
@@ -118,6 +144,12 @@ export function createGatewayApi(
 			} );
 			if ( ! result.ok ) {
 				return failureOf( result );
+			}
+			// The plugin answers {success, data} (update_payment_intent_ajax(),
+			// 8.8.0); our specification {result, messages}: both are read.
+			if ( typeof result.data?.success === 'boolean' ) {
+				const answer = fromWpEnvelope( result );
+				return answer.ok ? { ok: true, data: null } : answer;
 			}
 			if ( result.data?.result === 'failure' ) {
 				return { ok: false, message: result.data.messages || '' };

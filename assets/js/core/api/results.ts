@@ -20,7 +20,7 @@ interface WpEnvelope< T > {
  * paid.
  */
 export function fromWpEnvelope< T >(
-	result: TransportResult< WpEnvelope< T > >
+	result: TransportResult< WpEnvelope< T > | null >
 ): ApiResult< T > & { unanswered?: true } {
 	if ( ! result.ok ) {
 		return mayHaveReachedShop( result.error )

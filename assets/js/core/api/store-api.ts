@@ -10,7 +10,9 @@ import { messageFromBody } from '../transport/error-message';
 import { toApiResult } from '../transport/api-result';
 import type { ApiResult, Transport, TransportResult } from '../transport/types';
 import { mayHaveReachedShop } from './unanswered';
-import { restNonce, restUrl } from './rest-api';
+import { storeUrl } from './store-api-root';
+
+export { STORE_API_ROUTE, restCookieHeaders } from './store-api-root';
 
 export interface CheckoutResponse {
 	order_id: number;
@@ -31,8 +33,6 @@ export interface StoreApiConfig {
 	headers?: Record< string, string >;
 }
 
-/** The Store API's routes, under WordPress's REST root (rest-api.ts). */
-export const STORE_API_ROUTE = '/wc/store/v1';
 export const EXPRESS_CHECKOUT_HEADER = 'X-WCSTRIPE-EXPRESS-CHECKOUT';
 export const EXPRESS_CHECKOUT_NONCE_HEADER =
 	'X-WCSTRIPE-EXPRESS-CHECKOUT-NONCE';
@@ -52,23 +52,6 @@ function hasPaymentResult( data: unknown ): data is CheckoutResponse {
 		!! ( data as CheckoutResponse ).payment_result
 	);
 }
-
-/**
- * WordPress counts a logged-in shopper's REST request as theirs only with
- * its REST nonce in `X-WP-Nonce`; without it the request is a guest's, and
- * WooCommerce then drops the session of the customer it finds on a guest's
- * request (emptying their cart). Every Store API call made with the
- * shopper's cookies sends it: the one WordPress prints with `wp-api-fetch`,
- * or one a page gave (the specification's `nonce.wp_rest`).
- */
-export const restCookieHeaders = (
-	wpRest?: string
-): Record< string, string > => {
-	const nonce = wpRest || restNonce();
-	return nonce ? { 'X-WP-Nonce': nonce } : {};
-};
-
-const storeUrl = ( path: string ) => restUrl( STORE_API_ROUTE + path );
 
 /**
  * A cart of its own: the cart read sent without the shopper's cookies is a

@@ -23,7 +23,10 @@ export interface StoreCart extends CartForDisplay {
 	} >;
 }
 
-function cartRates( cart: StoreCart, decimals: number ): ShippingOption[] {
+function cartRates(
+	cart: StoreCart,
+	decimals: number | null
+): ShippingOption[] {
 	const rates = cart.shipping_rates?.[ 0 ]?.shipping_rates || [];
 	return [ ...rates ]
 		.sort( ( a, b ) => Number( !! b.selected ) - Number( !! a.selected ) )
@@ -38,7 +41,10 @@ function cartRates( cart: StoreCart, decimals: number ): ShippingOption[] {
 		} ) );
 }
 
-export function sheetFromCart( cart: StoreCart, decimals: number ): SheetData {
+export function sheetFromCart(
+	cart: StoreCart,
+	decimals: number | null
+): SheetData {
 	return {
 		amount: cartChargeAmount( cart, decimals ),
 		currency: ( cart.totals.currency_code || '' ).toLowerCase(),

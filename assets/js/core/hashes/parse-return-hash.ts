@@ -4,8 +4,13 @@
  *
  *   #wc-stripe-confirm-{pi|si}:{order id}:{client secret}:{nonce}
  *   #wc-stripe-voucher-{order id}:{voucher type}:{client secret}:{encoded return url}
- *   #wc-stripe-wallet-{order id}:{wallet type}:{intent type}:{client secret}:{encoded return url}:{nonce}
+ *   #wc-stripe-wallet-{order id}:{wallet type}:{intent type}:{client secret}:{encoded return url}[:{nonce}]
  *   #confirm-{pi|si}-{client secret}:{encoded return url}   (legacy)
+ *
+ * The wallet hash has five parts as the gateway plugin prints it
+ * (woocommerce-gateway-stripe class-wc-stripe-upe-payment-gateway.php
+ * get_redirect_url(), 8.8.0; its tests assert the same form through 10.x)
+ * and six, with the nonce, as our specification writes it: both are read.
  */
 import { sameOriginUrl } from './same-origin-url';
 import type { IntentType, ReturnHash } from './types';
@@ -119,21 +124,28 @@ function parseVoucher( body: string, origin: string ): ReturnHash | null {
 
 function parseWallet( body: string, origin: string ): ReturnHash | null {
 	const parts = body.split( ':' );
-	const [ order, wallet, type, secret, , nonce ] = parts;
+	if ( parts.length < 5 || parts.length > 6 ) {
+		return null;
+	}
+	const [ order, wallet, type, secret, returnUrl, nonce ] = parts;
+	const intentType = intentTypeFromName( type || '' );
+	// The plugin's form has no nonce: its order is settled by the gateway
+	// (webhook, order received page), not reported back from here.
 	const intent = intentParts(
 		order,
-		intentTypeFromName( type || '' ),
+		intentType,
 		secret,
-		nonce
+		parts.length === 6 ? nonce : 'none'
 	);
-	if ( ! intent || parts.length > 6 || ! wallet || ! TOKEN.test( wallet ) ) {
+	if ( ! intent || ! wallet || ! TOKEN.test( wallet ) ) {
 		return null;
 	}
 	return {
 		kind: 'wallet',
 		...intent,
+		nonce: parts.length === 6 ? intent.nonce : null,
 		walletType: wallet,
-		returnUrl: parts[ 4 ] ? decodedReturnUrl( parts[ 4 ], origin ) : null,
+		returnUrl: returnUrl ? decodedReturnUrl( returnUrl, origin ) : null,
 	};
 }
 

@@ -28,7 +28,8 @@ export interface WalletHash {
 	intentType: IntentType;
 	clientSecret: string;
 	returnUrl: string | null;
-	nonce: string;
+	/** Our specification's sixth part; the plugin prints none (null). */
+	nonce: string | null;
 }
 
 export interface LegacyConfirmHash {

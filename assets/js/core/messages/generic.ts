@@ -13,6 +13,12 @@ export const refreshAndRetryMessage = () =>
 		'woocommerce-gateway-stripe'
 	);
 
+export const paymentNotCompletedMessage = () =>
+	__(
+		'The payment was not completed. Please try again or use another payment method.',
+		'woocommerce-gateway-stripe'
+	);
+
 export const unknownErrorMessage = () =>
 	__( 'An unknown error occurred.', 'woocommerce-gateway-stripe' );
 

@@ -20,8 +20,13 @@ export function gatewayIdFor( id: PaymentMethodId ): string {
 	return id === 'card' ? MAIN_GATEWAY : PREFIX + id;
 }
 
+/**
+ * The method a gateway id stands for: one of ours, or one the page
+ * configures that we do not know (`configured`, the settings' methods).
+ */
 export function methodIdForGateway(
-	gatewayId: string
+	gatewayId: string,
+	configured: Readonly< Record< string, unknown > > = {}
 ): PaymentMethodId | undefined {
 	if ( gatewayId === MAIN_GATEWAY ) {
 		return 'card';
@@ -31,5 +36,13 @@ export function methodIdForGateway(
 	}
 	const id = gatewayId.slice( PREFIX.length );
 	// `stripe_card` is not a gateway: card is `stripe`.
-	return isPaymentMethodId( id ) && id !== 'card' ? id : undefined;
+	if ( id === 'card' ) {
+		return undefined;
+	}
+	if ( isPaymentMethodId( id ) ) {
+		return id;
+	}
+	return Object.prototype.hasOwnProperty.call( configured, id )
+		? ( id as PaymentMethodId )
+		: undefined;
 }

@@ -44,6 +44,26 @@ function enabledWallets( stripe: Raw ): WalletKey[] {
 	return wallets.filter( ( [ , on ] ) => on ).map( ( [ key ] ) => key );
 }
 
+/**
+ * The express params name it `stripe.publishable_key`; the older payment
+ * request params `stripe.key`; the block checkout's merged `stripe_data`
+ * also carries the gateway's own `key`.
+ */
+function publishableKey( stripe: Raw, data: Raw ): string {
+	if (
+		typeof stripe.publishable_key === 'string' &&
+		stripe.publishable_key
+	) {
+		return stripe.publishable_key;
+	}
+	for ( const source of [ stripe, data ] ) {
+		if ( typeof source.key === 'string' && source.key ) {
+			return source.key;
+		}
+	}
+	return requiredString( stripe, 'publishable_key' );
+}
+
 /** What drawing the buttons needs: cheap to read before anything else. */
 export function parseExpressDisplay( data: unknown ): ExpressDisplay {
 	if ( ! isRecord( data ) ) {
@@ -52,11 +72,13 @@ export function parseExpressDisplay( data: unknown ): ExpressDisplay {
 	const stripe = requiredRecord( data, 'stripe' );
 	const checkout = optionalRecord( data, 'checkout' ) || {};
 	return {
-		publishableKey: requiredString( stripe, 'publishable_key' ),
+		publishableKey: publishableKey( stripe, data ),
 		locale: optionalString( stripe, 'locale', 'auto' ),
 		wallets: enabledWallets( stripe ),
 		button: normalizeButtonOptions( data.button ),
 		hasFreeTrial: optionalBoolean( data, 'has_free_trial' ),
-		currencyDecimals: toNumber( checkout.currency_decimals ) ?? 2,
+		// No version of the plugin read prints it (docs/server-contract.md):
+		// then amounts keep WooCommerce's own decimals.
+		currencyDecimals: toNumber( checkout.currency_decimals ),
 	};
 }

@@ -3,7 +3,6 @@
  * raw shape in docs/page-settings.md) → GatewaySettings, checked once.
  */
 import { initDataMissingMessage } from '../messages/settings';
-import { isPaymentMethodId } from '../payment-methods/gateway-ids';
 import type { PaymentMethodId } from '../payment-methods/types';
 import {
 	isRecord,
@@ -20,8 +19,12 @@ import {
 } from './fields';
 import type { Raw } from './fields';
 import { SettingsError } from './settings-error';
+import { LOCALIZED_MESSAGE_CODES } from './localized-messages';
 import { elementLayout } from './element-layout';
 import type { GatewaySettings, PaymentMethodConfig } from './types';
+
+/** A method id as Stripe writes them. */
+const METHOD_ID = /^[a-z][a-z0-9_]*$/;
 
 function parseMethodConfig( raw: unknown, id: string ): PaymentMethodConfig {
 	const entry = isRecord( raw ) ? raw : {};
@@ -37,26 +40,45 @@ function parseMethodConfig( raw: unknown, id: string ): PaymentMethodConfig {
 	};
 }
 
+/**
+ * Every configured method is kept, the ones we do not know too: a newer
+ * gateway's method is offered through the Payment Element under the title
+ * the page prints for it, never dropped without a word.
+ */
 function parseMethodsConfig( raw: Raw ): GatewaySettings[ 'methods' ] {
 	const config = requiredRecord( raw, 'paymentMethodsConfig' );
 	const methods: GatewaySettings[ 'methods' ] = {};
 	for ( const [ id, entry ] of Object.entries( config ) ) {
-		// Unknown ids come from newer servers: skip rather than break checkout.
-		if ( isPaymentMethodId( id ) ) {
+		if ( METHOD_ID.test( id ) ) {
 			methods[ id as PaymentMethodId ] = parseMethodConfig( entry, id );
 		}
 	}
 	return methods;
 }
 
+/**
+ * Texts for error codes: the ones the gateway merges into its params at
+ * the top level (localized-messages.ts), and our specification's
+ * `errorMessages` map, which wins for a code in both.
+ */
 function parseErrorMessages( raw: Raw ): Record< string, string > {
-	const messages = optionalRecord( raw, 'errorMessages' ) || {};
+	const printed = optionalRecord( raw, 'errorMessages' ) || {};
+	const topLevel = Object.fromEntries(
+		LOCALIZED_MESSAGE_CODES.map( ( code ) => [ code, raw[ code ] ] )
+	);
 	return Object.fromEntries(
-		Object.entries( messages ).filter(
+		Object.entries( { ...topLevel, ...printed } ).filter(
 			( entry ): entry is [ string, string ] =>
 				typeof entry[ 1 ] === 'string' && entry[ 1 ] !== ''
 		)
 	);
+}
+
+/** `isLoggedIn`, when printed (no version of the plugin read prints it). */
+function loggedInFlag( raw: Raw ): boolean | null {
+	return raw.isLoggedIn === undefined || raw.isLoggedIn === null
+		? null
+		: optionalBoolean( raw, 'isLoggedIn' );
 }
 
 export function parseGatewaySettings( data: unknown ): GatewaySettings {
@@ -88,7 +110,7 @@ export function parseGatewaySettings( data: unknown ): GatewaySettings {
 			data,
 			'isSignupOnCheckoutAllowed'
 		),
-		isLoggedIn: optionalBoolean( data, 'isLoggedIn' ),
+		isLoggedIn: loggedInFlag( data ),
 		enabledBillingFields: stringList( data, 'enabledBillingFields' ),
 		appearance: optionalRecord( data, 'appearance' ),
 		blocksAppearance: optionalRecord( data, 'blocksAppearance' ),
@@ -110,11 +132,8 @@ export function parseGatewaySettings( data: unknown ): GatewaySettings {
 		invalidWalletType: optionalString( data, 'invalid_wallet_type' ),
 		themeName: optionalString( data, 'theme_name' ),
 		ajaxUrl: optionalString( data, 'ajax_url', '/?wc-ajax=%%endpoint%%' ),
-		wpAjaxUrl: optionalString(
-			data,
-			'wp_ajax_url',
-			'/wp-admin/admin-ajax.php'
-		),
+		// Our specification's admin-ajax address; the plugin prints none.
+		wpAjaxUrl: optionalString( data, 'wp_ajax_url' ),
 		nonces: {
 			createSetupIntent: optionalString( data, 'createSetupIntentNonce' ),
 			createPaymentIntent: optionalString(

@@ -31,7 +31,10 @@ export interface GatewaySettings {
 	publishableKey: string;
 	locale: string;
 	apiVersion: string;
-	/** The configured methods, by method id. */
+	/**
+	 * The configured methods, by method id: the 24 we know, and any other
+	 * the page prints (offered through the Payment Element as printed).
+	 */
 	methods: Partial< Record< PaymentMethodId, PaymentMethodConfig > >;
 	gatewayId: string;
 	isCheckout: boolean;
@@ -45,7 +48,12 @@ export interface GatewaySettings {
 	cartContainsSubscription: boolean;
 	subscriptionRequiresManualRenewal: boolean;
 	isSignupOnCheckoutAllowed: boolean;
-	isLoggedIn: boolean;
+	/**
+	 * Our specification's flag; no version of the plugin read prints it
+	 * (null then): classic pages take it the WooCommerce way
+	 * (classic/payment/logged-in.ts).
+	 */
+	isLoggedIn: boolean | null;
 	/** Billing field keys the store enables (billing_email, billing_phone…). */
 	enabledBillingFields: string[];
 	appearance: Record< string, unknown > | null;
@@ -62,9 +70,13 @@ export interface GatewaySettings {
 	invalidWalletType: string;
 	themeName: string;
 	ajaxUrl: string;
+	/** admin-ajax, when the page prints it ('' otherwise). */
 	wpAjaxUrl: string;
 	nonces: GatewayNonces;
-	/** Page options that override messages for an error code. */
+	/**
+	 * Texts for error codes that win over ours: the gateway's localized
+	 * messages (top-level keys) and our specification's `errorMessages`.
+	 */
 	errorMessages: Record< string, string >;
 }
 
@@ -120,8 +132,12 @@ export interface ExpressDisplay {
 	button: ButtonOptions;
 	/** A free trial: nothing is charged now, the wallet sets up a mandate. */
 	hasFreeTrial: boolean;
-	/** Decimals of the amounts Stripe is given (the gateway's setting). */
-	currencyDecimals: number;
+	/**
+	 * Decimals of the amounts Stripe is given, when the page prints them
+	 * (`checkout.currency_decimals`, our specification); null: WooCommerce's
+	 * own (the Store API's `currency_minor_unit`, `wcSettings.currency`).
+	 */
+	currencyDecimals: number | null;
 }
 
 export interface ExpressSettings extends ExpressDisplay {

@@ -9,8 +9,9 @@ import { codeFromBody, messageFromBody } from './error-message';
 import { encodeForm } from './form-encoding';
 import { FORM_CONTENT_TYPE, pageFetch, send } from './send';
 import type { Transport, TransportRequest, TransportResult } from './types';
+import { DEFAULT_TIMEOUT_MS } from './timeout';
 
-export const DEFAULT_TIMEOUT_MS = 30000;
+export { DEFAULT_TIMEOUT_MS } from './timeout';
 
 export interface TransportOptions {
 	fetch?: typeof fetch;

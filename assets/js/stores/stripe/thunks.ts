@@ -37,7 +37,11 @@ function parseInto< T >( parse: () => T, keep: ( value: T ) => void ): boolean {
 	try {
 		keep( parse() );
 		return true;
-	} catch {
+	} catch ( error ) {
+		// Printed settings a surface cannot use: the store admin is told
+		// which key (SettingsError names it) rather than nothing showing.
+		// eslint-disable-next-line no-console
+		console.error( error instanceof Error ? error.message : error );
 		return false;
 	}
 }

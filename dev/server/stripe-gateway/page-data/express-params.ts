@@ -1,22 +1,35 @@
 /**
- * The express checkout settings a page prints for the wallet buttons
- * (docs/page-settings.md): the wallets on offer, the page's kind, the
- * product or the cart the sheet starts with, and, on a pay-for-order page,
- * the order it pays.
+ * The express checkout's params for the wallet buttons
+ * (`wc_stripe_express_checkout_params`, printed through wp_localize_script();
+ * on the block checkout merged into `stripe_data`, block-data.ts): the
+ * wallets on offer, the page's kind, the product on a product page, and,
+ * on a pay-for-order page, the order it pays
+ * (`wcStripeExpressCheckoutPayForOrderParams`). No `checkout.currency_decimals`
+ * and no `cart` bootstrap: the release line these follow prints neither
+ * (docs/server-contract.md).
  *
  * Follows: woocommerce-gateway-stripe
  * includes/payment-methods/class-wc-stripe-express-checkout-element.php
- * javascript_params() and class-wc-stripe-express-checkout-helper.php
- * (8.8.0).
+ * javascript_params() and localize_pay_for_order_page_scripts() (10.8),
+ * class-wc-stripe-express-checkout-helper.php get_checkout_data(),
+ * get_product_data() (the 9.x form in the code index; 8.8.0 prints the same
+ * checkout keys inline, without default_shipping_option).
  */
 import type { Context } from '../../context';
 import { COUNTRIES } from '../../woocommerce/includes/countries';
 import { currencyFor, inCurrency } from '../../woocommerce/includes/currency';
 import type { Product } from '../../woocommerce/includes/catalogue';
 import type { Order } from '../../woocommerce/includes/types';
-import { orderItemTotals } from '../../woocommerce/includes/orders';
-import { expressNonces, summary } from '../wc-ajax/express';
+import { cartTotals } from '../../woocommerce/includes/totals';
+import { expressNonces } from '../wc-ajax/express';
+import { ACCOUNT_DESCRIPTOR } from './upe-params';
 import { BUTTON_HEIGHT, expressWallets } from './express-wallets';
+
+/** get_total_label(): the statement descriptor, then the filter's suffix. */
+const TOTAL_LABEL = `${ ACCOUNT_DESCRIPTOR } (via WooCommerce)`;
+
+/** get_default_shipping_option(): the store has shipping methods. */
+const PENDING_OPTION = { id: 'pending', displayName: 'Pending', amount: 0 };
 
 export interface ExpressPageFlags {
 	isProductPage?: boolean;
@@ -35,85 +48,93 @@ export interface ExpressPageFlags {
 export function expressProductData( ctx: Context, product: Product ) {
 	const currency = currencyFor( ctx.state.settings.currency );
 	const price = inCurrency( product.signUpPrice ?? product.price, currency );
+	const ships = ! product.virtual;
 	return {
-		displayItems: [ { label: product.name, amount: price } ],
-		total: { label: 'Total', amount: price, pending: true },
-		requestShipping: ! product.virtual,
+		displayItems: [
+			{ label: product.name, amount: price },
+			...( ships
+				? [ { label: 'Shipping', amount: 0, pending: true } ]
+				: [] ),
+		],
+		total: { label: TOTAL_LABEL, amount: price, pending: true },
+		requestShipping: ships,
 		currency: currency.code.toLowerCase(),
 		country_code: ctx.state.settings.storeCountry,
 		validVariationSelected: product.type !== 'variable',
-		shippingOptions: [
-			{ id: 'pending', displayName: 'Pending', amount: 0 },
-		],
-	};
-}
-
-function cartSheet( ctx: Context ) {
-	const cart = summary( ctx );
-	return {
-		total: cart.total.amount,
-		currency: cart.currency,
-		requestShipping: cart.needs_shipping,
-		displayItems: cart.displayItems,
-		shippingOptions: cart.shipping_options,
+		...( ships ? { shippingOptions: [ PENDING_OPTION ] } : {} ),
 	};
 }
 
 export function expressData( ctx: Context, extra: ExpressPageFlags = {} ) {
 	const { settings } = ctx.state;
 	const currency = currencyFor( settings.currency );
+	const needsShipping = cartTotals(
+		ctx.session.cart,
+		settings.currency,
+		settings.storeCountry
+	).needsShipping;
 	return {
 		ajax_url: '/?wc-ajax=%%endpoint%%',
 		stripe: {
 			publishable_key: 'pk_test_devshop',
-			locale: 'auto',
-			is_express_checkout_enabled: true,
+			allow_prepaid_card: 'yes',
+			locale: settings.locale.split( '_' )[ 0 ] || 'auto',
 			...expressWallets( settings ),
 		},
 		nonce: expressNonces( ctx ),
-		is_product_page: !! extra.isProductPage,
-		is_cart_page: !! extra.isCartPage,
-		is_checkout_page: !! extra.isCheckoutPage,
-		has_block: !! extra.hasBlock,
-		is_pay_for_order: !! extra.isPayForOrder,
-		has_free_trial: !! extra.product?.trialDays,
-		taxes_based_on_billing: false,
-		custom_checkout_fields: [],
-		allowed_shipping_countries: Object.keys( COUNTRIES ),
-		checkout: {
-			url: '/checkout/',
-			currency_code: currency.code.toLowerCase(),
-			currency_decimals: currency.minorUnit,
-			country_code: settings.storeCountry,
-			needs_shipping: 'yes',
-			needs_payer_phone: false,
-			default_shipping_option: null,
+		i18n: {
+			no_prepaid_card:
+				"Sorry, we're not accepting prepaid cards at this time.",
+			unknown_shipping: 'Unknown shipping option "[option]".',
 		},
-		product: extra.product
-			? expressProductData( ctx, extra.product )
-			: false,
-		// Cart and checkout: the cart as the sheet starts with it.
-		cart:
-			extra.isCartPage || extra.isCheckoutPage ? cartSheet( ctx ) : false,
+		checkout: {
+			url: `${ ctx.origin }/checkout/`,
+			currency_code: currency.code.toLowerCase(),
+			country_code: settings.storeCountry,
+			needs_shipping: needsShipping ? 'yes' : 'no',
+			needs_payer_phone: false,
+			default_shipping_option: PENDING_OPTION,
+		},
 		button: {
-			height: String( BUTTON_HEIGHT ),
-			radius: '4',
 			type: 'default',
 			theme: 'dark',
+			height: String( BUTTON_HEIGHT ),
+			radius: '4',
+			locale: settings.locale.slice( 0, 2 ),
 		},
+		is_pay_for_order: !! extra.isPayForOrder,
+		has_block: !! extra.hasBlock,
 		login_confirmation:
 			settings.loginRequired && ! ctx.session.customerId
 				? {
 						message:
 							'To complete your transaction with **the selected payment method**, you must log in or create an account with our site.',
-						redirect_url: '/my-account/',
+						redirect_url: `${ ctx.origin }/my-account/`,
 					}
 				: false,
+		is_product_page: !! extra.isProductPage,
+		// is_checkout(): the order-pay endpoint is a checkout page too.
+		is_checkout_page: !! extra.isCheckoutPage || !! extra.isPayForOrder,
+		product: extra.product
+			? expressProductData( ctx, extra.product )
+			: false,
+		is_cart_page: !! extra.isCartPage,
+		taxes_based_on_billing: false,
+		allowed_shipping_countries: Object.keys( COUNTRIES ),
+		custom_checkout_fields: [],
+		has_free_trial: !! extra.product?.trialDays,
+		is_change_payment_method: false,
 	};
 }
 
-/** The order a pay-for-order page offers to the wallet buttons. */
+/**
+ * The order a pay-for-order page offers to the wallet buttons: its
+ * itemization hidden by default (filter
+ * `wc_stripe_express_checkout_hide_itemization`), so one Subtotal line, then
+ * tax, the discount (negative), shipping by its method's name and fees.
+ */
 export function payForOrderParams( order: Order ) {
+	const { totals } = order;
 	return {
 		order: order.id,
 		orderDetails: {
@@ -132,20 +153,24 @@ export function payForOrderParams( order: Order ) {
 				phone: order.shipping.phone,
 			},
 		},
-		// The sheet lists what the page's table lists: each line, then the
-		// order's totals but the subtotal and the total (the sheet's own).
 		displayItems: [
-			...order.lines.map( ( line ) => ( {
-				label: `${ line.name } × ${ line.quantity }`,
-				amount: line.total,
-			} ) ),
-			...orderItemTotals( order )
-				.filter(
-					( [ label ] ) => label !== 'Subtotal' && label !== 'Total'
-				)
-				.map( ( [ label, amount ] ) => ( { label, amount } ) ),
+			{ label: 'Subtotal', amount: totals.items },
+			...( totals.tax ? [ { label: 'Tax', amount: totals.tax } ] : [] ),
+			...( totals.discount
+				? [ { label: 'Discount', amount: -totals.discount } ]
+				: [] ),
+			...( totals.shipping
+				? [
+						{
+							label: `Shipping (${
+								order.shippingMethod || 'Shipping'
+							})`,
+							amount: totals.shipping,
+						},
+					]
+				: [] ),
 		],
 		needs_shipping: false,
-		total: { label: 'Total', amount: order.totals.total, pending: true },
+		total: { label: TOTAL_LABEL, amount: totals.total, pending: true },
 	};
 }

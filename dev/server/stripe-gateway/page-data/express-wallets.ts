@@ -17,11 +17,16 @@ export function walletsOn(
 	return settings.expressLocations.includes( location );
 }
 
-/** The wallets the gateway offers (its settings' switches). */
+/**
+ * The wallets the gateway offers (its settings' switches), under the keys
+ * its express params print them (`stripe.is_express_checkout_enabled` for
+ * Apple Pay and Google Pay together; class-wc-stripe-express-checkout-element.php
+ * javascript_params(), 10.8).
+ */
 export function expressWallets( settings: DevSettings ) {
 	return {
-		is_payment_request_enabled: true,
 		is_link_enabled: true,
+		is_express_checkout_enabled: true,
 		is_amazon_pay_enabled: settings.amazonPay,
 	};
 }
@@ -38,7 +43,7 @@ export function expressReserve( settings: DevSettings ): {
 	const wallets = expressWallets( settings );
 	return {
 		rows:
-			( wallets.is_payment_request_enabled ? 2 : 0 ) +
+			( wallets.is_express_checkout_enabled ? 2 : 0 ) +
 			( wallets.is_link_enabled ? 1 : 0 ) +
 			( wallets.is_amazon_pay_enabled ? 1 : 0 ),
 		rowHeight: BUTTON_HEIGHT,

@@ -4,7 +4,7 @@
  *
  * Follows: woocommerce-gateway-stripe
  * includes/payment-methods/class-wc-stripe-upe-payment-gateway.php
- * process_payment_with_deferred_intent() redirect hashes (8.8.0).
+ * process_payment_with_deferred_intent() → get_redirect_url() (8.8.0).
  */
 import type { PaymentIntent, SetupIntent } from '../../stripe/types';
 
@@ -29,16 +29,18 @@ export function voucherHash(
 	return `#wc-stripe-voucher-${ orderId }:${ type }:${ intent.client_secret }:${ encodeURIComponent( returnUrl ) }`;
 }
 
+/**
+ * `#wc-stripe-wallet-{order}:{type}:{intent object}:{client secret}:{return
+ * url}`: five parts, no nonce (get_redirect_url(), 8.8.0; the plugin's PHP
+ * tests assert this form through 10.x).
+ */
 export function walletHash(
 	orderId: number,
 	type: string,
 	intent: PaymentIntent | SetupIntent,
-	returnUrl: string,
-	nonce: string
+	returnUrl: string
 ): string {
-	const intentType =
-		intent.object === 'setup_intent' ? 'setup_intent' : 'payment_intent';
-	return `#wc-stripe-wallet-${ orderId }:${ type }:${ intentType }:${ intent.client_secret }:${ encodeURIComponent( returnUrl ) }:${ nonce }`;
+	return `#wc-stripe-wallet-${ orderId }:${ type }:${ intent.object }:${ intent.client_secret }:${ encodeURIComponent( returnUrl ) }`;
 }
 
 /** Where the browser goes next for an intent that needs it. */
@@ -59,7 +61,7 @@ export function nextStepRedirect(
 		return voucherHash( orderId, method, intent, returnUrl );
 	}
 	if ( WALLETS.includes( method ) ) {
-		return walletHash( orderId, method, intent, returnUrl, nonce );
+		return walletHash( orderId, method, intent, returnUrl );
 	}
 	return confirmHash( orderId, intent, nonce );
 }

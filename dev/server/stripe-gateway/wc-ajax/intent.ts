@@ -113,15 +113,18 @@ export const INTENT_ACTIONS: Record< string, Action > = {
 					{ amount: order.totals.total }
 				)
 			: null;
-		sendJson(
-			ctx.res,
-			200,
-			updated?.ok
-				? { result: 'success' }
-				: {
-						result: 'failure',
-						messages: 'We could not update the payment.',
-					}
+		// wp_send_json_success( [ 'success' => true ] ), or the error the
+		// plugin throws for an intent that is not the order's.
+		if ( updated?.ok ) {
+			sendJson( ctx.res, 200, {
+				success: true,
+				data: { success: true },
+			} );
+			return;
+		}
+		fail(
+			ctx,
+			'Unable to verify your request. Please reload the page and try again.'
 		);
 	},
 };

@@ -1,6 +1,7 @@
 /**
- * admin-ajax.php's `wc_stripe_create_and_confirm_setup_intent`, the add
- * payment method page's post: a setup intent for the logged-in customer,
+ * `?wc-ajax=wc_stripe_create_and_confirm_setup_intent`, the add payment
+ * method page's post (a wc-ajax action only: admin-ajax answers it as
+ * WordPress answers an action nobody registered, 400 `0`): a setup intent for the logged-in customer,
  * confirmed with the method made in the browser, whose status (and next
  * action, for 3D Secure) the page follows.
  *
@@ -16,7 +17,7 @@ import { ACSS_MANDATE_OPTIONS } from '../payments/intent-first';
 import { fail, needsNonce } from './answers';
 import { STRIPE_GATEWAY_NONCES } from '../../wordpress/nonce-actions';
 
-/** admin-ajax.php?action=create_and_confirm_setup_intent (add payment method). */
+/** ?wc-ajax=wc_stripe_create_and_confirm_setup_intent (add payment method). */
 export function createAndConfirmSetupIntent( ctx: Context ): void {
 	if (
 		needsNonce(

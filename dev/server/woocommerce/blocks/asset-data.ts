@@ -19,13 +19,10 @@ import {
 import { nonceFor } from '../../wordpress/nonces';
 import { brandName } from '../includes/token-labels';
 import type { SavedToken } from '../includes/types';
-import { stripeData } from '../../stripe-gateway/page-data/upe-params';
-import type { PageFlags } from '../../stripe-gateway/page-data/upe-params';
-import { expressData } from '../../stripe-gateway/page-data/express-params';
+import { blockStripeData } from '../../stripe-gateway/page-data/block-data';
 import { WOOCOMMERCE_NONCES } from '../../wordpress/nonce-actions';
 
 export { stripeData } from '../../stripe-gateway/page-data/upe-params';
-export type { PageFlags } from '../../stripe-gateway/page-data/upe-params';
 export {
 	expressData,
 	expressProductData,
@@ -36,20 +33,6 @@ export {
 	expressReserve,
 	walletsOn,
 } from '../../stripe-gateway/page-data/express-wallets';
-
-/**
- * What the Stripe.js double reads from the page: which wallets this browser
- * "has", which elements fail to load.
- */
-export function devShopGlobals( ctx: Context ) {
-	const { settings } = ctx.state;
-	return {
-		availableWallets: settings.availableWallets,
-		stripeFails: settings.stripeFails,
-		elementLoadFailures: settings.elementLoadFailures,
-		origin: ctx.origin,
-	};
-}
 
 /**
  * WooCommerce's `customerPaymentMethods`: the customer's tokens grouped by
@@ -86,7 +69,7 @@ function customerPaymentMethods( tokens: SavedToken[] ) {
  * customer's saved methods (`Checkout::hydrate_customer_payment_methods()`;
  * a guest gets no such key).
  */
-export function wcSettings( ctx: Context, flags: PageFlags = {} ) {
+export function wcSettings( ctx: Context ) {
 	const { customerId } = ctx.session;
 	const tokens = ctx.state.tokens.filter(
 		( token ) => token.customerId === customerId && customerId > 0
@@ -102,9 +85,9 @@ export function wcSettings( ctx: Context, flags: PageFlags = {} ) {
 			? { customerPaymentMethods: customerPaymentMethods( tokens ) }
 			: {} ),
 		// Where WooCommerce prints gateway data for the block checkout:
-		// getSetting( 'stripe_data' ) finds it through its fallback.
-		paymentMethodData: { stripe: stripeData( ctx, flags ) },
-		stripe_express_checkout_data: expressData( ctx, { hasBlock: true } ),
+		// getSetting( 'stripe_data' ) finds it through its fallback. The
+		// gateway merges its express params into it: no setting of their own.
+		paymentMethodData: { stripe: blockStripeData( ctx ) },
 	};
 }
 

@@ -4,7 +4,9 @@
  * storefront bundle reads the same ones.
  *
  * Follows: woocommerce includes/class-wc-frontend-scripts.php
- * get_script_data().
+ * get_script_data() (the 10.x form, with the password toggle's texts; printed
+ * through wp_localize_script(), so `is_cart` is "1" or "" and
+ * `request_timeout` "5000").
  */
 import { createHash } from 'node:crypto';
 import type { Context } from '../../context';

@@ -26,7 +26,7 @@ import {
 } from '../../woocommerce-subscriptions/subscriptions';
 import { stripeData } from '../blocks/asset-data';
 import { cartAmountHtml, paymentMethodsHtml } from './classic-payment-list';
-import { checkedPost, customerBillingData } from './pay-page-parts';
+import { checkedPost } from './pay-page-parts';
 import { paymentMethodActionUrl } from '../form-handler/account-links';
 import { WOOCOMMERCE_NONCES } from '../../wordpress/nonce-actions';
 
@@ -159,13 +159,10 @@ export function addPaymentMethodForm(
 
 export function addPaymentMethodGlobals( ctx: Context, customer: Customer ) {
 	return {
-		wc_stripe_upe_params: {
-			...stripeData( ctx, { isCheckout: false, total: 0 } ),
-			isAddPaymentMethod: true,
-			customerData: { billing_country: customer.billing.country },
-			customerBillingData: customerBillingData( customer.billing ),
-			addPaymentReturnURL: ctx.origin + METHODS_PATH,
-		},
+		wc_stripe_upe_params: stripeData( ctx, {
+			kind: 'add-payment-method',
+			billingCountry: customer.billing.country,
+		} ),
 	};
 }
 

@@ -150,22 +150,29 @@ export function addressFieldSpecs(
  * What WooCommerce prints for its country-select and address-i18n scripts
  * (`wc_country_select_params`, `wc_address_i18n_params`) wherever an address
  * form follows its country: the checkout and the cart's shipping calculator.
- * WordPress prints the JSON parts as text, quotes as `&quot;`.
+ * The JSON parts are text (wp_json_encode()); wp_localize_script() decodes
+ * HTML entities in every top-level string, so their quotes arrive as quotes
+ * (woocommerce includes/class-wc-frontend-scripts.php get_script_data(),
+ * `wc-country-select` and `wc-address-i18n`, the 10.x form).
  */
 export function addressScriptGlobals() {
 	return {
 		wc_country_select_params: {
-			countries: JSON.stringify( COUNTRY_STATES ).replace(
-				/"/g,
-				'&quot;'
-			),
+			countries: JSON.stringify( COUNTRY_STATES ),
 			i18n_select_state_text: 'Select an option…',
+			i18n_no_matches: 'No matches found',
+			i18n_ajax_error: 'Loading failed',
+			i18n_input_too_short_1: 'Please enter 1 or more characters',
+			i18n_input_too_short_n: 'Please enter %qty% or more characters',
+			i18n_input_too_long_1: 'Please delete 1 character',
+			i18n_input_too_long_n: 'Please delete %qty% characters',
+			i18n_selection_too_long_1: 'You can only select 1 item',
+			i18n_selection_too_long_n: 'You can only select %qty% items',
+			i18n_load_more: 'Loading more results…',
+			i18n_searching: 'Searching…',
 		},
 		wc_address_i18n_params: {
-			locale: JSON.stringify( localeForBrowser() ).replace(
-				/"/g,
-				'&quot;'
-			),
+			locale: JSON.stringify( localeForBrowser() ),
 			locale_fields: JSON.stringify( LOCALE_FIELD_SELECTORS ),
 			i18n_required_text: 'required',
 			i18n_optional_text: 'optional',

@@ -66,9 +66,9 @@ export function blockCheckoutPage( ctx: Context ): void {
 			inlineBefore: {
 				'wc-settings': preloadingScript( preloadedRequests( ctx ) ),
 			},
-			globals: {
+			inlineGlobals: {
 				wcSettings: {
-					...wcSettings( ctx, { isCheckout: true } ),
+					...wcSettings( ctx ),
 					checkoutData: checkoutData( ctx ),
 				},
 				wcBlocksMiddlewareConfig: {

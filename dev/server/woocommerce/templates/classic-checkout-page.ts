@@ -10,6 +10,7 @@
  * form-shipping.php, review-order.php, payment.php.
  */
 import { expressArea } from '../../stripe-gateway/markup/express-area';
+import { tokenizationFormParams } from '../includes/tokenization-form';
 import type { Context } from '../../context';
 import { redirect, sendHtml } from '../../http/respond';
 import { classicNonces, chosenMethodFor } from '../includes/classic-session';
@@ -183,11 +184,14 @@ export function classicCheckoutPage( ctx: Context ): void {
 					checkout_url: '/?wc-ajax=checkout',
 					is_checkout: '1',
 					debug_mode: false,
+					// No gateway here draws its own Place order button.
+					gateways_with_custom_place_order_button: [],
 					i18n_checkout_error:
 						'There was an error processing your order. Please check for any charges in your payment method and review your <a href="/my-account/">order history</a> before placing the order again.',
 				},
 				...addressScriptGlobals(),
-				wc_stripe_upe_params: stripeData( ctx, { isCheckout: true } ),
+				...tokenizationFormParams( ctx ),
+				wc_stripe_upe_params: stripeData( ctx, { kind: 'checkout' } ),
 				...( wallets
 					? {
 							wc_stripe_express_checkout_params: expressData(

@@ -9,6 +9,7 @@
  * Follows: woocommerce templates/checkout/form-pay.php.
  */
 import { expressArea } from '../../stripe-gateway/markup/express-area';
+import { tokenizationFormParams } from '../includes/tokenization-form';
 import type { Context } from '../../context';
 import { escapeHtml, redirect, sendHtml } from '../../http/respond';
 import { currencyFor, priceHtml } from '../includes/currency';
@@ -34,13 +35,7 @@ import {
 	CHEQUE_TITLE,
 	classicScripts,
 } from './classic-payment-list';
-import {
-	customerBillingData,
-	notFound,
-	orderReviewForm,
-	text,
-	checkedPost,
-} from './pay-page-parts';
+import { notFound, orderReviewForm, text, checkedPost } from './pay-page-parts';
 import { WOOCOMMERCE_NONCES } from '../../wordpress/nonce-actions';
 
 /** WooCommerce's pay action: the gateway's process_payment, then a redirect. */
@@ -160,16 +155,11 @@ export function orderPayPage( ctx: Context, orderId: number ): void {
 				) }">`,
 			} ),
 			globals: {
-				wc_stripe_upe_params: {
-					...stripeData( ctx, {
-						isOrderPay: true,
-						orderId: order.id,
-						total: order.totals.total,
-					} ),
-					currency: order.currency,
-					customerData: { billing_country: order.billing.country },
-					customerBillingData: customerBillingData( order.billing ),
-				},
+				...tokenizationFormParams( ctx ),
+				wc_stripe_upe_params: stripeData( ctx, {
+					kind: 'order-pay',
+					order,
+				} ),
 				wc_stripe_express_checkout_params: expressData( ctx, {
 					isPayForOrder: true,
 				} ),

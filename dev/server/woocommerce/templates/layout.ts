@@ -9,7 +9,11 @@
 import type { Context } from '../../context';
 import { escapeHtml, scriptJson, sendHtml } from '../../http/respond';
 import { scriptTranslations } from '../../wordpress/script-translations';
-import { printedScripts, scriptSource } from '../../wordpress/script-loader';
+import {
+	localizedData,
+	printedScripts,
+	scriptSource,
+} from '../../wordpress/script-loader';
 import type { PrintedScript } from '../../wordpress/script-loader';
 import {
 	inlineScriptAfter,
@@ -20,7 +24,10 @@ import { setCartCookies } from '../includes/cart-cookies';
 import { SHOP_STYLE } from './shop-style';
 import { headerCartCountHtml, miniCartHtml } from './fragments';
 import { storefrontGlobals } from '../includes/frontend-scripts';
-import { devShopGlobals } from '../blocks/asset-data';
+import {
+	STRIPE_DOUBLE_GLOBAL,
+	stripeDoubleSwitches,
+} from '../../dev-shop/stripe-double-switches';
 import PAGE_HANDLES from '../../../../assets/js/pages/page-handles.json';
 import { WORDPRESS_NONCES } from '../../wordpress/nonce-actions';
 import { preloadLinks } from '../../plugin/preloads';
@@ -31,8 +38,16 @@ export type PageKind = keyof typeof PAGE_HANDLES;
 export interface PageOptions {
 	title: string;
 	body: string;
-	/** Inline settings printed before the scripts: global name → value. */
+	/**
+	 * Settings printed before the scripts through wp_localize_script()
+	 * (every top-level scalar a string): global name → value.
+	 */
 	globals?: Record< string, unknown >;
+	/**
+	 * Settings printed as they are, as wp_add_inline_script() prints
+	 * WooCommerce's block data (`wcSettings`): global name → value.
+	 */
+	inlineGlobals?: Record< string, unknown >;
 	/**
 	 * Script handles the page enqueues (the storefront is on every page);
 	 * dependencies print first, and our scripts that are not built are skipped.
@@ -165,10 +180,19 @@ export function renderPage( ctx: Context, options: PageOptions ): string {
 		( handle ) => handle !== 'stripe' || ! settings.stripeFails
 	);
 	const withStripe = ( options.scripts || [] ).includes( 'stripe' );
+	const localized = Object.fromEntries(
+		Object.entries( {
+			...storefrontGlobals( ctx, options.isCart ),
+			...( options.globals || {} ),
+		} ).map( ( [ name, value ] ) => [ name, localizedData( value ) ] )
+	);
 	const globals = Object.entries( {
-		...storefrontGlobals( ctx, options.isCart ),
-		...( withStripe ? { __devShop: devShopGlobals( ctx ) } : {} ),
-		...( options.globals || {} ),
+		...localized,
+		...( options.inlineGlobals || {} ),
+		// The Stripe.js double's switches: the shop's own, not a plugin's.
+		...( withStripe
+			? { [ STRIPE_DOUBLE_GLOBAL ]: stripeDoubleSwitches( ctx ) }
+			: {} ),
 	} )
 		.map(
 			( [ name, value ] ) =>

@@ -1,6 +1,6 @@
 /**
  * What the classic pages that pay or set up with an existing record share:
- * the customer's billing data the gateway prints, the notices at the top,
+ * the notices at the top,
  * WooCommerce's `form#order_review`, its answer to an order or subscription
  * that cannot be paid, and how a failed post goes back to its page.
  *
@@ -10,27 +10,9 @@ import type { Context } from '../../context';
 import { escapeHtml, redirect, sendHtml } from '../../http/respond';
 import { verifyNonce } from '../../wordpress/nonces';
 import type { Currency } from '../includes/currency';
-import type { Address } from '../includes/types';
 import { CLASSIC_STYLE } from './shop-style';
 import { cartAmountHtml, paymentMethodsHtml } from './classic-payment-list';
 import { renderPage } from './layout';
-
-/** What the gateway prints about the customer on these pages. */
-export function customerBillingData( address: Address ) {
-	return {
-		name: `${ address.first_name } ${ address.last_name }`.trim(),
-		email: address.email || '',
-		phone: address.phone || '',
-		address: {
-			country: address.country,
-			line1: address.address_1,
-			line2: address.address_2,
-			city: address.city,
-			state: address.state,
-			postal_code: address.postcode,
-		},
-	};
-}
 
 export function pageNotices( ctx: Context ): string {
 	const list = ctx.session.notices.splice( 0 );

@@ -190,9 +190,29 @@ ${ productTabs( ctx, product ) }
 					review_rating_required: ctx.state.settings.ratingRequired
 						? 'yes'
 						: 'no',
-					flexslider_enabled: false,
+					flexslider: {
+						rtl: false,
+						animation: 'slide',
+						smoothHeight: true,
+						directionNav: false,
+						controlNav: 'thumbnails',
+						slideshow: false,
+						animationSpeed: 500,
+						animationLoop: false,
+						allowOneSlide: false,
+					},
+					// get_theme_support() of a feature the theme lacks.
 					zoom_enabled: false,
+					zoom_options: [],
 					photoswipe_enabled: false,
+					photoswipe_options: {
+						shareEl: false,
+						closeOnScroll: false,
+						history: false,
+						hideAnimationDuration: 0,
+						showAnimationDuration: 0,
+					},
+					flexslider_enabled: false,
 				},
 				...( variable
 					? {
@@ -204,7 +224,8 @@ ${ productTabs( ctx, product ) }
 									'Please select some product options before adding this product to your cart.',
 								i18n_unavailable_text:
 									'Sorry, this product is unavailable. Please choose a different combination.',
-								i18n_reset_variation_text: 'Clear',
+								i18n_reset_alert_text:
+									'Your selection has been reset. Please select some product options before adding this product to your cart.',
 							},
 						}
 					: {} ),

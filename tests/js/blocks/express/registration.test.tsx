@@ -51,8 +51,11 @@ describe( 'registerExpressPaymentMethod for each wallet the settings allow', () 
 		expect( isValidElement( googlePay.edit ) ).toBe( true );
 	} );
 
-	it( 'no express settings on the page: nothing registered', () => {
+	it( 'no express settings on the page: nothing registered, and the admin is told why', () => {
 		expect( loadExpress( undefined ) ).toEqual( {} );
+		expect( console ).toHaveErroredWith(
+			'Stripe initialization data is not available'
+		);
 	} );
 
 	it( 'a cart with nothing to pay offers no wallet (and asks Stripe nothing)', async () => {

@@ -1,10 +1,15 @@
 import { parseMoney, rescaleAmount } from '../../../../assets/js/core/amounts';
 
-describe( 'Amounts rescale between currency minor unit and currency_decimals (default 2) (SPEC §9)', () => {
+describe( "Amounts rescale between currency minor unit and currency_decimals (SPEC §9; without them, WooCommerce's own decimals)", () => {
 	it( 'keeps amounts when the minor unit equals the decimals', () => {
 		expect( rescaleAmount( 1050, 2 ) ).toBe( 1050 );
 	} );
-	it( 'scales a zero-decimal currency up to 2 decimals', () => {
+	it( "without printed decimals an amount keeps the store currency's minor unit: ¥18 stays 18", () => {
+		expect( rescaleAmount( 18, 0 ) ).toBe( 18 );
+		expect( rescaleAmount( 18, 0, null ) ).toBe( 18 );
+		expect( rescaleAmount( 1800, 2, null ) ).toBe( 1800 );
+	} );
+	it( 'scales a zero-decimal currency up to 2 decimals when the page says 2', () => {
 		expect( rescaleAmount( 105, 0, 2 ) ).toBe( 10500 );
 	} );
 	it( 'scales 3 decimals down to 2, rounding', () => {

@@ -112,3 +112,66 @@ describe( 'normalize_address sends both addresses under data', () => {
 		expect( form.get( 'data[shipping_address][country]' ) ).toBe( 'US' );
 	} );
 } );
+
+describe( "A page that prints only the Store API nonces (the plugin's newest params)", () => {
+	it( 'fetches the wc-ajax nonces before the first call that needs one, once', async () => {
+		const { fetch, calls } = fakeFetch( ( url ) =>
+			url.includes( 'get_express_checkout_nonces' )
+				? { body: { success: true, data: fresh } }
+				: { body: { result: 'success' } }
+		);
+		const express = createExpressApi(
+			{
+				ajaxUrl: '/?wc-ajax=%%endpoint%%',
+				nonces: {
+					...nonces,
+					shipping: '',
+					updateShipping: '',
+				},
+			},
+			createTransport( { fetch } )
+		);
+		await express.updateShippingMethod( [ 'flat_rate:1' ], false );
+		await express.updateShippingMethod( [ 'flat_rate:1' ], false );
+		expect( calls.map( ( call ) => call.url ) ).toEqual( [
+			'/?wc-ajax=wc_stripe_get_express_checkout_nonces',
+			'/?wc-ajax=wc_stripe_update_shipping_method',
+			'/?wc-ajax=wc_stripe_update_shipping_method',
+		] );
+		expect( formOf( calls[ 1 ] ).get( 'security' ) ).toBe( 'u' );
+	} );
+
+	it( "a nonce bundle without the Store API pair keeps the page's own", async () => {
+		const { fetch } = fakeFetch( ( url ) =>
+			url.includes( 'get_express_checkout_nonces' )
+				? { body: { success: true, data: { shipping: 's' } } }
+				: { body: { result: 'success' } }
+		);
+		const express = createExpressApi(
+			{
+				ajaxUrl: '/?wc-ajax=%%endpoint%%',
+				nonces: { ...nonces, shipping: '' },
+			},
+			createTransport( { fetch } )
+		);
+		await express.getShippingOptions(
+			{
+				first_name: '',
+				last_name: '',
+				company: '',
+				country: 'DE',
+				state: '',
+				postcode: '10117',
+				city: 'Berlin',
+				address: '',
+				address_2: '',
+			},
+			false
+		);
+		expect( express.nonces() ).toMatchObject( {
+			shipping: 's',
+			wcStoreApi: 'old-w',
+			wcStoreApiExpressCheckout: 'old-we',
+		} );
+	} );
+} );

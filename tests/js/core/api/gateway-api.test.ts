@@ -60,31 +60,98 @@ describe( 'Gateway calls (SPEC §7): wc_stripe_ prefix, each with its nonce', ()
 		} );
 	} );
 
-	it( 'create_and_confirm_setup_intent goes through wp_ajax_url', async () => {
-		const { api: gateway, calls } = api( () => ( {
-			body: {
-				success: true,
-				data: { status: 'succeeded', client_secret: 'x' },
-			},
-		} ) );
-		await gateway.createAndConfirmSetupIntent( {
-			paymentMethodId: 'pm_1',
-			paymentMethodType: 'card',
+	// Issue 37, break 4: every plugin version read registers this action on
+	// wc-ajax only (class-wc-stripe-intent-controller.php, 8.8.0 and later);
+	// WordPress answers an action it does not know with 400 `0`.
+	const SETUP_ARGS = { paymentMethodId: 'pm_1', paymentMethodType: 'card' };
+	const SUCCEEDED = {
+		body: {
+			success: true,
+			data: { status: 'succeeded', client_secret: 'x' },
+		},
+	};
+
+	it( 'create_and_confirm_setup_intent posts to wc-ajax, as the plugin registers it, and admin-ajax is never asked', async () => {
+		const { api: gateway, calls } = api( ( url ) =>
+			url.includes( 'wc-ajax=' ) ? SUCCEEDED : { status: 400, text: '0' }
+		);
+		expect(
+			await gateway.createAndConfirmSetupIntent( SETUP_ARGS )
+		).toEqual( {
+			ok: true,
+			data: { status: 'succeeded', client_secret: 'x' },
 		} );
-		expect( calls[ 0 ].url ).toBe( '/wp-admin/admin-ajax.php' );
+		expect( calls ).toHaveLength( 1 );
+		expect( calls[ 0 ].url ).toBe(
+			'/?wc-ajax=wc_stripe_create_and_confirm_setup_intent'
+		);
 		expect( Object.fromEntries( formOf( calls[ 0 ] ) ) ).toEqual( {
-			action: 'wc_stripe_create_and_confirm_setup_intent',
 			'wc-stripe-payment-method': 'pm_1',
 			'wc-stripe-payment-type': 'card',
 			_ajax_nonce: 'nc',
 		} );
+	} );
+
+	it( 'a store where only admin-ajax answers it (wc-ajax runs no handler: 200, empty): the same attempt goes to wp_ajax_url with the action', async () => {
+		const { api: gateway, calls } = api( ( url ) =>
+			url.includes( 'wc-ajax=' ) ? { text: '' } : SUCCEEDED
+		);
+		expect(
+			await gateway.createAndConfirmSetupIntent( SETUP_ARGS )
+		).toMatchObject( { ok: true } );
+		expect( calls.map( ( call ) => call.url ) ).toEqual( [
+			'/?wc-ajax=wc_stripe_create_and_confirm_setup_intent',
+			'/wp-admin/admin-ajax.php',
+		] );
+		expect( formOf( calls[ 1 ] ).get( 'action' ) ).toBe(
+			'wc_stripe_create_and_confirm_setup_intent'
+		);
+	} );
+
+	it.each( [
+		[
+			'an error answer',
+			{
+				body: {
+					success: false,
+					data: { error: { message: 'Declined.' } },
+				},
+			},
+		],
+		[ 'a server error', { status: 500, text: 'Fatal error' } ],
+		[ 'a broken answer', { text: '<html>' } ],
+		[ 'a lost connection', 'network-error' as const ],
+	] )(
+		'wc-ajax ran the action or may have (%s): never posted again, so nothing is set up twice',
+		async ( _name, answer ) => {
+			const { api: gateway, calls } = api( () => answer );
+			expect(
+				await gateway.createAndConfirmSetupIntent( SETUP_ARGS )
+			).toMatchObject( { ok: false } );
+			expect( calls ).toHaveLength( 1 );
+		}
+	);
+
+	it( 'a page that prints only wp_ajax_url posts there', async () => {
+		const fake = fakeFetch( () => SUCCEEDED );
+		const gateway = createGatewayApi(
+			{ ...config, ajaxUrl: '' },
+			createTransport( { fetch: fake.fetch } )
+		);
+		await gateway.createAndConfirmSetupIntent( SETUP_ARGS );
+		expect( fake.calls.map( ( call ) => call.url ) ).toEqual( [
+			'/wp-admin/admin-ajax.php',
+		] );
+	} );
+
+	it( 'sends update_all_subscription_payment_methods when the shopper asked to update all', async () => {
+		const { api: gateway, calls } = api( () => SUCCEEDED );
 		await gateway.createAndConfirmSetupIntent( {
-			paymentMethodId: 'pm_1',
-			paymentMethodType: 'card',
+			...SETUP_ARGS,
 			updateAllSubscriptions: true,
 		} );
 		expect(
-			formOf( calls[ 1 ] ).get(
+			formOf( calls[ 0 ] ).get(
 				'update_all_subscription_payment_methods'
 			)
 		).toBe( 'true' );
@@ -101,6 +168,38 @@ describe( 'Gateway calls (SPEC §7): wc_stripe_ prefix, each with its nonce', ()
 			} )
 		).toEqual( { ok: true, data: null } );
 		expect( calls ).toHaveLength( 0 );
+	} );
+
+	it( "update_payment_intent reads WordPress's {success, data} as the plugin answers (update_payment_intent_ajax(), 8.8.0)", async () => {
+		const args = {
+			orderId: 5,
+			intentId: 'pi_1',
+			savePaymentMethod: false,
+			selectedType: 'card',
+		};
+		const refused = api( () => ( {
+			body: {
+				success: false,
+				data: {
+					error: {
+						message:
+							'Unable to verify your request. Please reload the page and try again.',
+					},
+				},
+			},
+		} ) );
+		expect( await refused.api.updatePaymentIntent( args ) ).toEqual( {
+			ok: false,
+			message:
+				'Unable to verify your request. Please reload the page and try again.',
+		} );
+		const updated = api( () => ( {
+			body: { success: true, data: { success: true } },
+		} ) );
+		expect( await updated.api.updatePaymentIntent( args ) ).toEqual( {
+			ok: true,
+			data: null,
+		} );
 	} );
 
 	it( "update_payment_intent: result 'failure' carries messages", async () => {

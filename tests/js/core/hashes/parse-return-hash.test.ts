@@ -101,10 +101,77 @@ describe( '#wc-stripe-wallet-{order id}:{wallet type}:{intent type}:{client secr
 		).toMatchObject( { intentType: 'setup', returnUrl: null } );
 	} );
 
-	it( 'rejects a wallet hash without a nonce', () => {
+	it( 'rejects a six-part wallet hash whose nonce is not a token', () => {
 		expect(
 			parseReturnHash(
-				`#wc-stripe-wallet-9:cashapp:payment_intent:${ PI }:x`,
+				`#wc-stripe-wallet-9:cashapp:payment_intent:${ PI }:x:n%20n`,
+				ORIGIN
+			)
+		).toBeNull();
+	} );
+} );
+
+describe( "the plugin's five-part #wc-stripe-wallet-{order id}:{wallet type}:{intent object}:{client secret}:{encoded return url} (process_payment_with_deferred_intent(), 8.8.0 to 10.x)", () => {
+	it( 'reads a Cash App Pay return as the plugin prints it, without a nonce', () => {
+		expect(
+			parseReturnHash(
+				`#wc-stripe-wallet-9:cashapp:payment_intent:${ PI }:${ encoded(
+					'https://shop.test/checkout/order-received/9/?key=wc_order_x'
+				) }`,
+				ORIGIN
+			)
+		).toEqual( {
+			kind: 'wallet',
+			orderId: 9,
+			walletType: 'cashapp',
+			intentType: 'payment',
+			clientSecret: PI,
+			returnUrl:
+				'https://shop.test/checkout/order-received/9/?key=wc_order_x',
+			nonce: null,
+		} );
+	} );
+
+	it( 'reads a WeChat Pay return and a Cash App Pay setup', () => {
+		expect(
+			parseReturnHash(
+				`#wc-stripe-wallet-12:wechat_pay:payment_intent:${ PI }:${ encoded(
+					'/checkout/order-received/12/'
+				) }`,
+				ORIGIN
+			)
+		).toMatchObject( { walletType: 'wechat_pay', nonce: null } );
+		expect(
+			parseReturnHash(
+				`#wc-stripe-wallet-12:cashapp:setup_intent:${ SI }:${ encoded(
+					'/my-account/payment-methods/'
+				) }`,
+				ORIGIN
+			)
+		).toMatchObject( { intentType: 'setup', nonce: null } );
+	} );
+
+	it( 'a return address on another site is dropped, the hash still read', () => {
+		expect(
+			parseReturnHash(
+				`#wc-stripe-wallet-9:cashapp:payment_intent:${ PI }:${ encoded(
+					'https://evil.test/'
+				) }`,
+				ORIGIN
+			)
+		).toMatchObject( { kind: 'wallet', returnUrl: null } );
+	} );
+
+	it( 'fewer parts, or a secret of the wrong intent, is nothing', () => {
+		expect(
+			parseReturnHash(
+				`#wc-stripe-wallet-9:cashapp:payment_intent:${ PI }`,
+				ORIGIN
+			)
+		).toBeNull();
+		expect(
+			parseReturnHash(
+				`#wc-stripe-wallet-9:cashapp:setup_intent:${ PI }:x`,
 				ORIGIN
 			)
 		).toBeNull();

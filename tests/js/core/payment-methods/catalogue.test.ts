@@ -32,6 +32,15 @@ describe( 'Payment method ids (SPEC §1)', () => {
 		expect( methodIdForGateway( 'stripe_future' ) ).toBeUndefined();
 	} );
 
+	it( 'a method the page configures that we do not know is still found by its gateway id', () => {
+		expect( methodIdForGateway( 'stripe_future', { future: {} } ) ).toBe(
+			'future'
+		);
+		expect(
+			methodIdForGateway( 'stripe_other', { future: {} } )
+		).toBeUndefined();
+	} );
+
 	it( 'the default payment method type is card', () => {
 		expect( DEFAULT_PAYMENT_METHOD ).toBe( 'card' );
 	} );

@@ -1,5 +1,9 @@
-import { parseExpressSettings } from '../../../../assets/js/core/settings/parse-express-settings';
+import {
+	parseExpressDisplay,
+	parseExpressSettings,
+} from '../../../../assets/js/core/settings/parse-express-settings';
 import { rawExpressData } from '../../fixtures/express-data';
+import { pluginExpressParams } from '../../fixtures/plugin-page-data';
 
 describe( 'Express checkout settings (SPEC §3)', () => {
 	it( 'parses nonces, flags, checkout data and the button options', () => {
@@ -59,11 +63,11 @@ describe( 'Express checkout settings (SPEC §3)', () => {
 		} );
 	} );
 
-	it( 'currency_decimals defaults to 2', () => {
+	it( "without currency_decimals (no version of the plugin read prints it) the decimals are left to WooCommerce's own", () => {
 		expect(
 			parseExpressSettings( rawExpressData( { checkout: {} } ) )
 				.currencyDecimals
-		).toBe( 2 );
+		).toBeNull();
 	} );
 
 	it.each( [
@@ -178,5 +182,43 @@ describe( 'Express settings: the sheet the page prints, and the page flags', () 
 				rawExpressData( { checkout: { country_code: 'PR' } } )
 			).checkout.countryCode
 		).toBe( 'US' );
+	} );
+} );
+
+describe( 'Express settings as the plugin prints them (docs/server-contract.md)', () => {
+	it( 'reads the express params of the current release line', () => {
+		const settings = parseExpressSettings( pluginExpressParams() );
+		expect( settings ).toMatchObject( {
+			publishableKey: 'pk_test_fixture',
+			wallets: [ 'googlePay', 'applePay', 'link' ],
+			currencyDecimals: null,
+			checkout: {
+				currencyCode: 'eur',
+				countryCode: 'DE',
+				needsPayerPhone: true,
+				defaultShippingOption: {
+					id: 'pending',
+					displayName: 'Pending',
+					amount: 0,
+				},
+			},
+		} );
+		expect( settings.nonces.shipping ).toBe( 'e-shipping' );
+	} );
+
+	it( "the publishable key of the older payment request params (stripe.key), or the gateway's own key in the merged stripe_data", () => {
+		expect(
+			parseExpressDisplay(
+				pluginExpressParams( {
+					stripe: { key: 'pk_test_prb', locale: 'en' },
+				} )
+			).publishableKey
+		).toBe( 'pk_test_prb' );
+		expect(
+			parseExpressDisplay( {
+				...pluginExpressParams( { stripe: { locale: 'en' } } ),
+				key: 'pk_test_gateway',
+			} ).publishableKey
+		).toBe( 'pk_test_gateway' );
 	} );
 } );

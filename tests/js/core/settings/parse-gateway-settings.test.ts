@@ -1,6 +1,11 @@
 import { parseGatewaySettings } from '../../../../assets/js/core/settings/parse-gateway-settings';
 import { SettingsError } from '../../../../assets/js/core/settings/settings-error';
 import { rawStripeData } from '../../fixtures/stripe-data';
+import {
+	localized,
+	pluginGatewayParams,
+	pluginStripeData,
+} from '../../fixtures/plugin-page-data';
 
 describe( 'Gateway settings (SPEC §3 "Gateway settings (page-provided)")', () => {
 	it( 'parses a complete stripe_data into typed values', () => {
@@ -95,21 +100,30 @@ describe( 'Gateway settings (SPEC §3 "Gateway settings (page-provided)")', () =
 		] );
 	} );
 
-	it( 'skips unknown method ids from newer servers instead of failing', () => {
+	it( 'keeps method ids it does not know, with their printed title, for the Payment Element to offer', () => {
 		const settings = parseGatewaySettings(
 			rawStripeData( {
 				paymentMethodsConfig: {
 					card: { title: 'Card' },
-					future_pay: { title: 'Future' },
+					future_pay: { title: 'Future Pay', isReusable: false },
+					'<bad id>': { title: 'x' },
 				},
 			} )
 		);
-		expect( Object.keys( settings.methods ) ).toEqual( [ 'card' ] );
+		expect( Object.keys( settings.methods ) ).toEqual( [
+			'card',
+			'future_pay',
+		] );
+		expect(
+			( settings.methods as Record< string, { title: string } > )
+				.future_pay.title
+		).toBe( 'Future Pay' );
 	} );
 
 	it( 'keeps configured error texts only when they are non-empty strings', () => {
 		const settings = parseGatewaySettings(
 			rawStripeData( {
+				invalid_wallet_type: undefined,
 				errorMessages: {
 					card_declined: 'Declined, sorry.',
 					incorrect_cvc: '',
@@ -123,21 +137,70 @@ describe( 'Gateway settings (SPEC §3 "Gateway settings (page-provided)")', () =
 	} );
 } );
 
-describe( 'The Payment Element’s layout when the store chose none (DECISIONS: as the plugin this project replaces)', () => {
-	it.each( [
-		[ false, null, 'tabs' ],
-		[ true, null, 'accordion' ],
-		[ true, 'tabs', 'tabs' ],
-		[ false, 'accordion', 'accordion' ],
-	] )(
-		'Optimized Checkout %p, OCLayout %p → %p',
-		( optimizedCheckout, chosen, layout ) => {
-			const settings = parseGatewaySettings( {
-				...rawStripeData(),
-				isOCEnabled: optimizedCheckout,
-				OCLayout: chosen,
-			} );
-			expect( settings.elementLayout ).toBe( layout );
-		}
-	);
+describe( 'Gateway settings as the plugin prints them (docs/server-contract.md)', () => {
+	it( 'reads the classic params wp_localize_script() printed, every top-level scalar a string', () => {
+		const settings = parseGatewaySettings(
+			localized(
+				pluginGatewayParams( {
+					isOrderPay: true,
+					orderId: 31,
+					customerData: { billing_country: 'NL' },
+				} )
+			)
+		);
+		expect( settings ).toMatchObject( {
+			publishableKey: 'pk_test_fixture',
+			isCheckout: true,
+			isOrderPay: true,
+			orderId: 31,
+			cartTotal: 1800,
+			currency: 'eur',
+			customerBillingCountry: 'NL',
+			optimizedCheckout: false,
+			ajaxUrl: '/?wc-ajax=%%endpoint%%',
+		} );
+	} );
+
+	it( 'the per-code texts the plugin merges at the top level (get_localized_messages()) are the configured texts; errorMessages wins for a code in both', () => {
+		const settings = parseGatewaySettings(
+			pluginGatewayParams( {
+				card_declined: 'Deine Karte wurde abgelehnt.',
+				errorMessages: { invalid_number: 'Bitte prüfe die Nummer.' },
+			} )
+		);
+		expect( settings.errorMessages ).toMatchObject( {
+			card_declined: 'Deine Karte wurde abgelehnt.',
+			invalid_number: 'Bitte prüfe die Nummer.',
+			invalid_wallet_type:
+				'Invalid wallet payment type, please try again or use an alternative method.',
+		} );
+		// Other top-level keys are settings, not texts for a code.
+		expect( settings.errorMessages ).not.toHaveProperty( 'ajax_url' );
+		expect( settings.errorMessages ).not.toHaveProperty( 'title' );
+	} );
+
+	it( 'no isLoggedIn or wp_ajax_url printed: none invented', () => {
+		const settings = parseGatewaySettings( pluginGatewayParams() );
+		expect( settings.isLoggedIn ).toBeNull();
+		expect( settings.wpAjaxUrl ).toBe( '' );
+		expect( settings.orderReceivedUrl ).toBe( '' );
+		expect( settings.subscriptionRequiresManualRenewal ).toBe( false );
+	} );
+
+	it( "our specification's flags are read when a page prints them", () => {
+		const settings = parseGatewaySettings(
+			pluginGatewayParams( {
+				isLoggedIn: '1',
+				wp_ajax_url: '/wp-admin/admin-ajax.php',
+			} )
+		);
+		expect( settings.isLoggedIn ).toBe( true );
+		expect( settings.wpAjaxUrl ).toBe( '/wp-admin/admin-ajax.php' );
+	} );
+
+	it( "reads the block checkout's merged stripe_data", () => {
+		const settings = parseGatewaySettings( pluginStripeData() );
+		expect( Object.keys( settings.methods ) ).toEqual( [ 'card' ] );
+		expect( settings.genericErrorMessage ).toContain( 'email inbox' );
+	} );
 } );

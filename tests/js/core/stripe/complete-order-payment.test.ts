@@ -5,6 +5,7 @@ import {
 
 const ORIGIN = 'https://shop.test';
 const PI = 'pi_123_secret_abc';
+const SI = 'seti_456_secret_def';
 
 /** Stripe.js's confirmPayment answering with the intent in this status. */
 const confirmsWith = ( status: string ) =>
@@ -330,6 +331,81 @@ describe( 'Wallet return (SPEC §4)', () => {
 		expect( result ).toEqual( {
 			ok: true,
 			redirectUrl: 'https://shop.test/checkout/order-received/42/?key=k',
+		} );
+	} );
+} );
+
+describe( "Wallet return in the plugin's five-part form (no nonce: the gateway settles the order itself)", () => {
+	const returnUrl = 'https://shop.test/checkout/order-received/9/?key=k';
+	const hash = `#wc-stripe-wallet-9:cashapp:payment_intent:${ PI }:${ encodeURIComponent(
+		returnUrl
+	) }`;
+
+	it( 'Cash App Pay is confirmed in the browser and a paid intent goes to the return url', async () => {
+		const confirmCashappPayment = jest.fn( async () => ( {
+			paymentIntent: { status: 'succeeded' },
+		} ) );
+		const { deps: d, api } = deps( { confirmCashappPayment } );
+		expect( await completeOrderPayment( hash, d ) ).toEqual( {
+			ok: true,
+			redirectUrl: returnUrl,
+		} );
+		expect( confirmCashappPayment ).toHaveBeenCalledWith( PI, {
+			return_url: returnUrl,
+		} );
+		expect( api.updateOrderStatus ).not.toHaveBeenCalled();
+	} );
+
+	it( 'a payment still processing goes to the return url, whose page shows its state', async () => {
+		const { deps: d, api } = deps( {
+			confirmWechatPayPayment: jest.fn( async () => ( {
+				paymentIntent: { status: 'processing' },
+			} ) ),
+		} );
+		expect(
+			await completeOrderPayment(
+				`#wc-stripe-wallet-9:wechat_pay:payment_intent:${ PI }:${ encodeURIComponent(
+					returnUrl
+				) }`,
+				d
+			)
+		).toEqual( { ok: true, redirectUrl: returnUrl } );
+		expect( api.updateOrderStatus ).not.toHaveBeenCalled();
+	} );
+
+	it( 'the shopper closed the QR code without paying: stays, with a message, and the order is failed through update_failed_order', async () => {
+		const { deps: d, api } = deps( {
+			confirmCashappPayment: jest.fn( async () => ( {
+				paymentIntent: { status: 'requires_action' },
+			} ) ),
+		} );
+		expect( await completeOrderPayment( hash, d ) ).toEqual( {
+			ok: false,
+			message:
+				'The payment was not completed. Please try again or use another payment method.',
+		} );
+		expect( api.updateOrderStatus ).not.toHaveBeenCalled();
+		expect( api.updateFailedOrder ).toHaveBeenCalledWith( {
+			intentId: 'pi_123',
+			orderId: 9,
+		} );
+	} );
+
+	it( 'a Cash App Pay setup is confirmed as a setup', async () => {
+		const confirmCashappSetup = jest.fn( async () => ( {
+			setupIntent: { status: 'succeeded' },
+		} ) );
+		const { deps: d } = deps( { confirmCashappSetup } );
+		expect(
+			await completeOrderPayment(
+				`#wc-stripe-wallet-9:cashapp:setup_intent:${ SI }:${ encodeURIComponent(
+					returnUrl
+				) }`,
+				d
+			)
+		).toEqual( { ok: true, redirectUrl: returnUrl } );
+		expect( confirmCashappSetup ).toHaveBeenCalledWith( SI, {
+			return_url: returnUrl,
 		} );
 	} );
 } );

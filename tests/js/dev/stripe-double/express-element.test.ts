@@ -9,7 +9,7 @@ function mountExpress(
 	wallets: string[],
 	options: Record< string, unknown > = {}
 ) {
-	( window as any ).__devShop = { availableWallets: wallets };
+	( window as any ).__devShopStripeDouble = { availableWallets: wallets };
 	document.body.innerHTML = '<div id="express"></div>';
 	const element = createElements( {
 		mode: 'payment',
@@ -113,7 +113,9 @@ describe( 'Express Checkout Element double', () => {
 	} );
 
 	const openSheet = ( options: Record< string, unknown > = {} ) => {
-		( window as any ).__devShop = { availableWallets: [ 'googlePay' ] };
+		( window as any ).__devShopStripeDouble = {
+			availableWallets: [ 'googlePay' ],
+		};
 		document.body.innerHTML = '<div id="express"></div>';
 		const group = createElements( {
 			mode: 'payment',

@@ -130,13 +130,16 @@ describe( 'loadSettings', () => {
 		).toBe( true );
 		expect( registry.select( store ).getSettings() ).toBe( settings );
 	} );
-	it( 'settings that do not parse leave the page without, instead of throwing', async () => {
+	it( 'settings that do not parse leave the page without, instead of throwing, and the admin is told why', async () => {
 		const registry = freshStore();
 		const result = await registry
 			.dispatch( store )
 			.loadSettings( () => parseGatewaySettings( undefined ) );
 		expect( result ).toBe( false );
 		expect( registry.select( store ).getSettings() ).toBeNull();
+		expect( console ).toHaveErroredWith(
+			'Stripe initialization data is not available'
+		);
 	} );
 } );
 
