@@ -5,8 +5,9 @@
  * checkout's `wcSettings.currency`): a ¥18 beanie is 18 to Stripe, not
  * 1800, and the wallet charges what the order costs.
  */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import {
+	test,
 	fillCart,
 	intents,
 	orderReceived,

@@ -6,6 +6,7 @@
  * cart shape, checkout outcomes, pay-for-order rules, idempotent charging.
  */
 import { runningShop } from '../fixtures/running-shop';
+import { cardMethod } from '../fixtures/card-method';
 
 const shopOrigin = runningShop( { reset: true } );
 
@@ -52,21 +53,6 @@ const billing = {
 	email: 'erika@example.com',
 	phone: '',
 };
-
-async function cardMethod( number: string ) {
-	const response = await fetch(
-		`${ shopOrigin() }/__stripe/v1/payment_methods`,
-		{
-			method: 'POST',
-			headers: { 'Content-Type': 'application/json' },
-			body: JSON.stringify( {
-				type: 'card',
-				card: { number, exp_month: 12, exp_year: 2034, cvc: '123' },
-			} ),
-		}
-	);
-	return ( await response.json() ).id as string;
-}
 
 function checkoutBody( paymentMethod: string ) {
 	return {
@@ -158,7 +144,7 @@ describe( 'Checkout with the Stripe gateway', () => {
 		const guest = await withCart();
 		const result = await guest.post(
 			'/wp-json/wc/store/v1/checkout',
-			checkoutBody( await cardMethod( '4242424242424242' ) )
+			checkoutBody( await cardMethod( shopOrigin(), '4242424242424242' ) )
 		);
 		expect( result.status ).toBe( 200 );
 		expect( result.body.payment_result.payment_status ).toBe( 'success' );
@@ -180,7 +166,7 @@ describe( 'Checkout with the Stripe gateway', () => {
 		const guest = await withCart();
 		const declined = await guest.post(
 			'/wp-json/wc/store/v1/checkout',
-			checkoutBody( await cardMethod( '4000000000000002' ) )
+			checkoutBody( await cardMethod( shopOrigin(), '4000000000000002' ) )
 		);
 		expect( declined.status ).toBe( 400 );
 		expect( declined.body.payment_result.payment_status ).toBe( 'failure' );
@@ -190,7 +176,7 @@ describe( 'Checkout with the Stripe gateway', () => {
 		} );
 		const paid = await guest.post(
 			'/wp-json/wc/store/v1/checkout',
-			checkoutBody( await cardMethod( '4242424242424242' ) )
+			checkoutBody( await cardMethod( shopOrigin(), '4242424242424242' ) )
 		);
 		expect( paid.body.order_id ).toBe( declined.body.order_id );
 		const orders = await (
@@ -204,7 +190,7 @@ describe( 'Checkout with the Stripe gateway', () => {
 		const guest = await withCart();
 		const result = await guest.post(
 			'/wp-json/wc/store/v1/checkout',
-			checkoutBody( await cardMethod( '4000002760003184' ) )
+			checkoutBody( await cardMethod( shopOrigin(), '4000002760003184' ) )
 		);
 		expect( result.body.payment_result.redirect_url ).toMatch(
 			/^#wc-stripe-confirm-pi:\d+:pi_\w+_secret_\w+:\w+$/
@@ -215,7 +201,7 @@ describe( 'Checkout with the Stripe gateway', () => {
 		const guest = await withCart();
 		await guest.post(
 			'/wp-json/wc/store/v1/checkout',
-			checkoutBody( await cardMethod( '4242424242424242' ) )
+			checkoutBody( await cardMethod( shopOrigin(), '4242424242424242' ) )
 		);
 		const [ intent ] = await (
 			await fetch( `${ shopOrigin() }/__dev/intents` )
@@ -258,7 +244,7 @@ describe( 'Pay for order (CONTRACTS §2)', () => {
 		await guest.post( '/wp-json/wc/store/v1/cart/add-item', { id: 11 } );
 		const declined = await guest.post(
 			'/wp-json/wc/store/v1/checkout',
-			checkoutBody( await cardMethod( '4000000000000002' ) )
+			checkoutBody( await cardMethod( shopOrigin(), '4000000000000002' ) )
 		);
 		const { order_id: id, order_key: key } = declined.body;
 		const badKey = await guest.post(
@@ -276,7 +262,7 @@ describe( 'Pay for order (CONTRACTS §2)', () => {
 		);
 		const paid = await guest.post(
 			`/wp-json/wc/store/v1/checkout/${ id }?key=${ key }&billing_email=erika@example.com`,
-			checkoutBody( await cardMethod( '4242424242424242' ) )
+			checkoutBody( await cardMethod( shopOrigin(), '4242424242424242' ) )
 		);
 		expect( paid.body.payment_result.payment_status ).toBe( 'success' );
 	} );

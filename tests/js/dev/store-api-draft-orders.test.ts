@@ -12,6 +12,7 @@
  */
 import { runningShop } from '../fixtures/running-shop';
 import { STORE, storeApiClient } from '../fixtures/store-api-client';
+import { cardMethod } from '../fixtures/card-method';
 
 const shopOrigin = runningShop( { reset: true } );
 
@@ -28,21 +29,6 @@ const billing = {
 	email: 'erika@example.com',
 	phone: '',
 };
-
-async function cardMethod( number: string ) {
-	const response = await fetch(
-		`${ shopOrigin() }/__stripe/v1/payment_methods`,
-		{
-			method: 'POST',
-			headers: { 'Content-Type': 'application/json' },
-			body: JSON.stringify( {
-				type: 'card',
-				card: { number, exp_month: 12, exp_year: 2034, cvc: '123' },
-			} ),
-		}
-	);
-	return ( await response.json() ).id as string;
-}
 
 async function allOrders(): Promise< any[] > {
 	return ( await fetch( `${ shopOrigin() }/__dev/orders?drafts=1` ) ).json();
@@ -148,7 +134,7 @@ describe( 'Draft orders (DraftOrderTrait)', () => {
 			payment_data: [
 				{
 					key: 'wc-stripe-payment-method',
-					value: await cardMethod( '4242424242424242' ),
+					value: await cardMethod( shopOrigin(), '4242424242424242' ),
 				},
 			],
 		} );
@@ -180,7 +166,7 @@ describe( 'Draft orders (DraftOrderTrait)', () => {
 				payment_data: [
 					{
 						key: 'wc-stripe-payment-method',
-						value: await cardMethod( number ),
+						value: await cardMethod( shopOrigin(), number ),
 					},
 				],
 			} );

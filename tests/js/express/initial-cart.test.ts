@@ -11,7 +11,7 @@ const settings = parseExpressSettings( pluginExpressParams() );
 function answer( body: unknown, ok = true ) {
 	window.fetch = jest.fn( async () => ( {
 		ok,
-		json: async () => body,
+		text: async () => JSON.stringify( body ),
 	} ) ) as unknown as typeof window.fetch;
 }
 

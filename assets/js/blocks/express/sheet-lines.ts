@@ -95,11 +95,11 @@ export function quoteLines(
 	answer: ExpressTotals,
 	printedDecimals: number | null
 ): LineItem[] | null {
-	const decimals = walletDecimals( props, printedDecimals );
 	const total = toNumber( answer.total?.amount );
 	if ( total === null ) {
 		return null;
 	}
+	const decimals = walletDecimals( props, printedDecimals );
 	const items = cartLines( props, decimals );
 	const { minorUnit } = props.billing.currency;
 	const shipping =

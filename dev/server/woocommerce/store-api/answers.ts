@@ -85,6 +85,43 @@ export function restError(
 	};
 }
 
+/**
+ * WordPress's refusal of a request whose parameters break their schema
+ * (`WP_REST_Request::has_valid_params()`): 400 `rest_invalid_param`, naming
+ * each parameter, with its message under `params` and its error under
+ * `details`. Null when nothing is wrong.
+ */
+export function invalidParams(
+	problems: Record<
+		string,
+		{ code: string; message: string; data?: unknown }
+	>
+): StoreAnswer | null {
+	const names = Object.keys( problems );
+	if ( ! names.length ) {
+		return null;
+	}
+	return restError(
+		400,
+		'rest_invalid_param',
+		`Invalid parameter(s): ${ names.join( ', ' ) }`,
+		{
+			params: Object.fromEntries(
+				names.map( ( name ) => [ name, problems[ name ].message ] )
+			),
+			details: Object.fromEntries(
+				names.map( ( name ) => [
+					name,
+					{
+						...problems[ name ],
+						data: problems[ name ].data ?? null,
+					},
+				] )
+			),
+		}
+	);
+}
+
 export function sendStoreAnswer(
 	res: ServerResponse,
 	answer: StoreAnswer

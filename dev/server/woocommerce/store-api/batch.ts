@@ -31,7 +31,7 @@
  */
 import type { IncomingMessage } from 'node:http';
 import { cartTokenSessionKey } from './cart-tokens';
-import { nonceHeaders, restError, storeError } from './answers';
+import { invalidParams, nonceHeaders, restError, storeError } from './answers';
 import type { StoreAnswer } from './answers';
 import {
 	answerRoute,
@@ -167,23 +167,7 @@ function invalidBatch( body: Record< string, unknown > ): StoreAnswer | null {
 			};
 		}
 	}
-	const names = Object.keys( problems );
-	if ( ! names.length ) {
-		return null;
-	}
-	return restError(
-		400,
-		'rest_invalid_param',
-		`Invalid parameter(s): ${ names.join( ', ' ) }`,
-		{
-			params: Object.fromEntries(
-				names.map( ( name ) => [ name, problems[ name ].message ] )
-			),
-			details: Object.fromEntries(
-				names.map( ( name ) => [ name, problems[ name ] ] )
-			),
-		}
-	);
+	return invalidParams( problems );
 }
 
 function asRequest( value: Record< string, unknown > ): BatchRequest {

@@ -35,7 +35,7 @@ import type { Address, Order } from '../includes/types';
 import { createCustomer } from '../../wordpress/users';
 import { processPayment } from '../../stripe-gateway/payments/process-payment';
 import type { PaymentOutcome } from '../../stripe-gateway/payments/process-payment';
-import { restError, storeAnswer, storeError } from './answers';
+import { invalidParams, restError, storeAnswer, storeError } from './answers';
 import type { StoreAnswer } from './answers';
 import { createOrUpdateDraftOrder } from './draft-order';
 import { checkoutStatus, orderResponse, paymentDataMap } from './order-answer';
@@ -105,26 +105,7 @@ function invalidAddressParams(
 	if ( shippingError ) {
 		problems.shipping_address = shippingError;
 	}
-	const names = Object.keys( problems );
-	if ( ! names.length ) {
-		return null;
-	}
-	return restError(
-		400,
-		'rest_invalid_param',
-		`Invalid parameter(s): ${ names.join( ', ' ) }`,
-		{
-			params: Object.fromEntries(
-				names.map( ( name ) => [ name, problems[ name ].message ] )
-			),
-			details: Object.fromEntries(
-				names.map( ( name ) => [
-					name,
-					{ ...problems[ name ], data: null },
-				] )
-			),
-		}
-	);
+	return invalidParams( problems );
 }
 
 /** The Store API's own labels of the fields it checks, before the locale's. */
