@@ -7,7 +7,7 @@
  * that cannot be read draws no buttons, as before.
  */
 import { restCookieHeaders, storeUrl } from '../core/api/store-api-root';
-import { pageFetch, send } from '../core/transport/send';
+import { pageFetch, quietJson } from '../core/transport/send';
 import { DEFAULT_TIMEOUT_MS } from '../core/transport/timeout';
 import { sheetFromCart } from '../core/express/cart-sheet';
 import type { StoreCart } from '../core/express/cart-sheet';
@@ -15,24 +15,13 @@ import type { SheetData } from '../core/express/sheet-data';
 import type { ExpressSettings } from '../core/settings/types';
 
 /** The cart, through the one transport's bottom layer and its time limit. */
-async function readCart(
-	headers: Record< string, string >
-): Promise< StoreCart | null > {
-	const sent = await send( pageFetch, {
+const readCart = ( headers: Record< string, string > ) =>
+	quietJson< StoreCart >( pageFetch, {
 		url: storeUrl( '/cart' ),
 		method: 'GET',
 		headers,
 		timeoutMs: DEFAULT_TIMEOUT_MS,
 	} );
-	if ( ! sent.ok || ! sent.response.ok ) {
-		return null;
-	}
-	try {
-		return JSON.parse( sent.text );
-	} catch {
-		return null;
-	}
-}
 
 export async function initialCartSheet(
 	settings: ExpressSettings

@@ -5,7 +5,7 @@
  * only the bottom layer of the transport.
  */
 import type { CartFragmentsResponse } from './cart-ajax';
-import { FORM_CONTENT_TYPE, pageFetch, send } from './send';
+import { FORM_CONTENT_TYPE, pageFetch, quietJson } from './send';
 import { wcAjaxUrl } from './urls';
 
 export async function requestRefreshedFragments(
@@ -14,19 +14,11 @@ export async function requestRefreshedFragments(
 	timeoutMs: number,
 	fetchImpl: typeof fetch = pageFetch
 ): Promise< CartFragmentsResponse | null > {
-	const sent = await send( fetchImpl, {
+	return quietJson< CartFragmentsResponse >( fetchImpl, {
 		url: wcAjaxUrl( ajaxTemplate, 'get_refreshed_fragments' ),
 		method: 'POST',
 		headers: { 'Content-Type': FORM_CONTENT_TYPE },
 		body: `time=${ Date.now() }`,
 		timeoutMs,
 	} );
-	if ( ! sent.ok || ! sent.response.ok ) {
-		return null;
-	}
-	try {
-		return JSON.parse( sent.text );
-	} catch {
-		return null;
-	}
 }

@@ -68,3 +68,23 @@ export async function send(
 		req.signal?.removeEventListener( 'abort', onCallerAbort );
 	}
 }
+
+/**
+ * A call whose failure shows nothing (a background refresh, a first read
+ * the page can do without): its JSON answer, or null when it failed in any
+ * way (network, HTTP status, a body that is not JSON).
+ */
+export async function quietJson< T >(
+	fetchImpl: typeof fetch,
+	req: SendRequest
+): Promise< T | null > {
+	const sent = await send( fetchImpl, req );
+	if ( ! sent.ok || ! sent.response.ok ) {
+		return null;
+	}
+	try {
+		return JSON.parse( sent.text ) as T;
+	} catch {
+		return null;
+	}
+}
