@@ -158,9 +158,10 @@ test.describe( '4000 0027 6000 3184 needs 3D Secure', () => {
 					.map( ( notice ) => notice.content )
 			);
 		} );
+		// The gateway's own text for the code (payment_intent_authentication_failure).
 		expect( filed ).toEqual( [
 			[
-				'Unable to process this payment, please try again or use alternative method.',
+				'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
 			],
 			[],
 			[],

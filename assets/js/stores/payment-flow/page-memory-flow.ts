@@ -5,7 +5,6 @@
  * page's memory. Only the wallet buttons pay there.
  */
 import type { Stripe } from '@stripe/stripe-js';
-import { completeOnPage } from '../../core/stripe/complete-on-page';
 import type { ExpressSettings } from '../../core/settings/types';
 import type { Transport } from '../../core/transport/types';
 import { namedSteps } from './named-steps';
@@ -28,8 +27,12 @@ export function createPageMemoryFlow( {
 		step: ( next ) => {
 			status = nextFlowStatus( status, next );
 		},
+		// Completing an order follows the shopper's tap: its code comes with
+		// the page's later code, not with the buttons as they open.
 		completeOrder: async ( redirect ) =>
-			completeOnPage( redirect, {
+			(
+				await import( '../../core/stripe/complete-on-page' )
+			).completeOnPage( redirect, {
 				stripe: await getStripe(),
 				gateway: null,
 				express,
