@@ -27,7 +27,7 @@ import {
 import { methodForGateway } from '../stripe-gateway/methods/payment-methods';
 import { mandateDataFor } from '../stripe-gateway/payments/mandate';
 import { renderPage } from '../woocommerce/templates/layout';
-import { stripeData } from '../woocommerce/blocks/asset-data';
+import { stripeData } from '../stripe-gateway/page-data/upe-params';
 import { classicScripts } from '../woocommerce/templates/classic-payment-list';
 import {
 	notFound,

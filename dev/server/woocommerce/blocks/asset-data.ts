@@ -1,9 +1,8 @@
 /**
- * The settings objects a WooCommerce page prints for our bundles
- * (docs/page-settings.md): the gateway's data (under
- * `paymentMethodData.stripe`, as WooCommerce prints it; stripe-gateway/page-data/upe-params.ts), the
- * express settings (stripe-gateway/page-data/) and WooCommerce's
- * own `wcSettings`.
+ * `wcSettings` on the block checkout page, as WooCommerce prints it
+ * (docs/page-settings.md), with the gateway's data for its block methods
+ * under `paymentMethodData.stripe` (stripe-gateway/page-data/block-data.ts),
+ * and the Store API nonce WooCommerce's middleware starts from.
  *
  * Follows: woocommerce src/Blocks/Assets/AssetDataRegistry.php,
  * src/Blocks/BlockTypes/Checkout.php enqueue_data() and
@@ -21,18 +20,6 @@ import { brandName } from '../includes/token-labels';
 import type { SavedToken } from '../includes/types';
 import { blockStripeData } from '../../stripe-gateway/page-data/block-data';
 import { WOOCOMMERCE_NONCES } from '../../wordpress/nonce-actions';
-
-export { stripeData } from '../../stripe-gateway/page-data/upe-params';
-export {
-	expressData,
-	expressProductData,
-	payForOrderParams,
-} from '../../stripe-gateway/page-data/express-params';
-export type { ExpressPageFlags } from '../../stripe-gateway/page-data/express-params';
-export {
-	expressReserve,
-	walletsOn,
-} from '../../stripe-gateway/page-data/express-wallets';
 
 /**
  * WooCommerce's `customerPaymentMethods`: the customer's tokens grouped by

@@ -24,7 +24,7 @@ import {
 	changeSubscriptionMethod,
 	subscriptionsOf,
 } from '../../woocommerce-subscriptions/subscriptions';
-import { stripeData } from '../blocks/asset-data';
+import { stripeData } from '../../stripe-gateway/page-data/upe-params';
 import { cartAmountHtml, paymentMethodsHtml } from './classic-payment-list';
 import { checkedPost } from './pay-page-parts';
 import { paymentMethodActionUrl } from '../form-handler/account-links';

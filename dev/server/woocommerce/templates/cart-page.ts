@@ -16,7 +16,11 @@ import type { ShopState } from '../../dev-shop/state';
 import type { Session } from '../includes/types';
 import { classicNonces } from '../includes/classic-session';
 import { noticesHtml, renderPage } from './layout';
-import { expressData, expressReserve, walletsOn } from '../blocks/asset-data';
+import { expressData } from '../../stripe-gateway/page-data/express-params';
+import {
+	expressReserve,
+	walletsOn,
+} from '../../stripe-gateway/page-data/express-wallets';
 import { productImages } from './product-images';
 import { removeItemUrl } from './fragments';
 import { expressArea } from '../../stripe-gateway/markup/express-area';

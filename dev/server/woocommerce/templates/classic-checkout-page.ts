@@ -19,12 +19,12 @@ import { renderPage } from './layout';
 import { CLASSIC_STYLE } from './shop-style';
 import { pageNotices } from './pay-page-parts';
 import { reviewTableHtml } from './fragments';
+import { expressData } from '../../stripe-gateway/page-data/express-params';
 import {
-	expressData,
 	expressReserve,
-	stripeData,
 	walletsOn,
-} from '../blocks/asset-data';
+} from '../../stripe-gateway/page-data/express-wallets';
+import { stripeData } from '../../stripe-gateway/page-data/upe-params';
 import {
 	addressFieldSpecs,
 	addressScriptGlobals,

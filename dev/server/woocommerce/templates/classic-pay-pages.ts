@@ -26,10 +26,10 @@ import { renderPage } from './layout';
 import { changePaymentPage } from '../../woocommerce-subscriptions/change-payment-page';
 import {
 	expressData,
-	expressReserve,
 	payForOrderParams,
-	stripeData,
-} from '../blocks/asset-data';
+} from '../../stripe-gateway/page-data/express-params';
+import { expressReserve } from '../../stripe-gateway/page-data/express-wallets';
+import { stripeData } from '../../stripe-gateway/page-data/upe-params';
 import {
 	CHEQUE_GATEWAY,
 	CHEQUE_TITLE,

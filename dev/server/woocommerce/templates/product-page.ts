@@ -13,7 +13,11 @@ import type { Product } from '../includes/catalogue';
 import { currencyFor, inCurrency, priceHtml } from '../includes/currency';
 import type { Currency } from '../includes/currency';
 import { noticesHtml, renderPage, sendNotFound } from './layout';
-import { expressData, expressReserve, walletsOn } from '../blocks/asset-data';
+import { expressData } from '../../stripe-gateway/page-data/express-params';
+import {
+	expressReserve,
+	walletsOn,
+} from '../../stripe-gateway/page-data/express-wallets';
 import { productImages } from './product-images';
 import { expressArea } from '../../stripe-gateway/markup/express-area';
 import { productTabs, stars } from './product-tabs';
