@@ -45,6 +45,16 @@ async function orderReceived( context, origin ) {
 	return `/checkout/order-received/${ order.id }/?key=${ order.key }`;
 }
 
+/** Opens a page with the gateway's Optimized Checkout switched on. */
+function optimizedCheckout( open ) {
+	return async ( context, origin ) => {
+		await context.request.post( `${ origin }/__dev/settings`, {
+			data: { optimizedCheckout: true },
+		} );
+		return typeof open === 'function' ? open( context, origin ) : open;
+	};
+}
+
 /**
  * Each page: its name, its budget, and how to reach it: a path, or a
  * function of the browser context and the shop's origin that prepares the
@@ -108,6 +118,34 @@ const PAGES = [
 			);
 			return ( await response.json() ).pay_url;
 		},
+	},
+	// With the gateway's Optimized Checkout on: one method, whose element
+	// offers every enabled method.
+	{
+		name: 'block checkout, OC',
+		page: 'block checkout',
+		checkout: true,
+		budget: BUDGET.blockCheckout,
+		open: optimizedCheckout( '/checkout/' ),
+	},
+	{
+		name: 'classic checkout, OC',
+		page: 'classic checkout',
+		checkout: true,
+		budget: BUDGET.classicCheckout,
+		open: optimizedCheckout( '/classic-checkout/' ),
+	},
+	{
+		name: 'pay for order, OC',
+		page: 'pay for order',
+		checkout: true,
+		budget: BUDGET.classicCheckout,
+		open: optimizedCheckout( async ( context, origin ) => {
+			const response = await context.request.post(
+				`${ origin }/__dev/pending-order`
+			);
+			return ( await response.json() ).pay_url;
+		} ),
 	},
 	{ name: 'order received', budget: BUDGET.other, open: orderReceived },
 	{

@@ -7,7 +7,8 @@
  * checkout is drawn, its wallet buttons and card fields are there and 30
  * frames pass without a shift; held to a CLS of 0.02 or less. A window tall
  * enough for the whole checkout also sees the card method's box, which
- * keeps the Payment Element's height before Stripe draws the fields.
+ * keeps the Payment Element's height before Stripe draws the fields, and
+ * with Optimized Checkout on, the one method's box keeps its accordion's.
  */
 import type { Page } from '@playwright/test';
 import {
@@ -88,6 +89,20 @@ for ( const viewport of VIEWPORTS ) {
 			await expect(
 				page.getByRole( 'button', { name: 'Google Pay', exact: true } )
 			).toBeVisible();
+			await expect( page.getByLabel( 'Card number' ) ).toBeAttached();
+		} );
+
+		test( 'with Optimized Checkout on, the one method and its element settle with a layout shift of at most 0.02', async ( {
+			page,
+		} ) => {
+			await page.request.post( '/__dev/settings', {
+				data: { optimizedCheckout: true },
+			} );
+			await page.goto( '/checkout/' );
+			await measure( page );
+			await expect(
+				page.getByRole( 'button', { name: 'iDEAL', exact: true } )
+			).toBeAttached();
 			await expect( page.getByLabel( 'Card number' ) ).toBeAttached();
 		} );
 

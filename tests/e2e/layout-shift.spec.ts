@@ -52,6 +52,12 @@ const login = async ( page: Page ) => {
 	await page.request.post( '/__dev/login' );
 };
 
+const optimizedCheckout = async ( page: Page ) => {
+	await page.request.post( '/__dev/settings', {
+		data: { optimizedCheckout: true },
+	} );
+};
+
 async function pendingOrder(
 	page: Page,
 	customer = false
@@ -86,6 +92,23 @@ const PAGES: Array< [ string, ( page: Page ) => Promise< string > ] > = [
 	[
 		'pay for order',
 		async ( page ) => ( await pendingOrder( page ) ).pay_url,
+	],
+	// With Optimized Checkout on, one element offers every method: the
+	// shop's stylesheet keeps its accordion's height.
+	[
+		'classic checkout, Optimized Checkout',
+		async ( page ) => {
+			await optimizedCheckout( page );
+			await fillCart( page, [ { slug: 'beanie' } ] );
+			return '/classic-checkout/';
+		},
+	],
+	[
+		'pay for order, Optimized Checkout',
+		async ( page ) => {
+			await optimizedCheckout( page );
+			return ( await pendingOrder( page ) ).pay_url;
+		},
 	],
 	[
 		'order received',

@@ -1,14 +1,14 @@
 /**
  * Our methods and wallet buttons in WooCommerce's block checkout: every
- * configured Stripe method is registered into its registry. Settings are
+ * Stripe method the checkout lists (with Optimized Checkout on, the one
+ * that offers them all) is registered into its registry. Settings are
  * parsed once here; a page without them registers nothing and tells the
  * admin why in the console.
  */
 import { registerPaymentMethod } from '@woocommerce/blocks-registry';
 import { dispatch } from '@wordpress/data';
 import { readGatewaySettings } from './settings';
-import { isBlockRegistrable } from '../core/payment-methods/groups';
-import type { PaymentMethodId } from '../core/payment-methods/types';
+import { listedMethodIds } from '../core/payment-methods/listed-methods';
 import { store as stripeStore } from '../stores/stripe/index';
 import { paymentMethodOptions } from './payment-method-options';
 import { registerExpressMethods } from './express/index';
@@ -24,14 +24,9 @@ function registerStripeMethods(): void {
 		return;
 	}
 	dispatch( stripeStore ).setSettings( settings );
-	const entries = Object.entries( settings.methods ) as Array<
-		[
-			PaymentMethodId,
-			NonNullable< ( typeof settings.methods )[ PaymentMethodId ] >,
-		]
-	>;
-	for ( const [ methodId, config ] of entries ) {
-		if ( isBlockRegistrable( methodId ) ) {
+	for ( const methodId of listedMethodIds( settings ) ) {
+		const config = settings.methods[ methodId ];
+		if ( config ) {
 			registerPaymentMethod( paymentMethodOptions( methodId, config ) );
 		}
 	}

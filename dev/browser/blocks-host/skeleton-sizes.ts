@@ -38,6 +38,12 @@ const BASE = {
 	 * double's "Pay with Link" row above the card fields.
 	 */
 	linkInCard: 1.625,
+	/**
+	 * The one Payment Element of Optimized Checkout as the shop draws it:
+	 * Stripe's accordion of five methods and "More", the card open first
+	 * with Link and its three fields.
+	 */
+	optimizedCheckoutElement: 37.12,
 	/** A line of text (notes, order summary rows). */
 	line: 1.6,
 	/** The wallet buttons' height (WooCommerce gives them 48 px). */
@@ -72,6 +78,9 @@ export const SIZES = {
 	payment: frame + headed,
 	/** The card method's box: its Payment Element and the box's padding. */
 	cardContent: BASE_CARD_CONTENT,
+	/** The Optimized Checkout method's box: its element and the padding. */
+	optimizedCheckoutContent:
+		BASE.optimizedCheckoutElement + BASE.contentTop + BASE.contentBottom,
 	/** Heading and the coupon link's margins; the rows are lines. */
 	summary: headed + BASE.couponGap * 2,
 };

@@ -25,6 +25,7 @@ const CHECKOUT = `
 .wc-block-components-radio-control-accordion-content{padding:${ rem( S.contentTop ) } 0 ${ rem( S.contentBottom ) } 1.6rem}
 .wc-block-components-radio-control-accordion-option[data-payment-method=stripe] .wc-block-components-radio-control-accordion-content{box-sizing:border-box;min-height:${ rem( S.cardContent ) }}
 [data-link-in-card] .wc-block-components-radio-control-accordion-option[data-payment-method=stripe] .wc-block-components-radio-control-accordion-content{min-height:${ rem( S.cardContent + S.linkInCard ) }}
+[data-optimized-checkout] .wc-block-components-radio-control-accordion-option[data-payment-method=stripe] .wc-block-components-radio-control-accordion-content{min-height:${ rem( S.optimizedCheckoutContent ) }}
 .wc-block-components-notice-banner{padding:.7rem 1rem;border-left:4px solid #cc1818;background:#fff0f0;margin:.4rem 0;line-height:${ rem( S.line ) }}
 .wc-block-components-notice-banner.is-info,.wc-block-components-notice-banner.is-success{border-left-color:#4ab866;background:#f0fff4}
 .wc-block-components-notice-snackbar-list{position:fixed;left:1rem;bottom:1rem;z-index:100;display:grid;gap:.5rem}

@@ -1,7 +1,7 @@
 /**
  * `stripe.elements()`: one group per call, holding its options (mode, amount,
- * currency, payment method types, or an intent's client secret) and the
- * elements created from it.
+ * currency, payment method types or a payment method configuration, or an
+ * intent's client secret) and the elements created from it.
  */
 import { intentPath, stripeApi } from './api';
 import { createPaymentElement } from './payment-element';
@@ -29,6 +29,35 @@ async function intentTypes( clientSecret: string ): Promise< string > {
 	return intent.payment_method_types?.[ 0 ] || 'card';
 }
 
+/**
+ * Elements in deferred mode without a list of types take them from a
+ * payment method configuration (the one named, else the account's).
+ */
+function fromConfiguration( options: Record< string, any > ): boolean {
+	return (
+		! options.clientSecret &&
+		! options.paymentMethodTypes &&
+		( !! options.paymentMethodConfiguration || !! options.mode )
+	);
+}
+
+/** Stripe's elements session: the types such an element shows. */
+async function sessionTypes(
+	options: Record< string, any >
+): Promise< string[] > {
+	const answer = await stripeApi( '/elements/sessions', {
+		payment_method_configuration: options.paymentMethodConfiguration,
+		mode: options.mode,
+		amount: options.amount,
+		currency: options.currency,
+		excluded_payment_method_types: options.excludedPaymentMethodTypes,
+	} );
+	if ( answer.error ) {
+		throw answer.error;
+	}
+	return answer.payment_method_types || [];
+}
+
 export function createElements(
 	options: Record< string, any > = {}
 ): ElementsDouble {
@@ -36,6 +65,15 @@ export function createElements(
 	const created = new Map< string, any >();
 	const group: ElementsDouble = {
 		create( type, elementOptions = {} ) {
+			if ( type === 'payment' && fromConfiguration( current ) ) {
+				const element = createPaymentElement( 'card', elementOptions, {
+					types: [],
+					mode: current.mode,
+					choices: sessionTypes( current ),
+				} );
+				created.set( type, element );
+				return element;
+			}
 			if ( type === 'payment' ) {
 				const types: string[] = current.paymentMethodTypes || [
 					'card',

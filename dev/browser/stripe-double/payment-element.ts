@@ -5,7 +5,10 @@
  * (payment-fields.ts), its extra parts (Link inside the card form, ACH's
  * bank connection: method-widgets.ts) and, unless the integration shows
  * its own (`terms`), the mandate Stripe shows for a debit. An element made
- * from an intent's client secret learns its type from the intent.
+ * from an intent's client secret learns its type from the intent. An
+ * element made from a payment method configuration offers the types its
+ * elements session answered, as an accordion (accordion.ts): the shopper
+ * opens one, and `change` carries its type.
  */
 import { createEvents } from './events';
 import { mountTarget } from './dom-builder';
@@ -16,6 +19,7 @@ import type { MethodWidget } from './method-widgets';
 import { elementMandate } from './mandate-terms';
 import { drawFields } from './field-inputs';
 import type { Inputs } from './field-inputs';
+import { drawAccordion } from './accordion';
 
 export interface PaymentElementDouble {
 	mount: ( target: string | HTMLElement ) => void;
@@ -43,6 +47,12 @@ export interface ElementGroup {
 	types: string[];
 	/** Set for a deferred intent ('payment' / 'setup'); absent with a client secret. */
 	mode?: string;
+	/**
+	 * The types a payment method configuration lets the element offer
+	 * (Stripe's elements session), the shopper choosing one; rejected with
+	 * Stripe's error when the session could not be had.
+	 */
+	choices?: Promise< string[] >;
 }
 
 let counter = 0;
@@ -121,32 +131,50 @@ export function createPaymentElement(
 		} );
 	};
 
+	// The types offered in the accordion (Link stays inside the card).
+	let choices: string[] = [];
+	let showAll = false;
 	const setUp = ( resolved: string ) => {
 		type = resolved;
 		fields = fieldsFor( type, collectAddress );
-		widget = widgetFor( type, group.types, emitChange );
+		widget = widgetFor(
+			type,
+			choices.length ? choices : group.types,
+			emitChange
+		);
 	};
-	// A known type draws at once; an intent's type once Stripe answered.
-	let known = typeof typeOrIntent === 'string';
-	if ( typeof typeOrIntent === 'string' ) {
-		setUp( typeOrIntent );
+	// A known type draws at once; an intent's type once Stripe answered,
+	// a configuration's types once its elements session did.
+	let known = typeof typeOrIntent === 'string' && ! group.choices;
+	if ( known ) {
+		setUp( typeOrIntent as string );
 	}
-	const ready =
-		typeof typeOrIntent === 'string'
+	const ready: Promise< void > = group.choices
+		? group.choices.then( ( offered ) => {
+				choices = offered;
+				const listed = offered.filter( ( entry ) => entry !== 'link' );
+				if ( ! listed.length ) {
+					throw {
+						type: 'invalid_request_error',
+						message:
+							'None of the payment method types this configuration allows can be shown for this amount and currency.',
+					};
+				}
+				setUp( listed[ 0 ] );
+				known = true;
+			} )
+		: typeof typeOrIntent === 'string'
 			? Promise.resolve()
 			: typeOrIntent.then( ( resolved ) => {
 					setUp( resolved );
 					known = true;
 				} );
+	// A session refused is reported at mount (loaderror).
 	const whenKnown = ( action: () => void ) =>
-		known ? action() : void ready.then( action );
+		known ? action() : void ready.then( action, () => undefined );
 
-	function render(): HTMLElement {
-		const wrapper = document.createElement( 'div' );
-		wrapper.className = 'StripeElement stripe-double-payment-element';
-		// Stripe's element draws its fields' own boxes and no frame around
-		// them: on the page it sits in the method's payment box alone.
-		wrapper.setAttribute( 'style', 'display:grid;gap:.4rem' );
+	/** The chosen type's part: its fields, widget and mandate. */
+	function drawMethod( wrapper: HTMLElement ): void {
 		if ( ! fields.length && ! widget ) {
 			const note = document.createElement( 'p' );
 			note.textContent =
@@ -161,13 +189,70 @@ export function createPaymentElement(
 		if ( mandate ) {
 			wrapper.appendChild( mandate );
 		}
+	}
+
+	function render(): HTMLElement {
+		const wrapper = document.createElement( 'div' );
+		wrapper.className = 'StripeElement stripe-double-payment-element';
+		if ( choices.length ) {
+			drawAccordion( wrapper, {
+				types: choices.filter( ( entry ) => entry !== 'link' ),
+				chosen: type,
+				showAll,
+				visible: options?.layout?.visibleAccordionItemsCount,
+				drawChosen: drawMethod,
+				choose,
+				more: () => {
+					showAll = true;
+					redraw();
+				},
+			} );
+			return wrapper;
+		}
+		// Stripe's element draws its fields' own boxes and no frame around
+		// them: on the page it sits in the method's payment box alone.
+		wrapper.setAttribute( 'style', 'display:grid;gap:.4rem' );
+		drawMethod( wrapper );
 		return wrapper;
+	}
+
+	function redraw(): void {
+		const next = render();
+		root?.replaceWith( next );
+		root = next;
+	}
+
+	/** The shopper opened another method in the accordion. */
+	function choose( next: string ): void {
+		if ( next === type ) {
+			return;
+		}
+		setUp( next );
+		redraw();
+		emitChange();
 	}
 
 	return {
 		mount( target ) {
 			container = mountTarget( target );
 			const into = container;
+			// An elements session Stripe would not give: the element
+			// cannot load.
+			ready.catch( ( error ) =>
+				setTimeout(
+					() =>
+						events.emit( 'loaderror', {
+							elementType: 'payment',
+							error: {
+								type: error?.type || 'api_error',
+								message:
+									error?.message ||
+									'Failed to load the Payment Element.',
+							},
+						} ),
+					10
+				)
+			);
 			whenKnown( () => {
 				const failure = loadFailure( type, group );
 				if ( failure ) {

@@ -37,6 +37,12 @@ export interface DevSettings {
 	/** Element types whose Payment Element fails to load. */
 	elementLoadFailures: string[];
 	enabledMethods: string[];
+	/**
+	 * The gateway's Optimized Checkout setting (`optimized_checkout_element`):
+	 * on the checkouts and pay for order, one Stripe method whose Payment
+	 * Element offers every enabled method (stripe-gateway/methods/optimized-checkout.ts).
+	 */
+	optimizedCheckout: boolean;
 	/** Print jQuery on every page, as a shop with jQuery plugins has it. */
 	jquery: boolean;
 	/**
@@ -109,6 +115,7 @@ export const DEFAULT_SETTINGS: DevSettings = {
 		'bacs_debit',
 		'au_becs_debit',
 	],
+	optimizedCheckout: false,
 	jquery: false,
 	deferScripts: true,
 	variationTemplate: 'woocommerce',

@@ -4,8 +4,8 @@
  * driven by the documented test cards. A PaymentIntent is charged at most once
  * however often it is confirmed; every confirmation is counted.
  *
- * Follows: Stripe's API: PaymentIntents, SetupIntents, PaymentMethods
- * (docs.stripe.com/api).
+ * Follows: Stripe's API: PaymentIntents, SetupIntents, PaymentMethods,
+ * PaymentMethodConfigurations (docs.stripe.com/api).
  */
 import { buildPaymentMethod } from './payment-methods';
 import { fail, newIntentBase, settle } from './intent-state';
@@ -17,6 +17,7 @@ import type {
 	ConfirmParams,
 	PaymentIntent,
 	PaymentMethod,
+	PaymentMethodConfiguration,
 	SetupIntent,
 	StripeAccount,
 	StripeError,
@@ -45,6 +46,7 @@ export function createStripeAccount(): StripeAccount {
 	const intents = new Map< string, Intent >();
 	// What finishing a pending next action leads to, per intent.
 	const pending = new Map< string, PendingOutcome >();
+	const configurations = new Map< string, PaymentMethodConfiguration >();
 
 	function createPaymentMethod(
 		params: Record< string, unknown >
@@ -276,6 +278,11 @@ export function createStripeAccount(): StripeAccount {
 		onEvent( listener ) {
 			listeners.push( listener );
 		},
+		saveConfiguration( configuration ) {
+			configurations.set( configuration.id, configuration );
+		},
+		getConfiguration: ( id ) => configurations.get( id ),
+		defaultConfiguration: () => configurations.values().next().value,
 		getIntent: ( id ) => intents.get( id ),
 		listIntents: () => [ ...intents.values() ],
 		reset() {
@@ -283,6 +290,7 @@ export function createStripeAccount(): StripeAccount {
 			tokens.clear();
 			intents.clear();
 			pending.clear();
+			configurations.clear();
 		},
 	};
 }

@@ -1,7 +1,8 @@
 /**
  * The emulated Stripe API the Stripe.js double calls (same origin, JSON):
- * payment methods, confirmation tokens, intents, authentication and the
- * redirect authorisation page.
+ * payment methods, confirmation tokens, intents, payment method
+ * configurations and the elements sessions made from them, authentication
+ * and the redirect authorisation page.
  *
  * Follows: Stripe's API endpoints that Stripe.js calls (api.stripe.com/v1/…).
  */
@@ -9,6 +10,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readBody } from '../http/body';
 import { redirect, sendHtml, sendJson } from '../http/respond';
 import { authorizePage, returnAddress } from './authorize-page';
+import { elementsSessionTypes } from './method-configurations';
+import type { ElementsSessionParams } from './method-configurations';
 import type { StripeAccount, StripeError, StripeResult } from './types';
 
 function answer< T >( res: ServerResponse, result: StripeResult< T > ): void {
@@ -50,6 +53,53 @@ export async function handleStripeRequest(
 		answer( res, account.createPaymentMethod( body ) );
 	} else if ( req.method === 'POST' && path === '/v1/confirmation_tokens' ) {
 		answer( res, account.createConfirmationToken( body ) );
+	} else if ( req.method === 'POST' && path === '/v1/elements/sessions' ) {
+		// A Payment Element made with a payment method configuration.
+		const params = body as ElementsSessionParams;
+		// Without one named, the account's configuration applies (an
+		// account that never made one offers the card).
+		const named = String( params.payment_method_configuration || '' );
+		const types =
+			named || account.defaultConfiguration()
+				? elementsSessionTypes(
+						named
+							? account.getConfiguration( named )
+							: account.defaultConfiguration(),
+						params
+					)
+				: ( { ok: true, value: [ 'card' ] } as const );
+		answer(
+			res,
+			types.ok
+				? {
+						ok: true,
+						value: {
+							object: 'elements_session',
+							payment_method_types: types.value,
+						},
+					}
+				: types
+		);
+	} else if (
+		( match = /^\/v1\/payment_method_configurations\/([\w]+)$/.exec(
+			path
+		) ) &&
+		req.method === 'GET'
+	) {
+		const configuration = account.getConfiguration( match[ 1 ] );
+		answer(
+			res,
+			configuration
+				? { ok: true, value: configuration }
+				: {
+						ok: false,
+						error: {
+							type: 'invalid_request_error',
+							code: 'resource_missing',
+							message: `No such payment_method_configuration: '${ match[ 1 ] }'`,
+						},
+					}
+		);
 	} else if (
 		( match = /^\/v1\/(payment_intents|setup_intents)\/([\w]+)$/.exec(
 			path

@@ -197,6 +197,28 @@ export interface ConfirmParams {
  * at most once per PaymentIntent (idempotent: confirming a succeeded intent
  * again returns it unchanged and charges nothing).
  */
+/** One type's place in a payment method configuration. */
+export interface MethodConfigurationSetting {
+	available: boolean;
+	display_preference: {
+		overridable: boolean | null;
+		preference: 'on' | 'off' | 'none';
+		value: 'on' | 'off';
+	};
+}
+
+/** Stripe's PaymentMethodConfiguration: its fields, then one entry per type. */
+export type PaymentMethodConfiguration = {
+	id: string;
+	object: 'payment_method_configuration';
+	active: boolean;
+	application: null;
+	is_default: boolean;
+	livemode: false;
+	name: string;
+	parent: null;
+} & Record< string, unknown >;
+
 export interface StripeAccount {
 	createPaymentMethod: (
 		params: Record< string, unknown >
@@ -251,6 +273,11 @@ export interface StripeAccount {
 			billing_details: BillingDetails;
 		};
 	} >;
+	/** The account owner's payment method configurations (the gateway's). */
+	saveConfiguration: ( configuration: PaymentMethodConfiguration ) => void;
+	getConfiguration: ( id: string ) => PaymentMethodConfiguration | undefined;
+	/** The configuration that applies when none is named. */
+	defaultConfiguration: () => PaymentMethodConfiguration | undefined;
 	getIntent: ( id: string ) => PaymentIntent | SetupIntent | undefined;
 	listIntents: () => Array< PaymentIntent | SetupIntent >;
 	reset: () => void;

@@ -3,7 +3,8 @@
  * examples make one: the Stripe instance and the Elements group come from
  * `useStripe()` / `useElements()` where the payment is made. It draws
  * Stripe's Payment Element (or says the method could not load), the
- * method's extras and the last attempt's message, and it registers the
+ * extras and mandate of the method open in it (under Optimized Checkout,
+ * the one the shopper picked), the last attempt's message, and it registers the
  * checkout's observers: payment setup and order completion. They stay
  * registered when the method fails to load, so Place Order with it says why
  * instead of sending an order without a payment method.
@@ -27,6 +28,7 @@ import {
 } from '../../core/payment-element/intent-first';
 import { FieldMessage } from './field-message';
 import { MethodExtras, methodExtraData } from './method-extras';
+import { MandateNotice } from './mandate-notice';
 
 interface Props {
 	methodId: PaymentMethodId;
@@ -59,6 +61,9 @@ export function MethodPayment( {
 	// A failed attempt's message, shown beside the fields.
 	const [ fieldMessage, setFieldMessage ] = useState( '' );
 	const [ blikCode, setBlikCode ] = useState( '' );
+	// The method open in the element: its own, or under Optimized
+	// Checkout the one the shopper picked among those it offers.
+	const [ openType, setOpenType ] = useState< PaymentMethodId >( methodId );
 	const failed = unavailable || elementFailed;
 
 	usePaymentSetup( {
@@ -72,7 +77,7 @@ export function MethodPayment( {
 		// gateway uses it instead of making another.
 		extraData: withIntentData(
 			() =>
-				methodExtraData( methodId, blikCode ) ?? { ok: true, data: {} },
+				methodExtraData( openType, blikCode ) ?? { ok: true, data: {} },
 			intent
 		),
 		showAtFields: setFieldMessage,
@@ -102,15 +107,19 @@ export function MethodPayment( {
 					if ( ! event.empty ) {
 						setFieldMessage( '' );
 					}
+					if ( event.value?.type ) {
+						setOpenType( event.value.type as PaymentMethodId );
+					}
 				} }
 			/>
 			<MethodExtras
-				methodId={ methodId }
+				methodId={ openType }
 				totalMinor={ props.billing.cartTotal.value }
 				blikCode={ blikCode }
 				onBlikCode={ setBlikCode }
 			/>
 			<FieldMessage message={ fieldMessage } />
+			<MandateNotice methodId={ openType } />
 		</>
 	);
 }

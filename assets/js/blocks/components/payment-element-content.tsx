@@ -21,6 +21,7 @@ import {
 	buildPaymentElementOptions,
 } from '../../core/payment-element/elements-options';
 import { intentElementsOptions } from '../../core/payment-element/intent-first';
+import { optimizedCheckoutElement } from '../../core/payment-element/optimized-checkout';
 import { useIntentFirst } from '../hooks/use-intent-first';
 import { store as stripeStore } from '../../stores/stripe/index';
 import type { PaymentMethodProps } from '../types';
@@ -86,6 +87,11 @@ function MethodBox( {
 	// Fonts are fixed when Elements is created (Stripe cannot update them).
 	const fonts = useMemo( pageFontSources, [] );
 	const withLink = !! settings.methods.link;
+	// Optimized Checkout: this method's element offers every method.
+	const optimizedCheckout = useMemo(
+		() => optimizedCheckoutElement( settings ),
+		[ settings ]
+	);
 	const intent = useIntentFirst( settings, methodId, intentFirst );
 	const intentSecret =
 		intent.status === 'ready' ? intent.intent.clientSecret : null;
@@ -103,8 +109,10 @@ function MethodBox( {
 						saveForLater,
 						appearance,
 						fonts,
+						optimizedCheckout,
 					} ),
 		[
+			optimizedCheckout,
 			intentSecret,
 			withLink,
 			methodId,
@@ -121,9 +129,14 @@ function MethodBox( {
 		() =>
 			buildPaymentElementOptions(
 				settings.enabledBillingFields,
-				settings.elementLayout
+				settings.elementLayout,
+				settings.optimizedCheckout
 			),
-		[ settings.enabledBillingFields, settings.elementLayout ]
+		[
+			settings.enabledBillingFields,
+			settings.elementLayout,
+			settings.optimizedCheckout,
+		]
 	);
 
 	return (

@@ -5,7 +5,9 @@
  * what the shopper typed stays and a submit never meets a half-made
  * element; the amount follows the cart through `update()`. A method whose
  * element cannot load (or a page without Stripe.js) says so in its box, and
- * the others stay usable.
+ * the others stay usable. Under Optimized Checkout the card's box holds the
+ * one element that offers every method; the method open in it is posted
+ * and its mandate shown.
  */
 import { billingFromParams, knownBillingFields } from './billing';
 import type { Stripe } from '@stripe/stripe-js';
@@ -23,6 +25,9 @@ import { needsIntentFirst } from '../../core/payment-element/intent-first';
 import type { IntentFirst } from '../../core/payment-element/intent-first';
 import { intentFirstLoader } from './intent-first';
 import { showMandate } from './mandate-notice';
+import { optimizedCheckoutElement } from '../../core/payment-element/optimized-checkout';
+import { OPTIMIZED_CHECKOUT_METHOD } from '../../core/payment-methods/listed-methods';
+import { mirrorOpenType } from './selected-type';
 
 const CONTAINERS = '.wc-stripe-upe-element[data-payment-method-type]';
 
@@ -81,6 +86,20 @@ export function createPaymentElements(
 	const enabledBillingFields = knownFields[ page.kind ]?.() || [];
 
 	const intentFirst = intentFirstLoader( page );
+	// Optimized Checkout: the one element's configuration, and the type
+	// the shopper has open in it.
+	const optimized = optimizedCheckoutElement( settings );
+	let openType: PaymentMethodId = OPTIMIZED_CHECKOUT_METHOD;
+	const followOpenType = ( type: string ) => {
+		openType = type as PaymentMethodId;
+		const container = page.form.querySelector< HTMLElement >(
+			`.wc-stripe-upe-element[data-payment-method-type="${ OPTIMIZED_CHECKOUT_METHOD }"]`
+		);
+		if ( container ) {
+			mirrorOpenType( page.form, openType );
+			showMandate( container, openType );
+		}
+	};
 
 	function handleOf(
 		methodId: PaymentMethodId,
@@ -103,6 +122,9 @@ export function createPaymentElements(
 			fonts: pageFontSources(),
 			layout: settings.elementLayout,
 			enabledBillingFields,
+			optimizedCheckout:
+				methodId === OPTIMIZED_CHECKOUT_METHOD ? optimized : undefined,
+			onTypeChange: optimized ? followOpenType : undefined,
 			onLoadError: () => {
 				failed.add( methodId );
 				showLoadFailure( page, methodId );
@@ -128,7 +150,12 @@ export function createPaymentElements(
 				) {
 					return;
 				}
-				showMandate( container, methodId );
+				const oneElement =
+					optimized && methodId === OPTIMIZED_CHECKOUT_METHOD;
+				if ( oneElement ) {
+					mirrorOpenType( page.form, openType );
+				}
+				showMandate( container, oneElement ? openType : methodId );
 				if (
 					needsIntentFirst(
 						ownValue( settings.methods, methodId )

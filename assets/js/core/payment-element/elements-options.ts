@@ -4,7 +4,8 @@
  * both apply the same rules: payment mode for a total of at least 1, setup
  * mode below it and whenever a subscription's method is being changed; the
  * method saved for later when the save rule says so; wallets left to the
- * express buttons; only the billing details the form does not ask for.
+ * express buttons; only the billing details the form does not ask for;
+ * under Optimized Checkout, the gateway's configuration in place of one type.
  */
 import type {
 	Layout,
@@ -16,6 +17,8 @@ import type { Appearance, FontSource } from '../appearance/types';
 import type { PaymentMethodId } from '../payment-methods/types';
 import { billingDetailsCollection } from '../payment-rules/billing-collection';
 import { elementModeForTotal } from '../payment-rules/element-mode';
+import { optimizedCheckoutLayout } from './optimized-checkout';
+import type { OptimizedCheckoutElement } from './optimized-checkout';
 
 /** What follows the cart: changes go through `elements.update()`. */
 export interface ElementAmounts {
@@ -39,16 +42,41 @@ export interface ElementsOptionsInput extends ElementAmounts {
 	isChangingPayment: boolean;
 	appearance?: Appearance | null;
 	fonts?: FontSource[];
+	/**
+	 * Optimized Checkout: the element offers the gateway's configuration,
+	 * not `methodId` alone (optimized-checkout.ts).
+	 */
+	optimizedCheckout?: OptimizedCheckoutElement;
 }
 
 /**
  * Elements in deferred mode: no intent until the order is placed. Stripe
- * takes the method types such Elements may show (`paymentMethodTypes`),
- * which Stripe.js's types do not list.
+ * takes the method types such Elements may show (`paymentMethodTypes`,
+ * which Stripe.js's types do not list), or under Optimized Checkout a
+ * payment method configuration and the types it leaves out.
  */
 export type DeferredElementsOptions = StripeElementsOptionsMode & {
-	paymentMethodTypes: string[];
+	paymentMethodTypes?: string[];
 };
+
+/** Which methods the element offers: its own type, or the gateway's configuration. */
+function offeredTypes( input: ElementsOptionsInput ) {
+	const optimized = input.optimizedCheckout;
+	if ( optimized ) {
+		return {
+			...( optimized.configurationId
+				? { paymentMethodConfiguration: optimized.configurationId }
+				: {} ),
+			excludedPaymentMethodTypes: optimized.excludedTypes,
+		};
+	}
+	return {
+		paymentMethodTypes:
+			input.methodId === 'card' && input.withLink
+				? [ 'card', 'link' ]
+				: [ input.methodId ],
+	};
+}
 
 export function buildElementsOptions(
 	input: ElementsOptionsInput
@@ -56,10 +84,7 @@ export function buildElementsOptions(
 	const shared = {
 		currency: input.currency.toLowerCase(),
 		paymentMethodCreation: 'manual' as const,
-		paymentMethodTypes:
-			input.methodId === 'card' && input.withLink
-				? [ 'card', 'link' ]
-				: [ input.methodId ],
+		...offeredTypes( input ),
 		...( input.appearance ? { appearance: input.appearance } : {} ),
 		...( input.fonts?.length ? { fonts: input.fonts } : {} ),
 	};
@@ -113,7 +138,8 @@ const OWN_MANDATES = {
  */
 export function buildPaymentElementOptions(
 	enabledBillingFields: string[],
-	layout: Layout
+	layout: Layout,
+	optimizedCheckout = false
 ): PaymentElementOptions {
 	return {
 		fields: {
@@ -121,6 +147,6 @@ export function buildPaymentElementOptions(
 		},
 		wallets: { applePay: 'never', googlePay: 'never' },
 		terms: OWN_MANDATES,
-		layout,
+		layout: optimizedCheckoutLayout( layout, optimizedCheckout ),
 	};
 }

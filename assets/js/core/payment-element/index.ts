@@ -17,3 +17,8 @@ export { createPaymentMethodFromElements } from './create-payment-method';
 export type { PaymentMethodResult } from './create-payment-method';
 export { buildPaymentData } from './payment-data';
 export type { PaymentDataInput } from './payment-data';
+export {
+	optimizedCheckoutElement,
+	optimizedCheckoutLayout,
+} from './optimized-checkout';
+export type { OptimizedCheckoutElement } from './optimized-checkout';

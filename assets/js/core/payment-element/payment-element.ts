@@ -31,6 +31,11 @@ export interface PaymentElementInput extends ElementsOptionsInput {
 	intent?: IntentFirst;
 	/** Called once if Stripe cannot draw the element. */
 	onLoadError?: () => void;
+	/**
+	 * Called with the type open in the element at each of its changes (an
+	 * Optimized Checkout element offers several).
+	 */
+	onTypeChange?: ( type: string ) => void;
 }
 
 export interface PaymentElementHandle {
@@ -67,8 +72,20 @@ export function createPaymentElement(
 		: stripe.elements( buildElementsOptions( input ) );
 	const element = elements.create(
 		'payment',
-		buildPaymentElementOptions( input.enabledBillingFields, input.layout )
+		buildPaymentElementOptions(
+			input.enabledBillingFields,
+			input.layout,
+			!! input.optimizedCheckout
+		)
 	);
+	if ( input.onTypeChange ) {
+		const report = input.onTypeChange;
+		element.on( 'change', ( event ) => {
+			if ( event.value?.type ) {
+				report( event.value.type );
+			}
+		} );
+	}
 	let loadError = false;
 	let mountedIn: HTMLElement | null = null;
 	element.on( 'loaderror', () => {

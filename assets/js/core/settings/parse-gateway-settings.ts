@@ -25,6 +25,7 @@ import type { GatewaySettings, PaymentMethodConfig } from './types';
 
 /** A method id as Stripe writes them. */
 const METHOD_ID = /^[a-z][a-z0-9_]*$/;
+const OC_ALIAS = 'oc';
 
 function parseMethodConfig( raw: unknown, id: string ): PaymentMethodConfig {
 	const entry = isRecord( raw ) ? raw : {};
@@ -44,16 +45,58 @@ function parseMethodConfig( raw: unknown, id: string ): PaymentMethodConfig {
  * Every configured method is kept, the ones we do not know too: a newer
  * gateway's method is offered through the Payment Element under the title
  * the page prints for it, never dropped without a word.
+ *
+ * With Optimized Checkout on, the gateway prints its one method under the
+ * key `card` (its `WC_Stripe_Payment_Methods::OC` is the string 'card',
+ * class-wc-stripe-ocs-payment-gateway.php get_enabled_payment_method_config(),
+ * 10.x) beside the express ids. An `oc` key (how issue 37 reads it; no
+ * version read prints it) is taken as that method.
  */
-function parseMethodsConfig( raw: Raw ): GatewaySettings[ 'methods' ] {
+function parseMethodsConfig(
+	raw: Raw,
+	optimizedCheckout: boolean
+): GatewaySettings[ 'methods' ] {
 	const config = requiredRecord( raw, 'paymentMethodsConfig' );
 	const methods: GatewaySettings[ 'methods' ] = {};
 	for ( const [ id, entry ] of Object.entries( config ) ) {
-		if ( METHOD_ID.test( id ) ) {
-			methods[ id as PaymentMethodId ] = parseMethodConfig( entry, id );
+		const key =
+			optimizedCheckout && id === OC_ALIAS && ! ( 'card' in config )
+				? 'card'
+				: id;
+		if ( METHOD_ID.test( key ) ) {
+			methods[ key as PaymentMethodId ] = parseMethodConfig( entry, id );
 		}
 	}
 	return methods;
+}
+
+/**
+ * A list of method types. PHP prints a filtered array whose keys are no
+ * longer 0…n-1 as a JSON object: its values are the list.
+ */
+function typeList( value: unknown ): string[] {
+	let items: unknown[] = [];
+	if ( Array.isArray( value ) ) {
+		items = value;
+	} else if ( isRecord( value ) ) {
+		items = Object.values( value );
+	}
+	return items.filter(
+		( item ): item is string =>
+			typeof item === 'string' && METHOD_ID.test( item )
+	);
+}
+
+/**
+ * Whether the one OC element draws on this page: `shouldShowOptimizedCheckout`
+ * (10.x, false where it does not: adding or changing a method), else
+ * `isOCEnabled` (9.x prints only that).
+ */
+function optimizedCheckoutOn( raw: Raw ): boolean {
+	return raw.shouldShowOptimizedCheckout === undefined ||
+		raw.shouldShowOptimizedCheckout === null
+		? optionalBoolean( raw, 'isOCEnabled' )
+		: optionalBoolean( raw, 'shouldShowOptimizedCheckout' );
 }
 
 /**
@@ -86,11 +129,12 @@ export function parseGatewaySettings( data: unknown ): GatewaySettings {
 		throw new SettingsError( initDataMissingMessage() );
 	}
 	const customer = optionalRecord( data, 'customerData' ) || {};
+	const optimizedCheckout = optimizedCheckoutOn( data );
 	return {
 		publishableKey: requiredString( data, 'key' ),
 		locale: optionalString( data, 'locale', 'auto' ),
 		apiVersion: optionalString( data, 'apiVersion' ),
-		methods: parseMethodsConfig( data ),
+		methods: parseMethodsConfig( data, optimizedCheckout ),
 		gatewayId: optionalString( data, 'gatewayId', 'stripe' ),
 		isCheckout: optionalBoolean( data, 'isCheckout' ),
 		isOrderPay: optionalBoolean( data, 'isOrderPay' ),
@@ -118,15 +162,20 @@ export function parseGatewaySettings( data: unknown ): GatewaySettings {
 			typeof customer.billing_country === 'string'
 				? customer.billing_country.toUpperCase()
 				: '',
-		optimizedCheckout: optionalBoolean( data, 'isOCEnabled' ),
+		optimizedCheckout,
 		elementLayout: elementLayout(
 			nullableString( data, 'OCLayout' ),
-			optionalBoolean( data, 'isOCEnabled' )
+			optimizedCheckout
 		),
 		paymentMethodConfigurationParentId: nullableString(
 			data,
 			'paymentMethodConfigurationParentId'
 		),
+		paymentMethodConfigurationId: nullableString(
+			data,
+			'paymentMethodConfigurationId'
+		),
+		excludedPaymentMethodTypes: typeList( data.excludedPaymentMethodTypes ),
 		orderReceivedUrl: optionalString( data, 'orderReceivedURL' ),
 		genericErrorMessage: optionalString( data, 'genericErrorMessage' ),
 		invalidWalletType: optionalString( data, 'invalid_wallet_type' ),

@@ -60,11 +60,19 @@ export interface GatewaySettings {
 	blocksAppearance: Record< string, unknown > | null;
 	/** The order's billing country on order-pay and account pages. */
 	customerBillingCountry: string;
-	/** Stripe's optimized checkout ("OC") is on. */
+	/**
+	 * Optimized Checkout ("OC") draws on this page: one method (the
+	 * `card` entry of `methods`) whose Payment Element offers every method
+	 * the gateway's payment method configuration allows.
+	 */
 	optimizedCheckout: boolean;
 	/** Payment Element layout: the store's choice, else our default. */
 	elementLayout: Layout;
 	paymentMethodConfigurationParentId: string | null;
+	/** The gateway's payment method configuration at Stripe (OC). */
+	paymentMethodConfigurationId: string | null;
+	/** Types the OC element must not offer, as the gateway prints them. */
+	excludedPaymentMethodTypes: string[];
 	orderReceivedUrl: string;
 	genericErrorMessage: string;
 	invalidWalletType: string;

@@ -140,6 +140,28 @@ export function isListed( method: string ): boolean {
 	return ! METHOD_RULES[ method ]?.notListed;
 }
 
+/** `WC_Stripe_Payment_Methods::EXPRESS_PAYMENT_METHODS` (10.x). */
+export const EXPRESS_PAYMENT_METHODS = [
+	'amazon_pay',
+	'google_pay',
+	'apple_pay',
+	'link',
+];
+
+/**
+ * With Optimized Checkout on, every Stripe gateway but the main one is
+ * unavailable, and the main one stands for every method while one besides
+ * the express ones is offered (the UPE methods' is_available(), 9.x and
+ * 10.x, stripe-gateway/methods/optimized-checkout.ts).
+ */
+export function optimizedCheckoutGateways( settings: DevSettings ): string[] {
+	return offeredMethods( settings ).some(
+		( method ) => ! EXPRESS_PAYMENT_METHODS.includes( method )
+	)
+		? [ 'stripe' ]
+		: [];
+}
+
 /** The cart's `payment_methods`: gateways usable for this cart. */
 export function cartPaymentMethods(
 	settings: DevSettings,
@@ -149,6 +171,9 @@ export function cartPaymentMethods(
 		containsSubscription: false,
 	}
 ): string[] {
+	if ( settings.optimizedCheckout ) {
+		return optimizedCheckoutGateways( settings );
+	}
 	const context = { country, ...totals };
 	return offeredMethods( settings )
 		.filter( isListed )

@@ -13,17 +13,31 @@
  * index holds; 8.8.0 prints the same keys but isPaymentRequestEnabled,
  * isAmazonPayEnabled, isLinkEnabled, isAmazonPayAvailable, the four
  * is_*_enabled flags, isOCEnabled and paymentMethodConfigurationParentId),
- * with class-wc-stripe-helper.php get_localized_messages() merged in.
+ * with class-wc-stripe-helper.php get_localized_messages() merged in; with
+ * Optimized Checkout on, the OCS gateway's javascript_params() and
+ * get_enabled_payment_method_config() (class-wc-stripe-ocs-payment-gateway.php,
+ * the development tree after 10.8.0: methods/optimized-checkout.ts).
  */
 import type { Context } from '../../context';
 import type { Order } from '../../woocommerce/includes/types';
 import { orderReceivedPath } from '../../woocommerce/includes/orders';
 import {
+	EXPRESS_PAYMENT_METHODS,
 	METHOD_RULES,
 	methodCountries,
 	methodTitle,
 	offeredMethods,
 } from '../methods/payment-methods';
+import {
+	DEFAULT_LAYOUT,
+	OC_METHOD,
+	OPTIMIZED_CHECKOUT_CLASSIC_TITLE,
+	configurationId,
+	countryExcludedTypes,
+	excludedTypes,
+	isOptimizedCheckoutPage,
+	optimizedCheckoutEntry,
+} from '../methods/optimized-checkout';
 import { cartTotals } from '../../woocommerce/includes/totals';
 import { gatewayNonces } from '../wc-ajax/nonces';
 import { expressWallets } from './express-wallets';
@@ -62,27 +76,90 @@ const ENABLED_BILLING_FIELDS = [
 	'billing_email',
 ];
 
-/** `get_enabled_payment_method_config()`: each method offered here. */
-function paymentMethodsConfig( ctx: Context ) {
+/**
+ * `get_enabled_payment_method_config()`: each method offered here; with
+ * Optimized Checkout on (the OCS gateway's override) each entry also lists
+ * every enabled method, and where the one element draws, the OC method
+ * stands for them beside the express methods only.
+ */
+function paymentMethodsConfig( ctx: Context, page: GatewayPage ) {
 	const { settings } = ctx.state;
-	return Object.fromEntries(
-		offeredMethods( settings ).map( ( method ) => {
-			const rule = METHOD_RULES[ method ];
-			return [
-				method,
-				{
-					isReusable: rule.reusable,
-					title: methodTitle( method, settings.currency ),
-					description: '',
-					testingInstructions: '',
-					showSaveOption: rule.reusable,
-					supportsDeferredIntent:
-						rule.supportsDeferredIntent !== false,
-					countries: methodCountries( settings, method ),
-				},
-			];
-		} )
-	);
+	const enabled = offeredMethods( settings );
+	const optimized = isOptimizedCheckoutPage( settings, page.kind );
+	const entry = ( method: string ) => {
+		const rule = METHOD_RULES[ method ];
+		return {
+			isReusable: rule.reusable,
+			title: methodTitle( method, settings.currency ),
+			description: '',
+			testingInstructions: '',
+			showSaveOption: rule.reusable,
+			supportsDeferredIntent: rule.supportsDeferredIntent !== false,
+			countries: methodCountries( settings, method ),
+			...( settings.optimizedCheckout
+				? { enabledPaymentMethods: enabled }
+				: {} ),
+		};
+	};
+	if ( ! optimized ) {
+		return Object.fromEntries(
+			enabled.map( ( method ) => [ method, entry( method ) ] )
+		);
+	}
+	return {
+		[ OC_METHOD ]: optimizedCheckoutEntry( settings, page.kind ),
+		...Object.fromEntries(
+			enabled
+				.filter( ( method ) =>
+					EXPRESS_PAYMENT_METHODS.includes( method )
+				)
+				.map( ( method ) => [ method, entry( method ) ] )
+		),
+	};
+}
+
+/** The shopper's billing country, for the methods it leaves out. */
+function billingCountry( ctx: Context, page: GatewayPage ): string {
+	if ( page.kind === 'order-pay' ) {
+		return page.order.billing.country;
+	}
+	return ctx.session.cart.billing.country || ctx.state.settings.storeCountry;
+}
+
+/**
+ * What the OCS gateway's javascript_params() adds: its flags wherever the
+ * store has it on, and where the one element draws its layout, the
+ * gateway's payment method configuration and the types it leaves out.
+ */
+function optimizedCheckoutParams( ctx: Context, page: GatewayPage ) {
+	const { settings } = ctx.state;
+	if ( ! settings.optimizedCheckout ) {
+		return {};
+	}
+	const optimized = isOptimizedCheckoutPage( settings, page.kind );
+	const flags = {
+		isOCEnabled: optimized,
+		shouldShowOptimizedCheckout: optimized,
+		// The feature flag for the always-expanded element is off.
+		shouldExpandOptimizedCheckout: false,
+		// Adaptive Pricing (Stripe Checkout Sessions) is not played.
+		isAdaptivePricingEnabled: false,
+	};
+	if ( ! optimized ) {
+		return flags;
+	}
+	const country = billingCountry( ctx, page );
+	return {
+		...flags,
+		OCLayout: DEFAULT_LAYOUT,
+		paymentMethodConfigurationId: configurationId( ctx.state ),
+		excludedPaymentMethodTypes: excludedTypes( settings, country ),
+		countryExcludedPaymentMethodTypes: countryExcludedTypes(
+			settings,
+			country
+		),
+		optimizedCheckoutClassicTitle: OPTIMIZED_CHECKOUT_CLASSIC_TITLE,
+	};
 }
 
 export function stripeData( ctx: Context, page: GatewayPage ) {
@@ -107,7 +184,7 @@ export function stripeData( ctx: Context, page: GatewayPage ) {
 		theme_name: 'storefront',
 		testMode: true,
 		...gatewayNonces( ctx ),
-		paymentMethodsConfig: paymentMethodsConfig( ctx ),
+		paymentMethodsConfig: paymentMethodsConfig( ctx, page ),
 		genericErrorMessage:
 			'There was a problem processing the payment. Please check your email inbox and refresh the page to try again.',
 		accountDescriptor: ACCOUNT_DESCRIPTOR,
@@ -131,6 +208,7 @@ export function stripeData( ctx: Context, page: GatewayPage ) {
 		paymentMethodConfigurationParentId: null,
 		cartTotal: totals.total,
 		currency: settings.currency,
+		...optimizedCheckoutParams( ctx, page ),
 	};
 	if ( page.kind === 'change-payment' ) {
 		// The change-payment page returns its params early.

@@ -9,12 +9,19 @@
  *
  * Follows: woocommerce-gateway-stripe
  * includes/payment-methods/class-wc-stripe-upe-payment-gateway.php
- * process_payment_with_deferred_intent() (8.8.0).
+ * process_payment_with_deferred_intent() (8.8.0); with Optimized Checkout
+ * on, class-wc-stripe-ocs-payment-gateway.php
+ * resolve_upe_payment_method_for_processing() and
+ * resolve_intent_payment_method_types() (the development tree after 10.8.0).
  */
 import type { ShopState } from '../../dev-shop/state';
 import { nonceFor } from '../../wordpress/nonces';
 import type { Order, Session } from '../../woocommerce/includes/types';
-import { methodForGateway, methodRefusal } from '../methods/payment-methods';
+import {
+	METHOD_RULES,
+	methodForGateway,
+	methodRefusal,
+} from '../methods/payment-methods';
 import { orderReceivedPath } from '../../woocommerce/includes/orders';
 import type {
 	ConfirmParams,
@@ -150,16 +157,28 @@ export function processPayment(
 			redirect: origin + orderReceivedPath( order ),
 		};
 	}
-	const refusal = methodRefusal( state.settings, gatewayMethod, {
-		country: order.billing.country,
-		total: order.totals.total,
-		containsSubscription: order.containsSubscription,
-	} );
-	if ( refusal ) {
-		return {
-			status: 'failure',
-			message: refusal === 'country' ? NOT_IN_COUNTRY : INVALID_TYPE,
-		};
+	// With Optimized Checkout on, the main gateway stands for every method:
+	// which one pays is the payment method's type (the OCS gateway's
+	// resolve_upe_payment_method_for_processing()), checked once known.
+	const optimized =
+		state.settings.optimizedCheckout && gatewayId === 'stripe';
+	const refusalOf = ( method: string ) => {
+		const refusal = methodRefusal( state.settings, method, {
+			country: order.billing.country,
+			total: order.totals.total,
+			containsSubscription: order.containsSubscription,
+		} );
+		return refusal
+			? ( {
+					status: 'failure',
+					message:
+						refusal === 'country' ? NOT_IN_COUNTRY : INVALID_TYPE,
+				} as const )
+			: null;
+	};
+	const gatewayRefusal = optimized ? null : refusalOf( gatewayMethod );
+	if ( gatewayRefusal ) {
+		return gatewayRefusal;
 	}
 	const saved = savedMethodFor( state, session, data, gatewayId );
 	if ( saved === false ) {
@@ -182,15 +201,24 @@ export function processPayment(
 				'Invalid or missing payment details. Please ensure the provided payment method is correctly entered.',
 		};
 	}
-	if ( ! typeFitsGateway( gatewayMethod, method.type ) ) {
+	if ( optimized ) {
+		const typeRefusal = refusalOf( method.type );
+		if ( typeRefusal ) {
+			return typeRefusal;
+		}
+	} else if ( ! typeFitsGateway( gatewayMethod, method.type ) ) {
 		return { status: 'failure', message: INVALID_TYPE };
 	}
 	recordOrderMethod( order, method.type, expressTypeOf( data ) );
 	const customer = state.customers.find(
 		( entry ) => entry.id === session.customerId
 	);
+	// Under Optimized Checkout the save box was ticked for the one method:
+	// a type that cannot be saved is not (resolve_intent_payment_method_types()).
+	const savable = ! optimized || !! METHOD_RULES[ method.type ]?.reusable;
 	const save =
 		! saved &&
+		savable &&
 		( truthy( data.save_payment_method ) ||
 			truthy( data[ `wc-${ gatewayId }-new-payment-method` ] ) ||
 			order.containsSubscription );

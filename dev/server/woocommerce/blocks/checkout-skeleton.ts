@@ -26,6 +26,8 @@ import { SIZES } from '../../../browser/blocks-host/skeleton-sizes';
 export const CARD_CONTENT_PX = SIZES.cardContent * 16;
 /** Link's row in the card element, where the store turned Link on. */
 const LINK_IN_CARD_PX = SIZES.linkInCard * 16;
+/** The Optimized Checkout method's box: its accordion, Link in the card. */
+const OPTIMIZED_CHECKOUT_CONTENT_PX = SIZES.optimizedCheckoutContent * 16;
 /** "Save payment information to my account…" under the card fields. */
 const SAVE_BOX_PX = 31.2;
 
@@ -55,6 +57,14 @@ export function linkInCard( ctx: Context ): boolean {
 	return offeredMethods( ctx.state.settings ).includes( 'link' );
 }
 
+/** The chosen method's element: the card's, or Optimized Checkout's. */
+function newMethodContent( ctx: Context ): number {
+	if ( ctx.state.settings.optimizedCheckout ) {
+		return OPTIMIZED_CHECKOUT_CONTENT_PX;
+	}
+	return CARD_CONTENT_PX + ( linkInCard( ctx ) ? LINK_IN_CARD_PX : 0 );
+}
+
 function paymentVars( ctx: Context, methods: number ) {
 	const { customerId } = ctx.session;
 	const saved = customerId
@@ -68,9 +78,7 @@ function paymentVars( ctx: Context, methods: number ) {
 		lines: saved ? 1 : 0,
 		content: saved
 			? 0
-			: CARD_CONTENT_PX +
-				( linkInCard( ctx ) ? LINK_IN_CARD_PX : 0 ) +
-				( saveBox ? SAVE_BOX_PX : 0 ),
+			: newMethodContent( ctx ) + ( saveBox ? SAVE_BOX_PX : 0 ),
 	};
 }
 

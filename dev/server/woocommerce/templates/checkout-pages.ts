@@ -57,7 +57,7 @@ export function blockCheckoutPage( ctx: Context ): void {
 			// starts as WooCommerce's skeleton with its stylesheet.
 			body: `${ notices(
 				ctx
-			) }<style>${ BLOCK_CHECKOUT_STYLE }</style><div id="wc-block-checkout" class="wp-block-woocommerce-checkout alignwide is-loading" data-block-name="woocommerce/checkout"${ linkInCard( ctx ) ? ' data-link-in-card' : '' }>${ blockCheckoutSkeleton(
+			) }<style>${ BLOCK_CHECKOUT_STYLE }</style><div id="wc-block-checkout" class="wp-block-woocommerce-checkout alignwide is-loading" data-block-name="woocommerce/checkout"${ linkInCard( ctx ) ? ' data-link-in-card' : '' }${ ctx.state.settings.optimizedCheckout ? ' data-optimized-checkout' : '' }>${ blockCheckoutSkeleton(
 				ctx
 			) }</div>`,
 			// WooCommerce preloads the cart into apiFetch's preloading

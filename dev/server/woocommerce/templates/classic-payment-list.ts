@@ -7,7 +7,9 @@
  *
  * Follows: woocommerce templates/checkout/payment.php, payment-method.php;
  * woocommerce-gateway-stripe class-wc-stripe-upe-payment-gateway.php
- * payment_fields() (8.8.0).
+ * payment_fields() (8.8.0); with Optimized Checkout on,
+ * class-wc-stripe-ocs-payment-gateway.php payment_fields() and get_tokens()
+ * (the development tree after 10.8.0).
  */
 import type { Context } from '../../context';
 import { escapeHtml } from '../../http/respond';
@@ -18,7 +20,12 @@ import {
 	methodRefusal,
 	methodTitle,
 	offeredMethods,
+	optimizedCheckoutGateways,
 } from '../../stripe-gateway/methods/payment-methods';
+import {
+	isOptimizedCheckoutPage,
+	optimizedCheckoutTitle,
+} from '../../stripe-gateway/methods/optimized-checkout';
 import type { PaymentContext } from '../../stripe-gateway/methods/payment-methods';
 import { cartTotals } from '../includes/totals';
 import { tokenLabel } from '../includes/token-labels';
@@ -33,12 +40,24 @@ export const CHEQUE_TITLE = 'Check payments';
 export const SAVE_TEXT =
 	'Save payment information to my account for future purchases.';
 
+/**
+ * A customer's saved methods of a gateway; with Optimized Checkout on, the
+ * main gateway lists those of every reusable method too (the OCS gateway's
+ * get_tokens()).
+ */
 function savedTokens( ctx: Context, gateway: string ): string {
+	const { settings } = ctx.state;
+	const gateways =
+		settings.optimizedCheckout && gateway === 'stripe'
+			? offeredMethods( settings )
+					.filter( ( method ) => METHOD_RULES[ method ].reusable )
+					.map( gatewayIdFor )
+			: [ gateway ];
 	const tokens = ctx.state.tokens.filter(
 		( token ) =>
 			token.customerId === ctx.session.customerId &&
 			ctx.session.customerId > 0 &&
-			token.gateway === gateway
+			gateways.includes( token.gateway )
 	);
 	const items = tokens
 		.map( ( token ) => {
@@ -66,11 +85,33 @@ function saveBox( gateway: string, forced: boolean ): string {
 	}><label for="${ id }">${ SAVE_TEXT }</label></p></fieldset>`;
 }
 
+/**
+ * The Optimized Checkout method's fields (the OCS gateway's
+ * payment_fields()): the customer's saved methods, one element container
+ * for every method, the type the shopper picks inside it (mirrored by the
+ * script), an input the script reads the theme's text style from, and the
+ * save box.
+ */
+function optimizedCheckoutBox( ctx: Context ): string {
+	const tokens =
+		ctx.session.customerId > 0 ? savedTokens( ctx, 'stripe' ) : '';
+	return `${ tokens }<fieldset id="wc-stripe-upe-form" class="wc-upe-form wc-payment-form"><div class="wc-stripe-upe-element" data-payment-method-type="card"></div><div id="wc-stripe-upe-errors" role="alert"></div><input id="wc-stripe-payment-method-upe" type="hidden" name="wc-stripe-payment-method-upe"><input id="wc_stripe_selected_upe_payment_type" type="hidden" name="wc_stripe_selected_upe_payment_type"><input type="text" id="wc-stripe-hidden-style-input" class="input-text" aria-hidden="true" tabindex="-1" autocomplete="off" style="position:absolute!important;opacity:0!important;pointer-events:none!important;"></fieldset>${ saveBox(
+		'stripe',
+		false
+	) }`;
+}
+
 function stripeBox(
 	ctx: Context,
 	method: string,
 	context: PaymentPageContext
 ): string {
+	if (
+		method === 'card' &&
+		isOptimizedCheckoutPage( ctx.state.settings, context )
+	) {
+		return optimizedCheckoutBox( ctx );
+	}
 	const gateway = gatewayIdFor( method );
 	const rule = METHOD_RULES[ method ];
 	// Saved methods are offered wherever the shopper pays or changes one.
@@ -147,13 +188,17 @@ export function classicMethods(
 	order?: { total: number; containsSubscription: boolean }
 ): string[] {
 	const amount = pageAmount( ctx, context, order );
-	const stripe = offeredMethods( ctx.state.settings )
-		.filter( isListed )
-		.filter(
-			( method ) =>
-				methodRefusal( ctx.state.settings, method, amount ) === null
-		)
-		.map( gatewayIdFor );
+	// With Optimized Checkout on, the main gateway alone stands for Stripe.
+	const stripe = ctx.state.settings.optimizedCheckout
+		? optimizedCheckoutGateways( ctx.state.settings )
+		: offeredMethods( ctx.state.settings )
+				.filter( isListed )
+				.filter(
+					( method ) =>
+						methodRefusal( ctx.state.settings, method, amount ) ===
+						null
+				)
+				.map( gatewayIdFor );
 	return context === 'checkout' || context === 'order-pay'
 		? [ ...stripe, CHEQUE_GATEWAY ]
 		: stripe;
@@ -195,9 +240,15 @@ export function paymentMethodsHtml(
 					? 'card'
 					: gateway.replace( /^stripe_/, '' );
 			const isStripe = gateway !== CHEQUE_GATEWAY;
-			const title = isStripe
+			const optimized =
+				gateway === 'stripe' &&
+				isOptimizedCheckoutPage( ctx.state.settings, context );
+			let title = isStripe
 				? methodTitle( method, ctx.state.settings.currency )
 				: CHEQUE_TITLE;
+			if ( optimized ) {
+				title = optimizedCheckoutTitle( context );
+			}
 			const box = isStripe
 				? stripeBox( ctx, method, context )
 				: '<p>Please send a check to Dev Shop, Store Street 1, 10115 Berlin.</p>';

@@ -15,7 +15,10 @@
  * before Stripe has drawn it: with Link and the three card fields on the
  * checkout and pay for order (the order or form has the address), and the
  * country and postcode too when adding a method (the page has no billing
- * form). Where a saved method is chosen from the start (as the shop
+ * form). Under Optimized Checkout (its markup holds the hidden
+ * `wc_stripe_selected_upe_payment_type`) the box is as tall as Stripe's
+ * accordion: five methods and "More", the card open with Link (and on pay
+ * for order its postcode). Where a saved method is chosen from the start (as the shop
  * prints the list), the new method's fields and "save" box are hidden
  * from the first paint, as the saved-methods script then keeps them.
  *
@@ -83,6 +86,8 @@ ul.products .price{display:block;margin-bottom:.8rem;color:#555}
 .woocommerce-product-gallery__image img{border-radius:4px}
 .payment_box .wc-stripe-upe-element[data-payment-method-type=card]{min-height:18.86rem}
 #add_payment_method .payment_box .wc-stripe-upe-element[data-payment-method-type=card]{min-height:28.82rem}
+.payment_box fieldset:has(>#wc_stripe_selected_upe_payment_type) .wc-stripe-upe-element[data-payment-method-type=card]{min-height:37rem}
+#order_review .payment_box fieldset:has(>#wc_stripe_selected_upe_payment_type) .wc-stripe-upe-element[data-payment-method-type=card]{min-height:42.12rem}
 .payment_box:has(.woocommerce-SavedPaymentMethods-tokenInput:checked:not([value=new])) :is(.wc-payment-form,fieldset:has(>.woocommerce-SavedPaymentMethods-saveNew),.woocommerce-SavedPaymentMethods-saveNew){display:none}
 .flex-control-thumbs{list-style:none;display:flex;gap:.6rem;margin:.8rem 0 0;padding:0;height:4rem}
 .flex-control-thumbs button{box-sizing:border-box;height:4rem;padding:0;border:2px solid transparent;border-radius:4px;background:none;width:4.6rem}

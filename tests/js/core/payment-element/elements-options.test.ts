@@ -2,6 +2,7 @@ import {
 	buildElementsOptions,
 	buildPaymentElementOptions,
 	elementsUpdateFor,
+	optimizedCheckoutElement,
 } from '../../../../assets/js/core/payment-element';
 
 const base = {
@@ -100,5 +101,93 @@ describe( 'Deferred-intent Payment Element options', () => {
 			auBecsDebit: 'never',
 			usBankAccount: 'never',
 		} );
+	} );
+} );
+
+describe( "Optimized Checkout's element options (the gateway's client, 10.x)", () => {
+	const optimized = {
+		optimizedCheckout: true,
+		paymentMethodConfigurationId: 'pmc_fixture',
+		excludedPaymentMethodTypes: [ 'amazon_pay', 'klarna' ],
+	};
+
+	it( "offers the gateway's configuration minus the excluded types, in place of a list of types", () => {
+		const options = buildElementsOptions( {
+			...base,
+			withLink: true,
+			optimizedCheckout: optimizedCheckoutElement( optimized ),
+		} );
+		expect( options ).toEqual( {
+			mode: 'payment',
+			amount: 2530,
+			currency: 'eur',
+			paymentMethodCreation: 'manual',
+			paymentMethodConfiguration: 'pmc_fixture',
+			excludedPaymentMethodTypes: [ 'amazon_pay', 'klarna' ],
+		} );
+		expect( options ).not.toHaveProperty( 'paymentMethodTypes' );
+	} );
+
+	it( 'saves for later when the save box is ticked or the cart has a subscription', () => {
+		expect(
+			buildElementsOptions( {
+				...base,
+				saveForLater: true,
+				optimizedCheckout: optimizedCheckoutElement( optimized ),
+			} ).setupFutureUsage
+		).toBe( 'off_session' );
+	} );
+
+	it( 'an empty or missing list of excluded types leaves out Amazon Pay, a wallet button only', () => {
+		expect(
+			optimizedCheckoutElement( {
+				...optimized,
+				excludedPaymentMethodTypes: [],
+			} )
+		).toEqual( {
+			configurationId: 'pmc_fixture',
+			excludedTypes: [ 'amazon_pay' ],
+		} );
+	} );
+
+	it( "no configuration printed: none is named (Stripe takes the account's)", () => {
+		const options = buildElementsOptions( {
+			...base,
+			optimizedCheckout: optimizedCheckoutElement( {
+				...optimized,
+				paymentMethodConfigurationId: null,
+			} ),
+		} );
+		expect( options ).not.toHaveProperty( 'paymentMethodConfiguration' );
+		expect( options.excludedPaymentMethodTypes ).toEqual( [
+			'amazon_pay',
+			'klarna',
+		] );
+	} );
+
+	it( 'is off where the element does not draw', () => {
+		expect(
+			optimizedCheckoutElement( {
+				...optimized,
+				optimizedCheckout: false,
+			} )
+		).toBeUndefined();
+	} );
+
+	it( 'lays the methods out as an accordion without radios or space between them', () => {
+		expect(
+			buildPaymentElementOptions( [], 'accordion', true ).layout
+		).toEqual( {
+			type: 'accordion',
+			radios: 'never',
+			spacedAccordionItems: false,
+		} );
+		// A layout the store chose stays as it is.
+		expect( buildPaymentElementOptions( [], 'tabs', true ).layout ).toBe(
+			'tabs'
+		);
+		expect(
+			buildPaymentElementOptions( [], 'accordion', false ).layout
+		).toBe( 'accordion' );
 	} );
 } );

@@ -4,8 +4,10 @@ import { rawStripeData } from '../../fixtures/stripe-data';
 import {
 	localized,
 	pluginGatewayParams,
+	pluginOptimizedCheckoutParams,
 	pluginStripeData,
 } from '../../fixtures/plugin-page-data';
+import { listedMethodIds } from '../../../../assets/js/core/payment-methods/listed-methods';
 
 describe( 'Gateway settings (SPEC §3 "Gateway settings (page-provided)")', () => {
 	it( 'parses a complete stripe_data into typed values', () => {
@@ -202,5 +204,92 @@ describe( 'Gateway settings as the plugin prints them (docs/server-contract.md)'
 		const settings = parseGatewaySettings( pluginStripeData() );
 		expect( Object.keys( settings.methods ) ).toEqual( [ 'card' ] );
 		expect( settings.genericErrorMessage ).toContain( 'email inbox' );
+	} );
+} );
+
+describe( 'Optimized Checkout as the OCS gateway prints it (issue 37, break 5)', () => {
+	it( 'keeps the one method under `card`, the express ids beside it, and the configuration and excluded types', () => {
+		const settings = parseGatewaySettings(
+			pluginOptimizedCheckoutParams()
+		);
+		expect( settings.optimizedCheckout ).toBe( true );
+		expect( Object.keys( settings.methods ) ).toEqual( [
+			'card',
+			'link',
+			'amazon_pay',
+		] );
+		expect( settings.methods.card?.title ).toBe( 'Payment methods' );
+		expect( settings.paymentMethodConfigurationId ).toBe( 'pmc_fixture' );
+		expect( settings.excludedPaymentMethodTypes ).toEqual( [
+			'amazon_pay',
+		] );
+		expect( settings.elementLayout ).toBe( 'accordion' );
+	} );
+
+	it( 'a checkout lists the one method alone: Link and Amazon Pay are wallet buttons', () => {
+		expect(
+			listedMethodIds(
+				parseGatewaySettings( pluginOptimizedCheckoutParams() )
+			)
+		).toEqual( [ 'card' ] );
+		// Without OC, every configured method but Link.
+		expect(
+			listedMethodIds(
+				parseGatewaySettings(
+					pluginGatewayParams( {
+						paymentMethodsConfig: {
+							card: { title: 'Card' },
+							link: { title: 'Link' },
+							ideal: { title: 'iDEAL' },
+						},
+					} )
+				)
+			)
+		).toEqual( [ 'card', 'ideal' ] );
+	} );
+
+	it( 'reads the classic params wp_localize_script() printed, and a filtered PHP list printed as an object', () => {
+		const settings = parseGatewaySettings(
+			localized(
+				pluginOptimizedCheckoutParams( {
+					excludedPaymentMethodTypes: {
+						0: 'amazon_pay',
+						2: 'klarna',
+					},
+				} )
+			)
+		);
+		expect( settings.optimizedCheckout ).toBe( true );
+		expect( settings.excludedPaymentMethodTypes ).toEqual( [
+			'amazon_pay',
+			'klarna',
+		] );
+	} );
+
+	it( 'where the element does not draw (adding or changing a method), shouldShowOptimizedCheckout false wins over nothing else printed', () => {
+		const settings = parseGatewaySettings(
+			pluginGatewayParams( {
+				isOCEnabled: false,
+				shouldShowOptimizedCheckout: false,
+			} )
+		);
+		expect( settings.optimizedCheckout ).toBe( false );
+		expect( settings.elementLayout ).toBe( 'tabs' );
+	} );
+
+	it( "9.x prints isOCEnabled alone: it is read; an `oc` key (issue 37's reading, no version read prints it) is the one method", () => {
+		const settings = parseGatewaySettings(
+			pluginGatewayParams( {
+				isOCEnabled: true,
+				paymentMethodsConfig: {
+					oc: { title: 'Stripe', isReusable: true },
+					link: { title: 'Link' },
+				},
+			} )
+		);
+		expect( settings.optimizedCheckout ).toBe( true );
+		expect( Object.keys( settings.methods ) ).toEqual( [ 'card', 'link' ] );
+		expect( listedMethodIds( settings ) ).toEqual( [ 'card' ] );
+		expect( settings.paymentMethodConfigurationId ).toBeNull();
 	} );
 } );
