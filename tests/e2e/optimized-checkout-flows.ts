@@ -21,7 +21,7 @@ import {
 	type ShopFor,
 	type Surface,
 } from './method-flows';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 
 const EUR: ShopFor = { currency: 'EUR', storeCountry: 'DE', country: 'DE' };
 
@@ -45,6 +45,25 @@ const row = ( page: Page, surface: Surface, label: string ) =>
 		name: label,
 		exact: true,
 	} );
+
+/** Picks the one Stripe method the checkout lists. */
+async function chooseTheOneMethod( page: Page, surface: Surface ) {
+	await page
+		.getByRole( 'radio', { name: TITLE[ surface ], exact: true } )
+		.check();
+}
+
+/** One order, paid with one charge, recorded as `recorded` says. */
+async function expectOnePaidOrder(
+	request: APIRequestContext,
+	recorded: { payment_method: string; payment_method_title: string }
+) {
+	const { order, intent } = await latestOrderAndIntent( request );
+	expect( order ).toMatchObject( { status: 'processing', ...recorded } );
+	expect( intent ).toMatchObject( { status: 'succeeded', charge_count: 1 } );
+	expect( await orders( request ) ).toHaveLength( 1 );
+	expect( await intents( request ) ).toHaveLength( 1 );
+}
 
 /** The tests for one surface: the one method, card, iDEAL, a saved card. */
 export function describeOptimizedCheckout( surface: Surface ): void {
@@ -89,24 +108,14 @@ export function describeOptimizedCheckout( surface: Surface ): void {
 			request,
 		} ) => {
 			await openCheckout( page, surface );
-			await page
-				.getByRole( 'radio', { name: TITLE[ surface ], exact: true } )
-				.check();
+			await chooseTheOneMethod( page, surface );
 			await fillCard( page, '4242 4242 4242 4242' );
 			await place( page, surface );
 			await expectOrderReceived( page );
-			const { order, intent } = await latestOrderAndIntent( request );
-			expect( order ).toMatchObject( {
-				status: 'processing',
+			await expectOnePaidOrder( request, {
 				payment_method: 'stripe',
 				payment_method_title: 'Credit / Debit Card',
 			} );
-			expect( intent ).toMatchObject( {
-				status: 'succeeded',
-				charge_count: 1,
-			} );
-			expect( await orders( request ) ).toHaveLength( 1 );
-			expect( await intents( request ) ).toHaveLength( 1 );
 		} );
 
 		test( 'pays by iDEAL chosen inside the element: recorded as iDEAL', async ( {
@@ -114,9 +123,7 @@ export function describeOptimizedCheckout( surface: Surface ): void {
 			request,
 		} ) => {
 			await openCheckout( page, surface );
-			await page
-				.getByRole( 'radio', { name: TITLE[ surface ], exact: true } )
-				.check();
+			await chooseTheOneMethod( page, surface );
 			await row( page, surface, 'iDEAL' ).click();
 			await expect( row( page, surface, 'iDEAL' ) ).toHaveAttribute(
 				'aria-expanded',
@@ -134,17 +141,10 @@ export function describeOptimizedCheckout( surface: Surface ): void {
 			await expect(
 				page.locator( '.woocommerce-order-overview__payment-method' )
 			).toContainText( 'iDEAL' );
-			const { order, intent } = await latestOrderAndIntent( request );
-			expect( order ).toMatchObject( {
-				status: 'processing',
+			await expectOnePaidOrder( request, {
 				payment_method: 'stripe_ideal',
 				payment_method_title: 'iDEAL',
 			} );
-			expect( intent ).toMatchObject( {
-				status: 'succeeded',
-				charge_count: 1,
-			} );
-			expect( await orders( request ) ).toHaveLength( 1 );
 		} );
 
 		test( 'the mandate follows the method open in the element', async ( {
@@ -154,9 +154,7 @@ export function describeOptimizedCheckout( surface: Surface ): void {
 			await shopFor( page, request, EUR );
 			await optimizedCheckoutOn( page );
 			await openCheckout( page, surface );
-			await page
-				.getByRole( 'radio', { name: TITLE[ surface ], exact: true } )
-				.check();
+			await chooseTheOneMethod( page, surface );
 			const box = methodBox( page, surface, 'stripe' );
 			await expect( box.locator( '.wc-stripe-mandate' ) ).toHaveCount(
 				0

@@ -4,7 +4,7 @@
  * product there on click; pay-for-order pays its order).
  */
 import type { AmountState } from '../core/express/amount-reads';
-import type { ExpressPage } from '../core/express/session';
+import type { ExpressPage } from '../core/express/session-deps';
 import type { SheetData } from '../core/express/sheet-data';
 import type { TapDeadline } from '../core/express/tap-deadline';
 import type { PayForOrderData } from '../core/settings/types';

@@ -5,7 +5,7 @@
  */
 import { intentPath, stripeApi } from './api';
 import { createPaymentElement } from './payment-element';
-import type { PaymentElementDouble } from './payment-element';
+import type { PaymentElementDouble } from './payment-element-api';
 import { createExpressElement } from './express-element';
 
 export interface ElementsDouble {

@@ -20,40 +20,7 @@ import { elementMandate } from './mandate-terms';
 import { drawFields } from './field-inputs';
 import type { Inputs } from './field-inputs';
 import { drawAccordion } from './accordion';
-
-export interface PaymentElementDouble {
-	mount: ( target: string | HTMLElement ) => void;
-	unmount: () => void;
-	destroy: () => void;
-	on: ( name: string, listener: ( event: any ) => void ) => void;
-	off: ( name: string, listener?: ( event: any ) => void ) => void;
-	once: ( name: string, listener: ( event: any ) => void ) => void;
-	update: ( options: Record< string, unknown > ) => void;
-	collapse: () => void;
-	focus: () => void;
-	blur: () => void;
-	clear: () => void;
-	/** Double only: what elements.submit() and createPaymentMethod read. */
-	__type: () => string;
-	__values: () => Record< string, string >;
-	/** The element's `fields.billingDetails` option. */
-	__billingFields: () => Record< string, any > | string;
-	__validate: () => { type: string; code: string; message: string } | null;
-}
-
-/** The Elements group the element belongs to. */
-export interface ElementGroup {
-	/** The group's payment method types (with Link beside the card). */
-	types: string[];
-	/** Set for a deferred intent ('payment' / 'setup'); absent with a client secret. */
-	mode?: string;
-	/**
-	 * The types a payment method configuration lets the element offer
-	 * (Stripe's elements session), the shopper choosing one; rejected with
-	 * Stripe's error when the session could not be had.
-	 */
-	choices?: Promise< string[] >;
-}
+import type { ElementGroup, PaymentElementDouble } from './payment-element-api';
 
 let counter = 0;
 

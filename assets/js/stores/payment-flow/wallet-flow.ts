@@ -4,7 +4,7 @@
  * click's confirmation, so there is no step before it), and ends as any
  * other payment does.
  */
-import type { ExpressFlow } from '../../core/express/session';
+import type { ExpressFlow } from '../../core/express/session-deps';
 import type { PaymentFlow } from './types';
 
 export function walletFlow( flow: PaymentFlow ): ExpressFlow {

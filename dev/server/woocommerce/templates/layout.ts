@@ -1,7 +1,7 @@
 /**
- * The page shell every shop page shares: header with the mini cart, store
- * notice, coming-soon banner, body, footer, and the scripts in WordPress's
- * order. Every page also carries WooCommerce's cart cookies.
+ * The page shell every shop page shares: the header (site-header.ts),
+ * body, footer, and the scripts in WordPress's order. Every page also
+ * carries WooCommerce's cart cookies.
  *
  * Follows: the Storefront theme's header.php and footer.php with WordPress's
  * wp_head()/wp_footer().
@@ -19,17 +19,20 @@ import {
 	inlineScriptAfter,
 	restDiscoveryLink,
 } from '../../wordpress/package-inline-scripts';
-import { nonceFor } from '../../wordpress/nonces';
 import { setCartCookies } from '../includes/cart-cookies';
 import { SHOP_STYLE } from './shop-style';
-import { headerCartCountHtml, miniCartHtml } from './fragments';
+import {
+	comingSoonBanner,
+	showsMiniCart,
+	siteHeader,
+	storeNotice,
+} from './site-header';
 import { storefrontGlobals } from '../includes/frontend-scripts';
 import {
 	STRIPE_DOUBLE_GLOBAL,
 	stripeDoubleSwitches,
 } from '../../dev-shop/stripe-double-switches';
 import PAGE_HANDLES from '../../../../assets/js/pages/page-handles.json';
-import { WORDPRESS_NONCES } from '../../wordpress/nonce-actions';
 import { preloadLinks } from '../../plugin/preloads';
 
 /** The kinds of page, each with the one script of ours it enqueues. */
@@ -79,14 +82,6 @@ export interface PageOptions {
 	footer?: string;
 }
 
-const NAVIGATION: Array< [ string, string ] > = [
-	[ '/shop/', 'Shop' ],
-	[ '/cart/', 'Cart' ],
-	[ '/checkout/', 'Checkout' ],
-	[ '/classic-checkout/', 'Classic checkout' ],
-	[ '/my-account/', 'My account' ],
-];
-
 /**
  * WooCommerce's `wc_gallery_noscript()` (printed in every page's head): the
  * product gallery starts transparent until its script has set it up, so
@@ -112,63 +107,6 @@ function handleScript(
 	return `<script src="${ escapeHtml( src ) }" id="${ escapeHtml(
 		handle
 	) }-js"${ deferOurs && defer ? ' defer' : '' } data-wp-strategy="${ strategy }"></script>`;
-}
-
-function storeNotice( ctx: Context ): string {
-	const text = ctx.state.settings.storeNotice;
-	return text
-		? `<p role="complementary" aria-label="Store notice" class="woocommerce-store-notice demo_store" data-notice-id="${ escapeHtml(
-				text.length
-			) }" hidden>${ escapeHtml(
-				text
-			) } <a role="button" href="#" class="woocommerce-store-notice__dismiss-link">Dismiss</a></p>`
-		: '';
-}
-
-/** WooCommerce's coming-soon footer banner, dismissed through the REST API. */
-function comingSoonBanner( ctx: Context ): string {
-	if ( ! ctx.state.settings.comingSoon || ctx.session.comingSoonDismissed ) {
-		return '';
-	}
-	const nonce = nonceFor( ctx.state, ctx.session, WORDPRESS_NONCES.rest );
-	return `<div id="coming-soon-footer-banner" class="woocommerce-coming-soon-banner-container" role="region" aria-label="Coming soon"><p class="woocommerce-coming-soon-banner">This store is in “coming soon” mode and is only visible to you. <a href="#" class="coming-soon-footer-banner-dismiss" data-rest-url="/wp-json/wp/v2/users/me" data-rest-nonce="${ escapeHtml(
-		nonce
-	) }">Dismiss</a></p></div>`;
-}
-
-/**
- * WooCommerce hides the mini cart widget on the cart and checkout pages
- * (and so loads no cart fragments there); the header keeps a plain link.
- */
-export function showsMiniCart( path: string ): boolean {
-	return ! /^\/(cart|checkout|classic-checkout)\//.test( path );
-}
-
-function header( ctx: Context, path: string ): string {
-	const links = NAVIGATION.map(
-		( [ href, label ] ) =>
-			`<li><a href="${ href }"${
-				href === path ? ' aria-current="page"' : ''
-			}>${ label }</a></li>`
-	).join( '' );
-	return `<header class="site-header"><div class="col-full">
-<p class="site-title"><a href="/shop/" rel="home">Dev Shop</a></p>
-<nav class="main-navigation" aria-label="Primary"><ul>${ links }</ul></nav>
-${
-	showsMiniCart( path )
-		? `<details class="site-header-cart"><summary>${ headerCartCountHtml(
-				ctx.state,
-				ctx.session
-			) }</summary><div class="widget woocommerce widget_shopping_cart"><h2 class="screen-reader-text">Mini cart</h2><div class="widget_shopping_cart_content">${ miniCartHtml(
-				ctx.state,
-				ctx.session
-			) }</div></div></details>`
-		: `<a class="site-header-cart cart-contents" href="/cart/">${ headerCartCountHtml(
-				ctx.state,
-				ctx.session
-			) }</a>`
-}
-</div></header>`;
 }
 
 export function renderPage( ctx: Context, options: PageOptions ): string {
@@ -225,7 +163,7 @@ export function renderPage( ctx: Context, options: PageOptions ): string {
 	) } – Dev Shop</title><link rel="icon" href="data:,">${ restDiscoveryLink( ctx ) }${ preloads }<style>${ SHOP_STYLE }</style>${ GALLERY_NOSCRIPT }</head>
 <body class="${ escapeHtml( options.bodyClass || '' ) }">
 ${ storeNotice( ctx ) }
-${ header( ctx, ctx.url.pathname ) }
+${ siteHeader( ctx, ctx.url.pathname ) }
 <main id="main" class="site-main"><div class="woocommerce">
 ${ options.hideTitle ? '' : `<h1>${ escapeHtml( options.title ) }</h1>` }
 ${ options.body }

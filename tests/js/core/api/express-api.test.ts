@@ -6,6 +6,19 @@ import { createExpressApi } from '../../../../assets/js/core/api/express-api';
 import { createTransport } from '../../../../assets/js/core/transport/transport';
 import { fakeFetch, formOf } from '../transport/fake-fetch';
 
+/** A wallet sheet's address: Berlin, no street yet. */
+const BERLIN = {
+	first_name: '',
+	last_name: '',
+	company: '',
+	country: 'DE',
+	state: '',
+	postcode: '10117',
+	city: 'Berlin',
+	address: '',
+	address_2: '',
+};
+
 const nonces = {
 	shipping: 'old-s',
 	updateShipping: 'old-u',
@@ -53,20 +66,7 @@ describe( 'A refused nonce: fetch fresh nonces and retry once, without the shopp
 				? { body: { result: 'success' } }
 				: { status: 403, text: '-1' };
 		} );
-		const result = await express.getShippingOptions(
-			{
-				first_name: '',
-				last_name: '',
-				company: '',
-				country: 'DE',
-				state: '',
-				postcode: '10117',
-				city: 'Berlin',
-				address: '',
-				address_2: '',
-			},
-			false
-		);
+		const result = await express.getShippingOptions( BERLIN, false );
 		expect( result ).toEqual( { ok: true, data: { result: 'success' } } );
 		expect( calls.map( ( call ) => call.url ) ).toEqual( [
 			'/?wc-ajax=wc_stripe_get_shipping_options',
@@ -154,20 +154,7 @@ describe( "A page that prints only the Store API nonces (the plugin's newest par
 			},
 			createTransport( { fetch } )
 		);
-		await express.getShippingOptions(
-			{
-				first_name: '',
-				last_name: '',
-				company: '',
-				country: 'DE',
-				state: '',
-				postcode: '10117',
-				city: 'Berlin',
-				address: '',
-				address_2: '',
-			},
-			false
-		);
+		await express.getShippingOptions( BERLIN, false );
 		expect( express.nonces() ).toMatchObject( {
 			shipping: 's',
 			wcStoreApi: 'old-w',
