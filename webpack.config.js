@@ -18,7 +18,7 @@ const WooCommerceDependencyExtractionWebpackPlugin = require( '@woocommerce/depe
 const {
 	ScriptManifestPlugin,
 } = require( './scripts/webpack/script-manifest-plugin' );
-const { PageMapPlugin } = require( './scripts/webpack/page-map-plugin' );
+const CopyWebpackPlugin = require( 'copy-webpack-plugin' );
 const PAGE_HANDLES = require( './assets/js/pages/page-handles.json' );
 
 const PREFIX = 'wc-stripe-';
@@ -213,8 +213,11 @@ const script = ( name, grouping = byMoment( name ) ) => ( {
 		new ScriptManifestPlugin( {
 			handle: ( entry ) => `${ PREFIX }${ entry }`,
 		} ),
-		// The plugin's PHP reads the page map from build/.
-		new PageMapPlugin( PAGE_HANDLES ),
+		// The plugin's PHP reads the page map beside the scripts it names,
+		// so the zip a store installs needs no source folder.
+		new CopyWebpackPlugin( {
+			patterns: [ { from: 'assets/js/pages/page-handles.json' } ],
+		} ),
 		grouping.plugin,
 	],
 } );
