@@ -60,22 +60,28 @@ function is_account_page() {
 function is_add_payment_method_page() {
 	return wp_tests_kind_is( 'add payment method' );
 }
-function has_block( $block_name ) {
-	return ( 'woocommerce/checkout' === $block_name && wp_tests_kind_is( 'block checkout' ) )
-		|| ( 'woocommerce/cart' === $block_name && wp_tests_kind_is( 'block cart' ) );
+// WordPress's own, where only its script loader runs (tests/php/wordpress.php);
+// a whole WordPress has them.
+if ( ! function_exists( 'has_block' ) ) {
+	function has_block( $block_name ) {
+		return ( 'woocommerce/checkout' === $block_name && wp_tests_kind_is( 'block checkout' ) )
+			|| ( 'woocommerce/cart' === $block_name && wp_tests_kind_is( 'block cart' ) );
+	}
 }
-function get_queried_object_id() {
-	return 42;
+if ( ! function_exists( 'get_queried_object_id' ) ) {
+	function get_queried_object_id() {
+		return 42;
+	}
 }
 
-/** A product: variable on a variable product's page. */
+/** The product of the page: variable on a variable product's page. */
 class WP_Tests_Product {
 	public function is_type( $type ) {
 		return 'variable' === $type && wp_tests_kind_is( 'variable product' );
 	}
 }
 function wc_get_product( $id ) {
-	return 42 === $id ? new WP_Tests_Product() : false;
+	return $id && get_queried_object_id() === $id ? new WP_Tests_Product() : false;
 }
 
 /** The cart: empty on the empty cart page. */
