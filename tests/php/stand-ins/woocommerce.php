@@ -1,7 +1,9 @@
 <?php
 /**
  * WooCommerce, as far as the front end's scripts go: its conditional tags
- * answer for the page under test ($GLOBALS['wp_tests_page']), and it
+ * answer for the page under test ($GLOBALS['wp_tests_page']: set by
+ * render-page.php, or, in the whole WordPress, by the WooCommerce plugin of
+ * tests/php/site/plugins/ from the request), and it
  * registers, enqueues and localizes its storefront scripts as WooCommerce
  * 9.x does (includes/class-wc-frontend-scripts.php: handles, dependencies,
  * the defer strategy, `localize_printed_scripts` at priority 5 of
