@@ -11,7 +11,11 @@
  * 3. The plugin as a store gets it: `scripts/package.js` lays out
  *    build-plugin/woocommerce-gateway-stripe-frontend/ and the zip, which
  *    the tests install and read.
- * 4. tests/php/run-tests.php prints TAP; the counts go to
+ * 4. A whole WordPress for tests/php/whole-wordpress-test.php: two sites
+ *    laid out afresh by scripts/whole-wordpress.js (6.6-RC3 and 6.5.5, in
+ *    SQLite: PHP's pdo_sqlite, Debian's php-sqlite3, which
+ *    scripts/ensure-php.js installs too).
+ * 5. tests/php/run-tests.php prints TAP for both; the counts go to
  *    test-results/php.json for `npm test`'s closing line.
  */
 const { spawnSync } = require( 'child_process' );
@@ -26,6 +30,7 @@ const {
 const path = require( 'path' );
 const AdmZip = require( 'adm-zip' );
 const { pack, OUT } = require( './package' );
+const { layOutSite } = require( './whole-wordpress' );
 
 const root = path.resolve( __dirname, '..' );
 const WORDPRESS_ZIP =
@@ -79,6 +84,8 @@ const run = spawnSync(
 			WP_TESTS_DIR: WORDPRESS_DIR,
 			WP_TESTS_CONTENT_DIR: content,
 			WP_TESTS_PLUGIN_DIR: OUT,
+			WP_TESTS_SITE_6_6: layOutSite( '6.6' ),
+			WP_TESTS_SITE_6_5: layOutSite( '6.5' ),
 		},
 		maxBuffer: 64 * 1024 * 1024,
 	}

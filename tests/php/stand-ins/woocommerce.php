@@ -1,7 +1,9 @@
 <?php
 /**
  * WooCommerce, as far as the front end's scripts go: its conditional tags
- * answer for the page under test ($GLOBALS['wp_tests_page']), and it
+ * answer for the page under test ($GLOBALS['wp_tests_page']: set by
+ * render-page.php, or, in the whole WordPress, by the WooCommerce plugin of
+ * tests/php/site/plugins/ from the request), and it
  * registers, enqueues and localizes its storefront scripts as WooCommerce
  * 9.x does (includes/class-wc-frontend-scripts.php: handles, dependencies,
  * the defer strategy, `localize_printed_scripts` at priority 5 of
@@ -60,22 +62,28 @@ function is_account_page() {
 function is_add_payment_method_page() {
 	return wp_tests_kind_is( 'add payment method' );
 }
-function has_block( $block_name ) {
-	return ( 'woocommerce/checkout' === $block_name && wp_tests_kind_is( 'block checkout' ) )
-		|| ( 'woocommerce/cart' === $block_name && wp_tests_kind_is( 'block cart' ) );
+// WordPress's own, where only its script loader runs (tests/php/wordpress.php);
+// a whole WordPress has them.
+if ( ! function_exists( 'has_block' ) ) {
+	function has_block( $block_name ) {
+		return ( 'woocommerce/checkout' === $block_name && wp_tests_kind_is( 'block checkout' ) )
+			|| ( 'woocommerce/cart' === $block_name && wp_tests_kind_is( 'block cart' ) );
+	}
 }
-function get_queried_object_id() {
-	return 42;
+if ( ! function_exists( 'get_queried_object_id' ) ) {
+	function get_queried_object_id() {
+		return 42;
+	}
 }
 
-/** A product: variable on a variable product's page. */
+/** The product of the page: variable on a variable product's page. */
 class WP_Tests_Product {
 	public function is_type( $type ) {
 		return 'variable' === $type && wp_tests_kind_is( 'variable product' );
 	}
 }
 function wc_get_product( $id ) {
-	return 42 === $id ? new WP_Tests_Product() : false;
+	return $id && get_queried_object_id() === $id ? new WP_Tests_Product() : false;
 }
 
 /** The cart: empty on the empty cart page. */
