@@ -31,6 +31,7 @@ require_once __DIR__ . '/includes/page-kind.php';
 require_once __DIR__ . '/includes/page-scripts.php';
 require_once __DIR__ . '/includes/replaced-handles.php';
 require_once __DIR__ . '/includes/resource-hints.php';
+require_once __DIR__ . '/includes/preloaded-cart.php';
 
 // Our handles exist before anyone's enqueueing decides anything.
 add_action( 'wp_enqueue_scripts', 'wc_stripe_frontend_register_scripts', 5 );
@@ -38,6 +39,8 @@ add_action( 'wp_enqueue_scripts', 'wc_stripe_frontend_register_scripts', 5 );
 // handle follows from what they chose for this page.
 add_action( 'wp_enqueue_scripts', 'wc_stripe_frontend_enqueue_page_script', 1000 );
 add_action( 'wp_enqueue_scripts', 'wc_stripe_frontend_replace_handles', 1001 );
+// The cart the wallet buttons start from, where they start from it.
+add_action( 'wp_enqueue_scripts', 'wc_stripe_frontend_preload_cart', 1002 );
 // WooCommerce localizes its scripts at priority 5 of both; WordPress prints
 // the head's scripts after `wp_print_scripts`, the footer's at priority 10.
 add_action( 'wp_print_scripts', 'wc_stripe_frontend_hand_over_page_data', 20 );

@@ -58,9 +58,11 @@ function wc_stripe_frontend_resource_hints( $urls, $relation_type ) {
  * The chunks our page script loads as the page opens, where the page has
  * what they serve: the wallet buttons' code (and what it shares with the
  * later code, `later~wallet-buttons`) where the gateway prints its wallet
- * settings. The build lists them per script in build/scripts.json
- * (`opens`), with the `?ver=` the script's `import()` asks for; each URL
- * is its file under our script's own folder.
+ * settings, and the code that takes their cart from the page where the
+ * buttons start from the cart (includes/preloaded-cart.php). The build
+ * lists them per script in build/scripts.json (`opens`), with the `?ver=`
+ * the script's `import()` asks for; each URL is its file under our
+ * script's own folder.
  *
  * @return string[] URLs.
  */
@@ -69,16 +71,20 @@ function wc_stripe_frontend_opening_chunks() {
 	if ( ! $handle || ! wp_script_is( 'wc_stripe_express_checkout', 'enqueued' ) ) {
 		return array();
 	}
+	$moments = wc_stripe_frontend_buttons_read_cart() ? array( 'wallet-buttons', 'cart-sheet' ) : array( 'wallet-buttons' );
 	$scripts = wc_stripe_frontend_build_json( 'scripts.json' );
 	$name    = wc_stripe_frontend_script_name( $handle );
 	$src     = wc_stripe_frontend_script_url( $handle );
-	if ( empty( $scripts[ $name . '.js' ]['opens']['wallet-buttons'] ) || ! $src ) {
+	$opens   = isset( $scripts[ $name . '.js' ]['opens'] ) ? (array) $scripts[ $name . '.js' ]['opens'] : array();
+	if ( empty( $opens['wallet-buttons'] ) || ! $src ) {
 		return array();
 	}
 	$folder = preg_replace( '#[^/]*$#', '', strtok( $src, '?' ) );
 	$urls   = array();
-	foreach ( (array) $scripts[ $name . '.js' ]['opens']['wallet-buttons'] as $file ) {
-		$urls[] = $folder . $file;
+	foreach ( $moments as $moment ) {
+		foreach ( isset( $opens[ $moment ] ) ? (array) $opens[ $moment ] : array() as $file ) {
+			$urls[] = $folder . $file;
+		}
 	}
 	return $urls;
 }

@@ -88,6 +88,8 @@ foreach ( $wp_tests_kinds as $kind => list( $map_key, $globals, $stripe, $wallet
 		'kind'   => $kind,
 		'locale' => 'de_DE',
 	);
+	// Where the wallet buttons start from the cart (includes/preloaded-cart.php).
+	$reads_cart = $wallets && in_array( $kind, array( 'cart', 'classic checkout' ), true );
 	if ( 'change payment method' === $kind ) {
 		$page['get'] = array( 'change_payment_method' => '77' );
 	}
@@ -192,15 +194,16 @@ foreach ( $wp_tests_kinds as $kind => list( $map_key, $globals, $stripe, $wallet
 	);
 
 	wp_test(
-		"{$kind}: preloads " . ( $wallets ? "the wallet buttons' chunks" : 'no chunk' ),
-		function () use ( $page, $map_key, $plugin_url, $wallets ) {
+		"{$kind}: preloads " . ( $wallets ? "the wallet buttons' chunks" . ( $reads_cart ? ' and the cart reader' : '' ) : 'no chunk' ),
+		function () use ( $page, $map_key, $plugin_url, $wallets, $reads_cart ) {
 			$handle   = wp_tests_page_map()[ $map_key ];
 			$name     = substr( $handle, strlen( 'wc-stripe-' ) );
 			$manifest = json_decode( file_get_contents( wp_tests_plugin_dir() . '/build/scripts.json' ), true )[ "{$name}.js" ];
 			$expected = array();
+			$moments  = $reads_cart ? 'wallet-buttons|cart-sheet' : 'wallet-buttons';
 			if ( $wallets ) {
 				foreach ( $manifest['lazyFiles'] as $file ) {
-					if ( preg_match( "#^chunks/{$name}\.([\w~-]+~)?wallet-buttons(~[\w~-]+)?\.js$#", $file ) ) {
+					if ( preg_match( "#^chunks/{$name}\.([\w~-]+~)?({$moments})(~[\w~-]+)?\.js$#", $file ) ) {
 						wp_assert( is_readable( wp_tests_plugin_dir() . "/build/{$file}" ), "{$file} ships" );
 						$expected[] = "<link rel='preload' href='{$plugin_url}build/{$file}?ver={$manifest['chunkVersion']}' as='script' crossorigin='anonymous' />";
 					}

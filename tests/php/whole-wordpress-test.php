@@ -304,6 +304,36 @@ wp_test(
 	}
 );
 
+/** The preloaded answers printed after the `wp-api-fetch` handle, by path. */
+function wp_tests_preloaded_requests( array $page ) {
+	$scripts = wp_tests_scripts( $page );
+	$at      = wp_tests_position( $scripts, 'wp-api-fetch-js-after' );
+	$found   = array();
+	if ( $at >= 0 && preg_match_all( '#createPreloadingMiddleware\( (\{.*?\}) \) \);#s', $scripts[ $at ]['content'], $calls ) ) {
+		foreach ( $calls[1] as $json ) {
+			$found += (array) json_decode( $json, true );
+		}
+	}
+	return $found;
+}
+
+wp_test(
+	'whole WordPress: the classic cart and checkout carry the Store API cart their wallet buttons start from, preloaded into apiFetch; other pages do not',
+	function () {
+		foreach ( array( 'cart', 'classic checkout' ) as $kind ) {
+			global $wp_tests_requests;
+			$full      = array( 'cookies' => array( 'woocommerce_items_in_cart' => '1' ) ) + $wp_tests_requests[ $kind ];
+			$preloaded = wp_tests_preloaded_requests( wp_tests_site_request( $full + array( 'locale' => 'de_DE' ) ) );
+			wp_assert_same( array( '/wc/store/v1/cart' ), array_keys( $preloaded ), "{$kind}: the cart preloaded" );
+			wp_assert_same( 'Beanie', $preloaded['/wc/store/v1/cart']['body']['items'][0]['name'] ?? null, "{$kind}: the shopper's cart, as the Store API answers it" );
+		}
+		foreach ( array( 'product', 'pay for order', 'block checkout', 'shop' ) as $kind ) {
+			global $wp_tests_requests;
+			wp_assert_same( array(), wp_tests_preloaded_requests( wp_tests_site_request( $wp_tests_requests[ $kind ] + array( 'locale' => 'de_DE' ) ) ), "{$kind}: nothing preloaded by us" );
+		}
+	}
+);
+
 /*
  * A block theme renders the page's blocks and shortcodes before `wp_head`
  * (template-canvas.php), so before `wp_enqueue_scripts`. The gateway

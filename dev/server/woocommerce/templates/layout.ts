@@ -34,6 +34,7 @@ import {
 } from '../../dev-shop/stripe-double-switches';
 import PAGE_HANDLES from '../../../../assets/js/pages/page-handles.json';
 import { preloadLinks } from '../../plugin/preloads';
+import { preloadedCartScript, readsCart } from '../../plugin/preloaded-cart';
 
 /** The kinds of page, each with the one script of ours it enqueues. */
 export type PageKind = keyof typeof PAGE_HANDLES;
@@ -144,15 +145,23 @@ export function renderPage( ctx: Context, options: PageOptions ): string {
 					? 'shop'
 					: 'any other page' )
 		];
-	// The wallet buttons open where the gateway prints their params.
+	// The wallet buttons open where the gateway prints their params, and
+	// read the cart the plugin preloads where they start from it.
+	const wallets =
+		!! options.globals &&
+		'wc_stripe_express_checkout_params' in options.globals;
+	const cartPreloaded = readsCart( options.page, wallets );
 	const preloads = preloadLinks(
 		pageHandle,
-		options.globals &&
-			'wc_stripe_express_checkout_params' in options.globals
-			? [ 'wallet-buttons' ]
-			: [],
+		[
+			...( wallets ? [ 'wallet-buttons' ] : [] ),
+			...( cartPreloaded ? [ 'cart-sheet' ] : [] ),
+		],
 		scripts.includes( 'stripe' ) ? scriptSource( 'stripe' ) : null
 	);
+	const pluginAfter: Record< string, string > = cartPreloaded
+		? { 'wp-api-fetch': preloadedCartScript( ctx ) }
+		: {};
 	// Other plugins' jQuery, for the browser tests of the event bridge.
 	const jquery = settings.jquery ? script( '/dev-vendor/jquery.min.js' ) : '';
 	return `<!doctype html>
@@ -182,7 +191,13 @@ ${ printedScripts(
 	options.scriptDeps
 )
 	.map( ( printed ) => {
-		const after = inlineScriptAfter( ctx, printed.handle );
+		// WordPress's own inline script, then what plugins added.
+		const after = [
+			inlineScriptAfter( ctx, printed.handle ),
+			pluginAfter[ printed.handle ],
+		]
+			.filter( Boolean )
+			.join( '\n' );
 		// A handle's inline script comes with its file, whichever of the
 		// handles sharing that file printed it.
 		const before = Object.entries( options.inlineBefore || {} )
@@ -196,7 +211,11 @@ ${ printedScripts(
 			// WordPress that ignores it); WordPress's own packages as
 			// WordPress prints them.
 			handleScript( printed, settings.deferScripts ) +
-			( after ? `\n<script>${ after }</script>` : '' )
+			( after
+				? `\n<script id="${ escapeHtml(
+						printed.handle
+					) }-js-after">${ after }</script>`
+				: '' )
 		);
 	} )
 	.join( '\n' ) }

@@ -126,3 +126,43 @@ add_filter(
 		return $content;
 	}
 );
+
+/*
+ * The Store API's GET /cart (WooCommerce's Routes/V1/Cart.php under
+ * `wc/store/v1`), small: a Beanie while the cart cookie says the cart holds
+ * something, an empty cart otherwise. Our plugin preloads it into the
+ * classic cart and checkout (includes/preloaded-cart.php).
+ */
+add_action(
+	'rest_api_init',
+	function () {
+		register_rest_route(
+			'wc/store/v1',
+			'/cart',
+			array(
+				'methods'             => 'GET',
+				'permission_callback' => '__return_true',
+				'callback'            => function () {
+					$full = ! empty( $_COOKIE['woocommerce_items_in_cart'] );
+					return rest_ensure_response(
+						array(
+							'items'          => $full ? array(
+								array(
+									'name'     => 'Beanie',
+									'quantity' => 1,
+									'totals'   => array( 'line_subtotal' => '1800' ),
+								),
+							) : array(),
+							'needs_shipping' => $full,
+							'totals'         => array(
+								'currency_code'       => 'EUR',
+								'currency_minor_unit' => 2,
+								'total_price'         => $full ? '1800' : '0',
+							),
+						)
+					);
+				},
+			)
+		);
+	}
+);
