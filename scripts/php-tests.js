@@ -19,18 +19,12 @@
  *    test-results/php.json for `npm test`'s closing line.
  */
 const { spawnSync } = require( 'child_process' );
-const {
-	existsSync,
-	mkdirSync,
-	readFileSync,
-	rmSync,
-	statSync,
-	writeFileSync,
-} = require( 'fs' );
+const { mkdirSync, rmSync, writeFileSync } = require( 'fs' );
 const path = require( 'path' );
 const AdmZip = require( 'adm-zip' );
 const { pack, OUT } = require( './package' );
 const { layOutSite } = require( './whole-wordpress' );
+const { unpackOnce } = require( './unpack-once' );
 
 const root = path.resolve( __dirname, '..' );
 const WORDPRESS_ZIP =
@@ -40,20 +34,14 @@ const RESULTS = path.join( root, 'test-results', 'php.json' );
 
 /** Unpacks wp-includes once per version of the zip. */
 function unpackWordPress() {
-	const stamp = String( statSync( WORDPRESS_ZIP ).size );
-	const marker = path.join( WORDPRESS_DIR, '.unpacked-from' );
-	if ( existsSync( marker ) && readFileSync( marker, 'utf8' ) === stamp ) {
-		return;
-	}
-	rmSync( WORDPRESS_DIR, { recursive: true, force: true } );
-	mkdirSync( WORDPRESS_DIR, { recursive: true } );
-	const zip = new AdmZip( WORDPRESS_ZIP );
-	for ( const entry of zip.getEntries() ) {
-		if ( entry.entryName.startsWith( 'wp-includes/' ) ) {
-			zip.extractEntryTo( entry, WORDPRESS_DIR, true, true );
+	unpackOnce( WORDPRESS_DIR, [ WORDPRESS_ZIP ], () => {
+		const zip = new AdmZip( WORDPRESS_ZIP );
+		for ( const entry of zip.getEntries() ) {
+			if ( entry.entryName.startsWith( 'wp-includes/' ) ) {
+				zip.extractEntryTo( entry, WORDPRESS_DIR, true, true );
+			}
 		}
-	}
-	writeFileSync( marker, stamp );
+	} );
 }
 
 function writeResults( passed, failed ) {

@@ -25,15 +25,14 @@
  */
 const {
 	cpSync,
-	existsSync,
 	mkdirSync,
 	readFileSync,
 	rmSync,
-	statSync,
 	writeFileSync,
 } = require( 'fs' );
 const path = require( 'path' );
 const AdmZip = require( 'adm-zip' );
+const { unpackOnce } = require( './unpack-once' );
 
 const root = path.resolve( __dirname, '..' );
 const BUILDS = path.dirname(
@@ -58,15 +57,16 @@ const SITE_FILES = path.join( root, 'tests', 'php', 'site' );
  * @param {string} dir     The site's folder.
  */
 function unpack( zipFile, dir ) {
-	const stamp = [ zipFile, SQLITE_ZIP ]
-		.map( ( file ) => statSync( file ).size )
-		.join( ' ' );
-	const marker = path.join( dir, '.unpacked-from' );
-	if ( existsSync( marker ) && readFileSync( marker, 'utf8' ) === stamp ) {
-		return;
-	}
-	rmSync( dir, { recursive: true, force: true } );
-	mkdirSync( dir, { recursive: true } );
+	unpackOnce( dir, [ zipFile, SQLITE_ZIP ], () => fill( zipFile, dir ) );
+}
+
+/**
+ * WordPress's files, the SQLite integration as a plugin and its drop-in.
+ *
+ * @param {string} zipFile WordPress's zip.
+ * @param {string} dir     The site's folder, empty.
+ */
+function fill( zipFile, dir ) {
 	const wordpress = new AdmZip( zipFile );
 	for ( const entry of wordpress.getEntries() ) {
 		if (
@@ -108,7 +108,6 @@ function unpack( zipFile, dir ) {
 				'sqlite-database-integration/load.php'
 			)
 	);
-	writeFileSync( marker, stamp );
 }
 
 /**

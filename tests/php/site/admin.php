@@ -30,18 +30,7 @@
 list( , $wp_tests_site, $wp_tests_step ) = $argv;
 $wp_tests_site     = rtrim( $wp_tests_site, "/" ) . "/";
 $wp_tests_argument = $argv[3] ?? '';
-$wp_tests_errors   = array();
-set_error_handler(
-	function ( $level, $message, $file, $line ) use ( &$wp_tests_errors ) {
-		$wp_tests_errors[] = array(
-			'level'   => $level,
-			'message' => $message,
-			'file'    => $file,
-			'line'    => $line,
-		);
-		return true;
-	}
-);
+require __DIR__ . '/catch-errors.php';
 $_SERVER = array_merge(
 	$_SERVER,
 	array(
@@ -67,7 +56,7 @@ function wp_tests_site_answer( $result ) {
 	echo json_encode(
 		array(
 			'result' => $result,
-			'errors' => $wp_tests_errors,
+			'errors' => $GLOBALS['wp_tests_errors'],
 			'http'   => $GLOBALS['wp_tests_site_log']['http'] ?? array(),
 		)
 	);

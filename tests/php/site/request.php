@@ -25,18 +25,7 @@
 
 $wp_tests_site    = rtrim( $argv[1], '/' ) . '/';
 $wp_tests_request = json_decode( $argv[2], true );
-$wp_tests_errors  = array();
-set_error_handler(
-	function ( $level, $message, $file, $line ) use ( &$wp_tests_errors ) {
-		$wp_tests_errors[] = array(
-			'level'   => $level,
-			'message' => $message,
-			'file'    => $file,
-			'line'    => $line,
-		);
-		return true;
-	}
-);
+require __DIR__ . '/catch-errors.php';
 
 $uri   = $wp_tests_request['uri'];
 $query = (string) parse_url( $uri, PHP_URL_QUERY );
@@ -82,7 +71,7 @@ if ( ! empty( $wp_tests_request['locale'] ) ) {
 
 ob_start();
 register_shutdown_function(
-	function () use ( &$wp_tests_errors ) {
+	function () {
 		$html = '';
 		while ( ob_get_level() > 0 ) {
 			$html = ob_get_clean() . $html;
@@ -91,7 +80,7 @@ register_shutdown_function(
 		echo json_encode(
 			array(
 				'html'     => $html,
-				'errors'   => $wp_tests_errors,
+				'errors'   => $GLOBALS['wp_tests_errors'],
 				'http'     => $log['http'] ?? array(),
 				'redirect' => $log['redirect'] ?? null,
 				'template' => isset( $GLOBALS['template'] ) ? basename( $GLOBALS['template'] ) : null,
