@@ -29,9 +29,8 @@ import type {
 	SetupIntent,
 	StripeResult,
 } from '../../stripe/types';
-import { completeOrder, failOrder, isPaid } from './complete-order';
-import { confirmHash, nextStepRedirect } from './redirects';
-import { gatewayErrorMessage } from './stripe-messages';
+import { completeOrder, isPaid } from './complete-order';
+import { confirmHash } from './redirects';
 import { mandateDataFor } from './mandate';
 import {
 	CARD_GATEWAY_TYPES,
@@ -39,11 +38,11 @@ import {
 	recordOrderMethod,
 } from './order-method';
 import { ACSS_MANDATE_OPTIONS, prepareIntentFirst } from './intent-first';
-import { STRIPE_ORDER_STATUS_NONCE } from '../../wordpress/nonce-actions';
+import { nextStep } from './next-step';
+import type { PaymentOutcome } from './next-step';
 
-export type PaymentOutcome =
-	| { status: 'success'; redirect: string }
-	| { status: 'failure'; message: string };
+export type { PaymentOutcome };
+import { STRIPE_ORDER_STATUS_NONCE } from '../../wordpress/nonce-actions';
 
 const INVALID_TYPE = 'The selected payment method type is invalid.';
 const NOT_IN_COUNTRY =
@@ -83,53 +82,6 @@ function typeFitsGateway( gatewayMethod: string, type: string ): boolean {
 	return gatewayMethod === 'card'
 		? CARD_GATEWAY_TYPES.includes( type )
 		: type === gatewayMethod;
-}
-
-/** What the browser does next, once the intent was confirmed. */
-function nextStep(
-	state: ShopState,
-	session: Session,
-	order: Order,
-	result: StripeResult< PaymentIntent | SetupIntent >,
-	returnUrl: string
-): PaymentOutcome {
-	if ( ! result.ok ) {
-		failOrder( order );
-		return {
-			status: 'failure',
-			message: gatewayErrorMessage( result.error ),
-		};
-	}
-	const intent = result.value;
-	if ( isPaid( intent ) ) {
-		completeOrder( state, order, intent );
-		return { status: 'success', redirect: returnUrl };
-	}
-	const action = intent.next_action?.type || '';
-	if ( action === 'verify_with_microdeposits' ) {
-		// Placed: the shopper confirms the deposits from Stripe's email.
-		completeOrder( state, order, intent, 'on-hold' );
-		return { status: 'success', redirect: returnUrl };
-	}
-	if ( intent.status === 'requires_action' ) {
-		const method = methodForGateway( order.paymentMethod ) || '';
-		// A voucher's order goes on hold when Stripe says the voucher
-		// awaits payment (webhooks.ts), once the shopper has seen it.
-		order.status = 'pending';
-		const nonce = nonceFor( state, session, STRIPE_ORDER_STATUS_NONCE );
-		return {
-			status: 'success',
-			redirect: nextStepRedirect(
-				order.id,
-				method,
-				intent,
-				returnUrl,
-				nonce
-			),
-		};
-	}
-	failOrder( order );
-	return { status: 'failure', message: 'Payment failed. Please try again.' };
 }
 
 export function processPayment(

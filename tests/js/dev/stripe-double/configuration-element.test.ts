@@ -8,7 +8,9 @@
 import { createElements } from '../../../../dev/browser/stripe-double/elements';
 import { methodData } from '../../../../dev/browser/stripe-double/method-data';
 
-const settle = () => new Promise( ( resolve ) => setTimeout( resolve, 30 ) );
+/** Resolves with the element's first event of this name: no timed wait. */
+const next = ( element: any, name: string ) =>
+	new Promise< any >( ( resolve ) => element.once( name, resolve ) );
 
 function answer( body: unknown, ok = true ) {
 	return Promise.resolve( {
@@ -60,8 +62,10 @@ async function draw() {
 	const element = elements.create( 'payment', {} );
 	const changes: any[] = [];
 	element.on( 'change', ( event: unknown ) => changes.push( event ) );
+	// The double emits `change` right after `ready`, as Stripe does.
+	const drawn = next( element, 'change' );
 	element.mount( '#element' );
-	await settle();
+	await drawn;
 	return { elements, element, changes };
 }
 
@@ -140,8 +144,9 @@ it( 'without an elements session (an unknown configuration) it cannot load', asy
 	const element = elements.create( 'payment', {} );
 	const errors: any[] = [];
 	element.on( 'loaderror', ( event: unknown ) => errors.push( event ) );
+	const failed = next( element, 'loaderror' );
 	element.mount( '#element' );
-	await settle();
+	await failed;
 	expect( errors ).toEqual( [
 		{
 			elementType: 'payment',
