@@ -7,8 +7,6 @@
  */
 import { createElements } from '../../../../dev/browser/stripe-double/elements';
 
-const settle = () => new Promise( ( resolve ) => setTimeout( resolve, 20 ) );
-
 function draw( options: Record< string, unknown >, element = {} ) {
 	document.body.innerHTML = '<div id="element"></div>';
 	const elements = createElements( options );
@@ -105,10 +103,10 @@ describe( 'pre-authorized debit (ACSS)', () => {
 			mode: 'payment',
 			paymentMethodTypes: [ 'acss_debit' ],
 		} );
-		const failed = jest.fn();
-		payment.on( 'loaderror', failed );
-		await settle();
-		expect( failed ).toHaveBeenCalledWith(
+		const failed = new Promise( ( resolve ) =>
+			payment.once( 'loaderror', resolve )
+		);
+		expect( await failed ).toEqual(
 			expect.objectContaining( {
 				error: expect.objectContaining( {
 					message: expect.stringContaining( 'deferred intent' ),
