@@ -12,20 +12,17 @@ import { DEFAULT_TIMEOUT_MS } from '../../assets/js/core/transport/transport';
 import { expect, fillCart, orderReceived, resetShop, test } from './fixtures';
 import {
 	buttonsStatus,
+	CHECKING,
 	holdNextAnswer,
 	markPurchaseUnconfirmed,
 	openSheet,
 	payInSheet,
 	paymentSheet,
 	sheetTotal,
+	UNCONFIRMED,
 	walletButton,
 } from './express-helpers';
 import { expectOneOrderOf } from './buy-now-helpers';
-
-const CHECKING =
-	'Checking whether your earlier order went through. Tap the button again in a moment.';
-const UNCONFIRMED =
-	'The shop did not confirm your order. It may have been placed and paid: check your email or your account’s orders before you pay again.';
 
 test.describe( 'A tap while the shop is asked about an earlier, unconfirmed purchase is told so; the question ends at the transport’s limit and an unanswered one is told; then one tap pays once', () => {
 	test( 'block checkout, the cart read never answered', async ( {

@@ -17,6 +17,7 @@ import {
 	payInSheet,
 	paymentSheet,
 	sheetTotal,
+	UNCONFIRMED,
 	walletButton,
 } from './express-helpers';
 import {
@@ -30,9 +31,6 @@ import {
 
 /** The beanie alone: 18.00 + 5.00 shipping + 10 % tax, no coupon. */
 const BEANIE_ALONE = 2530;
-
-const UNCONFIRMED =
-	'The shop did not confirm your order. It may have been placed and paid: check your email or your account’s orders before you pay again.';
 
 /** The shopper's cart filled, its snapshot, and the Beanie's page open. */
 async function beaniePage( page: Page ): Promise< string > {

@@ -20,28 +20,25 @@ import {
 } from './fixtures';
 import {
 	buttonsStatus,
+	CHECKING,
 	expressContainer,
+	type HeldAnswer,
 	holdNextAnswer,
 	markPurchaseUnconfirmed,
 	openSheet,
 	payInSheet,
 	paymentSheet,
 	sheetTotal,
+	UNCONFIRMED,
+	UPDATING,
 	walletButton,
-	type HeldAnswer,
 } from './express-helpers';
 import { expectOneOrderOf } from './buy-now-helpers';
 
-const UPDATING =
-	'The total is being updated. Tap the button again in a moment.';
-const CHECKING =
-	'Checking whether your earlier order went through. Tap the button again in a moment.';
 const TIMEOUT =
 	'A timeout occurred while connecting to the server. Please try again.';
 const PRODUCT_INFO_FAILED =
 	'There was an error getting the product information.';
-const UNCONFIRMED =
-	'The shop did not confirm your order. It may have been placed and paid: check your email or your account’s orders before you pay again.';
 
 /** Just past the transport's own limit, on the page's fake clock. */
 const PAST_THE_LIMIT_MS = DEFAULT_TIMEOUT_MS + 1000;

@@ -101,3 +101,11 @@ export async function markPurchaseUnconfirmed( page: Page ) {
 		);
 	}, UNCONFIRMED_KEY );
 }
+
+/** What the buttons say while a tap waits, and after a purchase went unseen. */
+export const UPDATING =
+	'The total is being updated. Tap the button again in a moment.';
+export const CHECKING =
+	'Checking whether your earlier order went through. Tap the button again in a moment.';
+export const UNCONFIRMED =
+	'The shop did not confirm your order. It may have been placed and paid: check your email or your account’s orders before you pay again.';

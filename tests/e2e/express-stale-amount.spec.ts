@@ -15,6 +15,7 @@ import {
 	payInSheet,
 	paymentSheet,
 	sheetTotal,
+	UPDATING,
 	walletButton,
 } from './express-helpers';
 import { expectOneOrderOf } from './buy-now-helpers';
@@ -39,9 +40,6 @@ async function holdCartRead( page: Page ) {
 	);
 	return { sent, release };
 }
-
-const UPDATING =
-	'The total is being updated. Tap the button again in a moment.';
 
 /** A tap where the wallet button is lands on the buttons' overlay. */
 async function expectTapHeld( page: Page ) {

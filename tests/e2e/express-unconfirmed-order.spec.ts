@@ -15,6 +15,7 @@ import {
 	openSheet,
 	payInSheet,
 	paymentSheet,
+	UNCONFIRMED,
 	walletButton,
 } from './express-helpers';
 import {
@@ -24,8 +25,6 @@ import {
 	shoppersCart,
 } from './buy-now-helpers';
 
-const UNCONFIRMED =
-	'The shop did not confirm your order. It may have been placed and paid: check your email or your account’s orders before you pay again.';
 const EARLIER_PAID =
 	'Your earlier order went through: you will find it in your email and your account’s orders. To buy again, tap the button once more.';
 

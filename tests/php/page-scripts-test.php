@@ -26,6 +26,34 @@ function wp_tests_scripts( array $page ) {
 	return $scripts;
 }
 
+/**
+ * Holds the page to one script of ours: the page map's, from our build/ with
+ * its asset file's version and id, after every handle the asset file lists,
+ * with the defer strategy asked for and the `defer` attribute where
+ * WordPress keeps it (`$deferred`).
+ */
+function wp_tests_assert_our_script( array $scripts, $handle, $plugin_url, $deferred ) {
+	$name  = substr( $handle, strlen( 'wc-stripe-' ) );
+	$asset = wp_tests_asset( $handle );
+	$ours  = array_values(
+		array_filter(
+			$scripts,
+			function ( $script ) use ( $plugin_url ) {
+				return isset( $script['src'] ) && 0 === strpos( $script['src'], $plugin_url );
+			}
+		)
+	);
+	wp_assert_same( array( "{$plugin_url}build/{$name}.js?ver={$asset['version']}" ), array_column( $ours, 'src' ), 'our scripts' );
+	wp_assert_same( "{$handle}-js", $ours[0]['id'], 'its id' );
+	$at = wp_tests_position( $scripts, "{$handle}-js" );
+	foreach ( $asset['dependencies'] as $dependency ) {
+		$before = wp_tests_position( $scripts, "{$dependency}-js" );
+		wp_assert( $before >= 0 && $before < $at, "{$dependency} is printed before {$handle}" );
+	}
+	wp_assert_same( 'defer', $ours[0]['data-wp-strategy'] ?? null, 'the strategy asked for' );
+	wp_assert_same( $deferred, isset( $ours[0]['defer'] ), 'the defer attribute' );
+}
+
 /** The position of the script with this id, or -1. */
 function wp_tests_position( array $scripts, $id ) {
 	foreach ( $scripts as $position => $script ) {
@@ -98,29 +126,9 @@ foreach ( $wp_tests_kinds as $kind => list( $map_key, $globals, $stripe, $wallet
 	wp_test(
 		"{$kind}: prints the page map's one script of ours, after the handles its asset file lists",
 		function () use ( $page, $map_key, $plugin_url, $blocks ) {
-			$handle  = wp_tests_page_map()[ $map_key ];
-			$name    = substr( $handle, strlen( 'wc-stripe-' ) );
-			$asset   = wp_tests_asset( $handle );
-			$scripts = wp_tests_scripts( wp_tests_render( $page ) );
-			$ours    = array_values(
-				array_filter(
-					$scripts,
-					function ( $script ) use ( $plugin_url ) {
-						return isset( $script['src'] ) && 0 === strpos( $script['src'], $plugin_url );
-					}
-				)
-			);
-			wp_assert_same( array( "{$plugin_url}build/{$name}.js?ver={$asset['version']}" ), array_column( $ours, 'src' ), 'our scripts' );
-			wp_assert_same( "{$handle}-js", $ours[0]['id'], 'its id' );
-			$at = wp_tests_position( $scripts, "{$handle}-js" );
-			foreach ( $asset['dependencies'] as $dependency ) {
-				$before = wp_tests_position( $scripts, "{$dependency}-js" );
-				wp_assert( $before >= 0 && $before < $at, "{$dependency} is printed before {$handle}" );
-			}
 			// Deferred, except where a blocking script depends on it: the
 			// block's own script, which must find our methods registered.
-			wp_assert_same( 'defer', $ours[0]['data-wp-strategy'] ?? null, 'the strategy asked for' );
-			wp_assert_same( ! $blocks, isset( $ours[0]['defer'] ), 'the defer attribute' );
+			wp_tests_assert_our_script( wp_tests_scripts( wp_tests_render( $page ) ), wp_tests_page_map()[ $map_key ], $plugin_url, ! $blocks );
 		}
 	);
 

@@ -207,7 +207,6 @@ foreach ( $wp_tests_requests as $kind => $request ) {
 			$page       = wp_tests_site_request( $request );
 			$handle     = wp_tests_page_map()[ $map_key ];
 			$name       = substr( $handle, strlen( 'wc-stripe-' ) );
-			$asset      = wp_tests_asset( $handle );
 			$scripts    = wp_tests_scripts( $page );
 
 			// A real page of the theme, through its template loader.
@@ -216,25 +215,11 @@ foreach ( $wp_tests_requests as $kind => $request ) {
 			wp_assert( false !== strpos( $page['html'], 'wp-block-template-part' ) && false !== strpos( $page['html'], '</html>' ), 'Twenty Twenty-Four rendered the whole page' );
 			wp_assert( false !== strpos( $page['html'], '<html lang="de-DE"' ), 'in the site language' );
 
-			// Our one script, deferred, after what its asset file lists.
-			$ours = array_values(
-				array_filter(
-					$scripts,
-					function ( $script ) use ( $plugin_url ) {
-						return isset( $script['src'] ) && 0 === strpos( $script['src'], $plugin_url );
-					}
-				)
-			);
-			wp_assert_same( array( "{$plugin_url}build/{$name}.js?ver={$asset['version']}" ), array_column( $ours, 'src' ), 'our scripts' );
-			wp_assert_same( "{$handle}-js", $ours[0]['id'], 'its id' );
-			wp_assert_same( 'defer', $ours[0]['data-wp-strategy'] ?? null, 'the strategy' );
-			wp_assert_same( 'block checkout' !== $map_key, isset( $ours[0]['defer'] ), 'the defer attribute' );
-			$at = wp_tests_position( $scripts, "{$handle}-js" );
+			// Our one script, deferred, in the footer, after what its asset
+			// file lists.
+			wp_tests_assert_our_script( $scripts, $handle, $plugin_url, 'block checkout' !== $map_key );
 			wp_assert( false === strpos( $page['head'], "id=\"{$handle}-js\"" ), 'in the footer' );
-			foreach ( $asset['dependencies'] as $dependency ) {
-				$before = wp_tests_position( $scripts, "{$dependency}-js" );
-				wp_assert( $before >= 0 && $before < $at, "{$dependency} is printed before ours" );
-			}
+			$at = wp_tests_position( $scripts, "{$handle}-js" );
 
 			// Nothing it replaces.
 			foreach ( $scripts as $script ) {
