@@ -32,6 +32,7 @@ require_once __DIR__ . '/includes/page-scripts.php';
 require_once __DIR__ . '/includes/replaced-handles.php';
 require_once __DIR__ . '/includes/resource-hints.php';
 require_once __DIR__ . '/includes/preloaded-cart.php';
+require_once __DIR__ . '/includes/gateway-pack-translations.php';
 
 // Our handles exist before anyone's enqueueing decides anything.
 add_action( 'wp_enqueue_scripts', 'wc_stripe_frontend_register_scripts', 5 );
@@ -48,3 +49,5 @@ add_action( 'wp_print_footer_scripts', 'wc_stripe_frontend_hand_over_page_data',
 
 add_filter( 'wp_resource_hints', 'wc_stripe_frontend_resource_hints', 10, 2 );
 add_filter( 'wp_preload_resources', 'wc_stripe_frontend_preload_resources' );
+// In a language we ship no JSON for: the gateway's pack, for our messages.
+add_filter( 'pre_load_script_translations', 'wc_stripe_frontend_pack_script_translations', 10, 4 );

@@ -68,6 +68,12 @@ const BUILD_STEPS = [
 		staged,
 	],
 	[
+		'Listing what each script can show, for translations (build/i18n-*.json)',
+		process.execPath,
+		[ 'scripts/i18n-map.mjs' ],
+		staged,
+	],
+	[
 		'Building the shop’s pages (dev/build/)',
 		bin( 'webpack' ),
 		[ '--config', 'dev/webpack.config.js', '--mode', 'production' ],
