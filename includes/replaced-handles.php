@@ -57,6 +57,34 @@ function wc_stripe_frontend_replaced_handles() {
 	if ( $block ) {
 		$replaced['wc-stripe-blocks-integration'] = $block;
 	}
+
+	/**
+	 * Filters the scripts ours replace on this page, and by which of ours.
+	 *
+	 * Remove a handle to keep that script: it then loads as WooCommerce or
+	 * the gateway registered it, with its own page data and dependencies,
+	 * beside ours (which still does what it did, so keep only a script whose
+	 * work does not clash with ours, such as `wc-single-product` for a theme
+	 * script that needs it). Add a registered handle to make it an alias of
+	 * one of ours. Entries whose value is not one of our handles are
+	 * ignored. Applied each time the list is read, from
+	 * `wp_enqueue_scripts` (priority 1001) to the footer's scripts.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param array<string, string> $replaced    Replaced handle => the handle
+	 *                                           of ours that takes its place.
+	 * @param string                $page_handle The page's one handle of
+	 *                                           ours ('' when none).
+	 */
+	$filtered = apply_filters( 'wc_stripe_frontend_replaced_handles', $replaced, $page );
+	$ours     = wc_stripe_frontend_page_handles();
+	$replaced = array();
+	foreach ( is_array( $filtered ) ? $filtered : array() as $handle => $by ) {
+		if ( is_string( $handle ) && in_array( $by, $ours, true ) ) {
+			$replaced[ $handle ] = $by;
+		}
+	}
 	return $replaced;
 }
 
