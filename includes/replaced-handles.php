@@ -24,8 +24,9 @@ defined( 'ABSPATH' ) || exit;
  *
  * Not replaced: WooCommerce's tokenization form, credit card form, password
  * strength meter, lost password, geolocation and the gallery's libraries,
- * which our scripts do not do for every gateway and theme. selectWoo is
- * only dequeued (wc_stripe_frontend_dequeue_unused()).
+ * which our scripts do not do for every gateway and theme, nor the
+ * libraries WooCommerce's scripts bring (jQuery, blockUI, js-cookie,
+ * wp-util, selectWoo), which others use too.
  *
  * @return array<string, string>
  */
@@ -89,14 +90,22 @@ function wc_stripe_frontend_replaced_handles() {
 }
 
 /**
- * Takes selectWoo off the page's queue: WooCommerce enqueues it (and its
- * select2 style) on the cart, checkout and account pages only for its
- * country select script, which ours replaces and which was its only caller
- * there. A plugin's script that needs it still brings it as a dependency.
+ * The libraries WooCommerce's replaced handles depend on, which an alias
+ * keeps depending on: other scripts (themes, other gateways, the Stripe
+ * gateway's own legacy scripts calling `$form.block()`) use them without
+ * declaring them, because WooCommerce's scripts bring them to every page
+ * they load on. WooCommerce 10.0.2 (includes/class-wc-frontend-scripts.php,
+ * register_scripts()) registers jQuery's blockUI and js-cookie as
+ * `jquery-blockui` and `js-cookie`; later releases name them
+ * `wc-jquery-blockui` and `wc-js-cookie`, keeping the old names as aliases.
+ * `wp-util` (with `underscore`) comes with the variation form. selectWoo is
+ * no handle's dependency: WooCommerce enqueues it itself on the cart,
+ * checkout and account pages, and it stays enqueued there.
+ *
+ * @return string[]
  */
-function wc_stripe_frontend_dequeue_unused() {
-	wp_dequeue_script( 'selectWoo' );
-	wp_dequeue_style( 'select2' );
+function wc_stripe_frontend_kept_dependencies() {
+	return array( 'jquery', 'jquery-blockui', 'wc-jquery-blockui', 'js-cookie', 'wc-js-cookie', 'wp-util' );
 }
 
 /**
@@ -104,12 +113,13 @@ function wc_stripe_frontend_dequeue_unused() {
  * footer (a head alias would pull our script into the head, before the data
  * printed later on the page). Stripe.js stays a dependency where it was one,
  * so the pages the gateway loads it on still load it; so do the other
- * replaced handles it needed. Page data the handle
- * already carries goes with the alias. Runs again before the footer's
- * scripts, for handles registered later in the page.
+ * replaced handles it needed, and the libraries WooCommerce's handles bring
+ * (wc_stripe_frontend_kept_dependencies()), so a page loads them wherever
+ * WooCommerce would have. Page data the handle already carries goes with
+ * the alias. Runs again before the footer's scripts, for handles
+ * registered later in the page.
  */
 function wc_stripe_frontend_replace_handles() {
-	wc_stripe_frontend_dequeue_unused();
 	$wp_scripts   = wp_scripts();
 	$replacements = wc_stripe_frontend_replaced_handles();
 	foreach ( $replacements as $handle => $ours ) {
@@ -117,14 +127,13 @@ function wc_stripe_frontend_replace_handles() {
 			continue;
 		}
 		$replaced = $wp_scripts->registered[ $handle ];
-		// Ours first; then, of what it needed, Stripe.js and the other
-		// replaced handles (aliases too): WooCommerce localizes a handle only
-		// while something queued needs it (the cart's and checkout's country
-		// and address data come with `wc-cart` and `wc-checkout`).
-		$deps = array_merge(
-			array( $ours ),
-			array_values( array_intersect( $replaced->deps, array_merge( array( 'stripe' ), array_keys( $replacements ) ) ) )
-		);
+		// Ours first; then, of what it needed, Stripe.js, the libraries
+		// others rely on, and the other replaced handles (aliases too):
+		// WooCommerce localizes a handle only while something queued needs
+		// it (the cart's and checkout's country and address data come with
+		// `wc-cart` and `wc-checkout`).
+		$kept = array_merge( array( 'stripe' ), wc_stripe_frontend_kept_dependencies(), array_keys( $replacements ) );
+		$deps = array_merge( array( $ours ), array_values( array_intersect( $replaced->deps, $kept ) ) );
 		wp_deregister_script( $handle );
 		wp_register_script( $handle, false, $deps, false, array( 'in_footer' => true ) );
 		foreach ( array( 'data', 'before', 'after' ) as $key ) {

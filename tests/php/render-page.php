@@ -37,7 +37,10 @@ require __DIR__ . '/stand-ins/site-hooks.php';
 wp_tests_add_site_hooks( (array) ( $GLOBALS['wp_tests_page']['hooks'] ?? array() ) );
 require __DIR__ . '/stand-ins/woocommerce.php';
 require __DIR__ . '/stand-ins/stripe-gateway.php';
-require WP_PLUGIN_DIR . '/woocommerce-gateway-stripe-frontend/woocommerce-gateway-stripe-frontend.php';
+// `"plugin": false`: the same page as WooCommerce and the gateway print it alone.
+if ( $GLOBALS['wp_tests_page']['plugin'] ?? true ) {
+	require WP_PLUGIN_DIR . '/woocommerce-gateway-stripe-frontend/woocommerce-gateway-stripe-frontend.php';
+}
 
 ob_start();
 do_action( 'wp_head' );
