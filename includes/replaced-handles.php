@@ -153,6 +153,7 @@ function wc_stripe_frontend_replace_handles() {
  */
 function wc_stripe_frontend_hand_over_page_data() {
 	wc_stripe_frontend_replace_handles();
+	wc_stripe_frontend_untranslate_aliases();
 	$wp_scripts = wp_scripts();
 	$handed     = array();
 	foreach ( wc_stripe_frontend_replaced_handles() as $handle => $ours ) {
@@ -192,6 +193,35 @@ function wc_stripe_frontend_hand_over_page_data() {
 		if ( $parts['before'] ) {
 			$own = $wp_scripts->get_data( $ours, 'before' );
 			$wp_scripts->add_data( $ours, 'before', array_merge( $parts['before'], $own ? (array) $own : array() ) );
+		}
+	}
+}
+
+/**
+ * Takes off the translations set on an alias after it was made, before
+ * WordPress prints it. An alias prints no script, so it has nothing to
+ * translate (ours carries its own translations), but WordPress loads them
+ * all the same: WordPress 6.8.3's load_script_textdomain()
+ * (wp-includes/l10n.php) makes the alias's `false` source the site's bare
+ * URL, whose wp_parse_url() has no path, and reads that path three times
+ * (the content, plugins and site URL checks): three warnings and three
+ * deprecations per page.
+ *
+ * The gateway sets them: WC_Stripe_Blocks_Support::
+ * get_payment_method_script_handles() (8.8.0) calls wp_register_script(),
+ * which leaves our alias in place, then wp_set_script_translations() on it,
+ * each time WooCommerce asks for the payment methods' scripts; WooCommerce
+ * 10.0.2 asks again on `wp_print_scripts` at priority 1
+ * (Payments\Api::verify_payment_methods_dependencies()), after the
+ * aliases are made, and as its Mini-Cart block renders. This runs in each
+ * pass that hands page data over, just before each group is printed.
+ */
+function wc_stripe_frontend_untranslate_aliases() {
+	$wp_scripts = wp_scripts();
+	foreach ( array_keys( wc_stripe_frontend_replaced_handles() ) as $handle ) {
+		if ( isset( $wp_scripts->registered[ $handle ] ) && ! $wp_scripts->registered[ $handle ]->src ) {
+			$wp_scripts->registered[ $handle ]->textdomain        = null;
+			$wp_scripts->registered[ $handle ]->translations_path = null;
 		}
 	}
 }

@@ -293,6 +293,21 @@ function wp_tests_wc_register_blocks() {
 }
 add_action( 'wp_enqueue_scripts', 'wp_tests_wc_register_blocks', 0 );
 
+/**
+ * Payments\Api::verify_payment_methods_dependencies (WooCommerce 10.0.2,
+ * src/Blocks/Payments/Api.php), on `wp_print_scripts` at priority 1: it asks
+ * every active payment method for its script handles again, so the gateway
+ * registers its block integration (already registered: no change) and sets
+ * its translations once more, on whatever that handle now is.
+ */
+add_action(
+	'wp_print_scripts',
+	function () {
+		apply_filters( 'wp_tests_payment_method_script_handles', array() );
+	},
+	1
+);
+
 /** What the page's body enqueues as it renders. */
 function wp_tests_wc_body() {
 	if ( wp_tests_kind_is( 'block checkout' ) ) {
