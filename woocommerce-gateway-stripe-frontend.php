@@ -48,3 +48,6 @@ add_action( 'wp_print_footer_scripts', 'wc_stripe_frontend_hand_over_page_data',
 
 add_filter( 'wp_resource_hints', 'wc_stripe_frontend_resource_hints', 10, 2 );
 add_filter( 'wp_preload_resources', 'wc_stripe_frontend_preload_resources' );
+// Beside WordPress's preloads (wp_preload_resources(), the same priority):
+// those that carry the nonce of a strict Content-Security-Policy.
+add_action( 'wp_head', 'wc_stripe_frontend_print_nonced_preloads', 1 );
