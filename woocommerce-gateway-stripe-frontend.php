@@ -39,12 +39,14 @@ add_action( 'wp_enqueue_scripts', 'wc_stripe_frontend_register_scripts', 5 );
 // handle follows from what they chose for this page.
 add_action( 'wp_enqueue_scripts', 'wc_stripe_frontend_enqueue_page_script', 1000 );
 add_action( 'wp_enqueue_scripts', 'wc_stripe_frontend_replace_handles', 1001 );
-// The cart the wallet buttons start from, where they start from it.
-add_action( 'wp_enqueue_scripts', 'wc_stripe_frontend_preload_cart', 1002 );
 // WooCommerce localizes its scripts at priority 5 of both; WordPress prints
 // the head's scripts after `wp_print_scripts`, the footer's at priority 10.
 add_action( 'wp_print_scripts', 'wc_stripe_frontend_hand_over_page_data', 20 );
 add_action( 'wp_print_footer_scripts', 'wc_stripe_frontend_hand_over_page_data', 9 );
+// The cart the wallet buttons start from, where they start from it: after
+// the page's content (WooCommerce's cart checks ran on the cart it renders),
+// before the footer's scripts, where `wp-api-fetch` prints.
+add_action( 'wp_print_footer_scripts', 'wc_stripe_frontend_preload_cart', 8 );
 
 add_filter( 'wp_resource_hints', 'wc_stripe_frontend_resource_hints', 10, 2 );
 add_filter( 'wp_preload_resources', 'wc_stripe_frontend_preload_resources' );

@@ -18,7 +18,8 @@
  *   administrator sees them.
  *
  * Arguments: the site's folder (ABSPATH), the step, its argument. Prints
- * JSON: {"result", "errors", "http"}; `errors` are the PHP notices caught.
+ * JSON: {"output", "result", "errors", "http"}; `errors` are the PHP notices
+ * caught, `output` what the step printed besides.
  *
  * Follows: WordPress 6.6 (wp-admin/install.php, update.php, plugins.php).
  *
@@ -31,6 +32,9 @@ list( , $wp_tests_site, $wp_tests_step ) = $argv;
 $wp_tests_site     = rtrim( $wp_tests_site, "/" ) . "/";
 $wp_tests_argument = $argv[3] ?? '';
 require __DIR__ . '/catch-errors.php';
+// What the step prints besides its answer (a database error WordPress shows
+// while WP_DEBUG is on) goes into the answer's `output`.
+ob_start();
 $_SERVER = array_merge(
 	$_SERVER,
 	array(
@@ -53,8 +57,10 @@ function wp_tests_site_answer( $result ) {
 			'data'     => $result->get_error_data(),
 		);
 	}
+	$output = ob_get_clean();
 	echo json_encode(
 		array(
+			'output' => $output,
 			'result' => $result,
 			'errors' => $GLOBALS['wp_tests_errors'],
 			'http'   => $GLOBALS['wp_tests_site_log']['http'] ?? array(),

@@ -62,6 +62,22 @@ function wp_tests_add_site_hooks( array $names ) {
 			add_filter( 'wp_script_attributes', $nonce );
 			add_filter( 'wp_inline_script_attributes', $nonce );
 		},
+		// What WooCommerce's cart checks are once the page's footer printed
+		// (after our cart preload): the request's `probes`.
+		'record the cart checks after the footer' => function () {
+			add_action(
+				'wp_footer',
+				function () {
+					$cart = WC()->cart;
+					$GLOBALS['wp_tests_site_log']['probes']['cart checks'] = array(
+						'check_cart_items'   => has_action( 'woocommerce_check_cart_items', array( $cart, 'check_cart_items' ) ),
+						'check_cart_coupons' => has_action( 'woocommerce_check_cart_items', array( $cart, 'check_cart_coupons' ) ),
+						'cart_context'       => $cart->cart_context,
+					);
+				},
+				100
+			);
+		},
 	);
 	foreach ( $names as $name ) {
 		if ( ! isset( $hooks[ $name ] ) ) {

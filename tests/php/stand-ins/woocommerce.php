@@ -23,6 +23,10 @@
 define( 'WC_VERSION', '9.8.0' );
 
 $GLOBALS['wp_tests_options']['woocommerce_enable_ajax_add_to_cart'] = 'yes';
+// The store's pages (WooCommerce → Settings → Advanced).
+$GLOBALS['wp_tests_options']['woocommerce_cart_page_id']      = 7;
+$GLOBALS['wp_tests_options']['woocommerce_checkout_page_id']  = 8;
+$GLOBALS['wp_tests_options']['woocommerce_myaccount_page_id'] = 9;
 
 /** The page under test: 'kind' and its flags. */
 function wp_tests_page( $key, $fallback = false ) {
@@ -58,6 +62,30 @@ function is_product_taxonomy() {
 }
 function is_account_page() {
 	return wp_tests_kind_is( 'my account', 'edit address', 'add payment method' );
+}
+/** Includes/wc-page-functions.php: the page the store set, or -1. */
+function wc_get_page_id( $page ) {
+	$id = get_option( "woocommerce_{$page}_page_id" );
+	return $id ? absint( $id ) : -1;
+}
+// WordPress's own where only its script loader runs: the page is the
+// store's cart, checkout or account page, unless the page under test says
+// `"configured": false` (another page holding the shortcode).
+if ( ! function_exists( 'is_page' ) ) {
+	function is_page( $pages = '' ) {
+		$page = null;
+		if ( wp_tests_page( 'configured', true ) ) {
+			if ( is_cart() ) {
+				$page = 'cart';
+			} elseif ( is_checkout() ) {
+				$page = 'checkout';
+			} elseif ( is_account_page() ) {
+				$page = 'myaccount';
+			}
+		}
+		$id = $page ? wc_get_page_id( $page ) : 42;
+		return '' === $pages || in_array( $id, array_map( 'intval', (array) $pages ), true );
+	}
 }
 function is_add_payment_method_page() {
 	return wp_tests_kind_is( 'add payment method' );
