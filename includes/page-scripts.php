@@ -179,6 +179,11 @@ function wc_stripe_frontend_script_url( $handle ) {
 	if ( ! empty( $ver ) ) {
 		$src = add_query_arg( 'ver', $ver, $src );
 	}
-	/** This filter is documented in wp-includes/class-wp-scripts.php */
-	return esc_url_raw( apply_filters( 'script_loader_src', $src, $handle ) );
+	/**
+	 * WordPress's own filter of a script's URL, applied as WP_Scripts::do_item()
+	 * applies it. This filter is documented in wp-includes/class-wp-scripts.php.
+	 *
+	 * @since 2.2.0 (WordPress)
+	 */
+	return esc_url_raw( apply_filters( 'script_loader_src', $src, $handle ) ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- WordPress's hook, not ours.
 }

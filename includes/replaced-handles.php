@@ -135,7 +135,8 @@ function wc_stripe_frontend_replace_handles() {
 		$kept = array_merge( array( 'stripe' ), wc_stripe_frontend_kept_dependencies(), array_keys( $replacements ) );
 		$deps = array_merge( array( $ours ), array_values( array_intersect( $replaced->deps, $kept ) ) );
 		wp_deregister_script( $handle );
-		wp_register_script( $handle, false, $deps, false, array( 'in_footer' => true ) );
+		// No source, so its version is never printed: ours, which it stands for.
+		wp_register_script( $handle, false, $deps, $wp_scripts->registered[ $ours ]->ver, array( 'in_footer' => true ) );
 		foreach ( array( 'data', 'before', 'after' ) as $key ) {
 			if ( ! empty( $replaced->extra[ $key ] ) ) {
 				$wp_scripts->add_data( $handle, $key, $replaced->extra[ $key ] );

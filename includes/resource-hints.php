@@ -40,7 +40,8 @@ function wc_stripe_frontend_loads_stripe() {
  * without credentials, so the connection is opened in that mode).
  *
  * @param array  $urls          The hints of this relation.
- * @param string $relation_type The relation: dns-prefetch, preconnect, …
+ * @param string $relation_type The relation (dns-prefetch, preconnect and
+ *                              others).
  * @return array
  */
 function wc_stripe_frontend_resource_hints( $urls, $relation_type ) {
@@ -138,8 +139,14 @@ function wc_stripe_frontend_script_nonce( $src, $id ) {
 		'src' => $src,
 		'id'  => $id,
 	) : array( 'src' => $src );
-	/** This filter is documented in wp-includes/script-loader.php */
-	$attributes = apply_filters( 'wp_script_attributes', $attributes );
+	/**
+	 * WordPress's own filter of a script tag's attributes, applied as
+	 * wp_get_script_tag() applies it. This filter is documented in
+	 * wp-includes/script-loader.php.
+	 *
+	 * @since 5.7.0 (WordPress)
+	 */
+	$attributes = apply_filters( 'wp_script_attributes', $attributes ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- WordPress's hook, not ours.
 	return is_array( $attributes ) && isset( $attributes['nonce'] ) && is_string( $attributes['nonce'] ) ? $attributes['nonce'] : '';
 }
 
