@@ -205,3 +205,84 @@ wp_test(
 		wp_assert( false !== strpos( $preloaded['/wc/store/v1/cart']['body']['items'][0]['name'] ?? '', '<em>hat</em>' ), 'the name, decoded' );
 	}
 );
+
+/**
+ * The scripts a page prints from files, by id: where each comes from
+ * (ours, WordPress, WooCommerce, the gateway, Stripe) and its gzip -9
+ * bytes where the file is on the site (the gateway's source tree has no
+ * built scripts: null).
+ */
+function wp_tests_store_page_scripts( array $page ) {
+	$scripts = array();
+	foreach ( wp_tests_scripts( $page ) as $script ) {
+		if ( empty( $script['src'] ) || empty( $script['id'] ) ) {
+			continue;
+		}
+		$path   = (string) parse_url( $script['src'], PHP_URL_PATH );
+		$file   = wp_tests_store() . $path;
+		$origin = 'Stripe';
+		if ( 0 === strpos( $path, '/wp-content/plugins/woocommerce-gateway-stripe-frontend/' ) ) {
+			$origin = 'ours';
+		} elseif ( 0 === strpos( $path, '/wp-includes/' ) ) {
+			$origin = 'WordPress';
+		} elseif ( 0 === strpos( $path, '/wp-content/plugins/woocommerce/' ) ) {
+			$origin = 'WooCommerce';
+		} elseif ( 0 === strpos( $path, '/wp-content/plugins/woocommerce-gateway-stripe/' ) ) {
+			$origin = 'gateway';
+		}
+		$scripts[ preg_replace( '/-js$/', '', $script['id'] ) ] = array(
+			'origin' => $origin,
+			'gzip'   => ( 'Stripe' !== $origin && is_file( $file ) ) ? strlen( gzencode( file_get_contents( $file ), 9 ) ) : null,
+		);
+	}
+	return $scripts;
+}
+
+wp_test(
+	'real WooCommerce: every page loads the libraries WooCommerce\'s scripts bring (jQuery, blockUI, js-cookie, wp-util, selectWoo) with our plugin as without it; what each page loads either way goes to test-results/plugin-closure.json',
+	function () {
+		global $wp_tests_store_info, $wp_tests_our_plugin;
+		wp_tests_store_step( 'woocommerce-store.php', 'theme', 'twentytwentyfive' );
+		$pages = array( '/shop/', '/product/beanie/', '/cart/', '/checkout/', '/block-cart/', '/block-checkout/', '/my-account/', '/sample-page/' );
+		$seen  = array();
+		foreach ( array( 'with' => true, 'without' => false ) as $way => $active ) {
+			if ( ! $active ) {
+				wp_tests_store_step( 'admin.php', 'deactivate', $wp_tests_our_plugin );
+			}
+			foreach ( $pages as $uri ) {
+				wp_tests_store_cart( array( array( $wp_tests_store_info['beanie'], 1 ) ), array( $wp_tests_store_info['beanie'] => 5 ) );
+				$page = wp_tests_store_request( $uri );
+				wp_assert( ! $page['is_404'] && null === $page['redirect'], "{$uri} {$way} our plugin: found, not redirected" );
+				$seen[ $uri ][ $way ] = wp_tests_store_page_scripts( $page );
+			}
+		}
+		wp_tests_store_step( 'admin.php', 'activate', $wp_tests_our_plugin );
+		$libraries = array_map(
+			function ( $id ) {
+				return preg_replace( '/-js$/', '', $id );
+			},
+			wp_tests_library_ids()
+		);
+		foreach ( $seen as $uri => $ways ) {
+			$kept = array();
+			foreach ( $ways as $way => $scripts ) {
+				$kept[ $way ] = array_values( array_intersect( array_keys( $scripts ), $libraries ) );
+				sort( $kept[ $way ] );
+			}
+			wp_assert( in_array( 'jquery-core', $kept['without'], true ), "{$uri}: WooCommerce alone loads jQuery" );
+			$ours = array_keys(
+				array_filter(
+					$ways['with'],
+					function ( $script ) {
+						return 'ours' === $script['origin'];
+					}
+				)
+			);
+			wp_assert_same( 1, count( $ours ), "{$uri}: one script of ours: " . implode( ', ', $ours ) );
+			wp_assert_same( $kept['without'], $kept['with'], "{$uri}: the same libraries with our plugin" );
+		}
+		$report = dirname( __DIR__, 2 ) . '/test-results/plugin-closure.json';
+		@mkdir( dirname( $report ), 0777, true );
+		file_put_contents( $report, json_encode( $seen, JSON_PRETTY_PRINT | JSON_UNESCAPED_SLASHES ) . "\n" );
+	}
+);

@@ -13,6 +13,7 @@
  * - `upload` ZIP: Plugins → Add New → Upload Plugin (wp-admin/update.php's
  *   `upload-plugin`: Plugin_Upgrader::install() of the zip);
  * - `activate` PLUGIN: the Activate link (activate_plugin());
+ * - `deactivate` PLUGIN: the Deactivate link (deactivate_plugins());
  * - `plugins`: the Plugins screen's rows and notices (wp-admin/plugins.php:
  *   WP_Plugin_Dependencies, WP_Plugins_List_Table), as the site's
  *   administrator sees them.
@@ -138,6 +139,9 @@ if ( 'upload' === $wp_tests_step ) {
 } elseif ( 'activate' === $wp_tests_step ) {
 	$result = activate_plugin( $wp_tests_argument );
 	wp_tests_site_answer( is_wp_error( $result ) ? $result : array( 'active' => get_option( 'active_plugins' ) ) );
+} elseif ( 'deactivate' === $wp_tests_step ) {
+	deactivate_plugins( $wp_tests_argument );
+	wp_tests_site_answer( array( 'active' => get_option( 'active_plugins' ) ) );
 } elseif ( 'plugins' === $wp_tests_step ) {
 	$GLOBALS['pagenow']     = 'plugins.php';
 	$GLOBALS['hook_suffix'] = 'plugins.php';

@@ -98,6 +98,11 @@ if ( ! function_exists( 'has_block' ) ) {
 			|| ( 'woocommerce/cart' === $block_name && wp_tests_kind_is( 'block cart' ) );
 	}
 }
+if ( ! function_exists( 'is_singular' ) ) {
+	function is_singular() {
+		return ! wp_tests_kind_is( 'shop', 'any other page' );
+	}
+}
 if ( ! function_exists( 'get_queried_object_id' ) ) {
 	function get_queried_object_id() {
 		return 42;
