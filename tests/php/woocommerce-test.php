@@ -239,7 +239,7 @@ function wp_tests_store_page_scripts( array $page ) {
 }
 
 wp_test(
-	'real WooCommerce: every page loads the libraries WooCommerce\'s scripts bring (jQuery, blockUI, js-cookie, wp-util, selectWoo) with our plugin as without it; what each page loads either way goes to test-results/plugin-closure.json',
+	'real WooCommerce: every page, without a PHP notice, loads one script of ours and the libraries WooCommerce\'s scripts bring (jQuery, blockUI, js-cookie, wp-util, selectWoo) with our plugin as without it; what each page loads either way goes to test-results/plugin-closure.json',
 	function () {
 		global $wp_tests_store_info, $wp_tests_our_plugin;
 		wp_tests_store_step( 'woocommerce-store.php', 'theme', 'twentytwentyfive' );
@@ -253,6 +253,7 @@ wp_test(
 				wp_tests_store_cart( array( array( $wp_tests_store_info['beanie'], 1 ) ), array( $wp_tests_store_info['beanie'] => 5 ) );
 				$page = wp_tests_store_request( $uri );
 				wp_assert( ! $page['is_404'] && null === $page['redirect'], "{$uri} {$way} our plugin: found, not redirected" );
+				wp_assert_same( array(), wp_tests_errors_summary( $page['errors'] ), "{$uri} {$way} our plugin: PHP notices" );
 				$seen[ $uri ][ $way ] = wp_tests_store_page_scripts( $page );
 			}
 		}
