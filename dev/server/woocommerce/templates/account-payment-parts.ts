@@ -10,7 +10,7 @@
  */
 import type { Context } from '../../context';
 import { escapeHtml, redirect } from '../../http/respond';
-import { currencyFor, priceHtml } from '../includes/currency';
+import { priceHtml, storeCurrency } from '../includes/currency';
 import { nonceFor } from '../../wordpress/nonces';
 import type { Customer } from '../includes/types';
 import { saveTokenFor } from '../../stripe-gateway/payments/complete-order';
@@ -113,7 +113,7 @@ export function paymentMethodsTable(
 }
 
 export function subscriptionsTable( ctx: Context, customer: Customer ): string {
-	const currency = currencyFor( ctx.state.settings.currency );
+	const currency = storeCurrency( ctx.state.settings );
 	const rows = subscriptionsOf( ctx.state, customer.id )
 		.map(
 			( subscription ) =>
@@ -149,7 +149,7 @@ export function addPaymentMethodForm(
 	);
 	return `<form id="add_payment_method" method="post"><div id="payment" class="woocommerce-Payment">${ cartAmountHtml(
 		0,
-		currencyFor( ctx.state.settings.currency )
+		storeCurrency( ctx.state.settings )
 	) }${ list }<div class="form-row"><input type="hidden" name="woocommerce-add-payment-method-nonce" value="${ nonceFor(
 		ctx.state,
 		ctx.session,

@@ -43,11 +43,7 @@ export const CHECKOUT_PATH = '/classic-checkout/';
 /** The payment area (`.woocommerce-checkout-payment`), also an update fragment. */
 export function checkoutPaymentHtml( ctx: Context ): string {
 	const nonces = classicNonces( ctx );
-	const totals = cartTotals(
-		ctx.session.cart,
-		ctx.state.settings.currency,
-		ctx.state.settings.storeCountry
-	);
+	const totals = cartTotals( ctx.session.cart, ctx.state.settings );
 	return `<div id="payment" class="woocommerce-checkout-payment">${ cartAmountHtml(
 		totals.total,
 		totals.currency

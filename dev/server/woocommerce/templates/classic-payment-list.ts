@@ -168,11 +168,7 @@ function pageAmount(
 			: {};
 	}
 	if ( context === 'checkout' ) {
-		const totals = cartTotals(
-			ctx.session.cart,
-			ctx.state.settings.currency,
-			ctx.state.settings.storeCountry
-		);
+		const totals = cartTotals( ctx.session.cart, ctx.state.settings );
 		return {
 			total: totals.total,
 			containsSubscription: totals.containsSubscription,

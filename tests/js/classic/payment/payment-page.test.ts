@@ -24,9 +24,8 @@ describe( 'What the element charges follows the page', () => {
 		document.body.innerHTML =
 			'<form><div class="wc-stripe-cart-amount" data-total="5940" data-currency="eur" data-minor-unit="2"></div></form>';
 		expect( currentAmounts( settings, document.body, 'stripe' ) ).toEqual( {
-			totalMinor: 5940,
+			amount: 5940,
 			currency: 'eur',
-			currencyMinorUnit: 2,
 			saveForLater: false,
 		} );
 	} );
@@ -55,7 +54,7 @@ describe( 'What the element charges follows the page', () => {
 				document.body,
 				'stripe'
 			)
-		).toMatchObject( { saveForLater: false, totalMinor: 1800 } );
+		).toMatchObject( { saveForLater: false, amount: 1800 } );
 	} );
 } );
 
