@@ -62,6 +62,7 @@ function wc_stripe_frontend_translated_messages( $translations, array $keys ) {
 		// POMO keeps the plural apart; a key may still carry `\0plural`.
 		$parts   = explode( "\0", (string) $entry->singular, 2 );
 		$context = null === $entry->context || '' === $entry->context ? '' : $entry->context . "\4";
+
 		$loaded[ $context . $parts[0] ] = array(
 			isset( $parts[1] ) ? $parts[1] : $entry->plural,
 			array_values( (array) $entry->translations ),
