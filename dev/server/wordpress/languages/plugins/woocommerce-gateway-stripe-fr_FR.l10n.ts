@@ -10,6 +10,11 @@
  * languages/woocommerce-gateway-stripe.pot, and in ours), and one of the
  * gateway's own that none of our scripts shows. The French wording is this
  * project's.
+ *
+ * Follows: WordPress wp-includes/l10n/class-wp-translation-file-php.php
+ * (the .l10n.php shape, 6.5+); woocommerce-gateway-stripe
+ * languages/woocommerce-gateway-stripe.pot (8.8.0) for which messages a
+ * gateway pack can hold.
  */
 const pack = {
 	'plural-forms': 'nplurals=2; plural=n > 1;',
