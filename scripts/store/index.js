@@ -92,8 +92,11 @@ async function main() {
 		);
 		return;
 	}
-	const { store, stripe } = await serve();
-	timed( 'Syncing the test customer’s saved cards', install.syncCustomer );
+	// The store answers only once her cards are synced: an answer means
+	// ready (the browser tests wait for one).
+	const { store, stripe } = await serve( () =>
+		timed( 'Syncing the test customer’s saved cards', install.syncCustomer )
+	);
 	console.log(
 		[
 			'',

@@ -7,7 +7,7 @@
  * once both answer; stopping this process stops both.
  */
 const { spawn } = require( 'child_process' );
-const { openSync } = require( 'fs' );
+const { openSync, readdirSync, readFileSync } = require( 'fs' );
 const http = require( 'http' );
 const path = require( 'path' );
 const {
@@ -23,10 +23,50 @@ const { KEYS } = require( './stripe-keys' );
 
 const children = [];
 
+/**
+ * A process's children (Linux's /proc): PHP's server forks its workers,
+ * which outlive their parent when only it is stopped.
+ *
+ * @param {number} pid The parent.
+ * @return {number[]} Its children's ids.
+ */
+function childrenOf( pid ) {
+	try {
+		return readdirSync( '/proc' )
+			.filter( ( entry ) => /^\d+$/.test( entry ) )
+			.filter( ( entry ) => {
+				try {
+					const stat = readFileSync(
+						`/proc/${ entry }/stat`,
+						'utf8'
+					);
+					return (
+						Number(
+							stat
+								.slice( stat.lastIndexOf( ')' ) + 2 )
+								.split( ' ' )[ 1 ]
+						) === pid
+					);
+				} catch {
+					return false;
+				}
+			} )
+			.map( Number );
+	} catch {
+		return [];
+	}
+}
+
+/**
+ * Stops both servers and PHP's workers. They share this process's group,
+ * so a terminal's Ctrl+C or Playwright's stop reaches them too.
+ */
 function stopAll() {
 	for ( const child of children ) {
-		if ( child.exitCode === null ) {
-			child.kill( 'SIGTERM' );
+		for ( const pid of [ ...childrenOf( child.pid ), child.pid ] ) {
+			try {
+				process.kill( pid, 'SIGTERM' );
+			} catch {}
 		}
 	}
 }
@@ -89,7 +129,11 @@ async function waitFor( url, seconds = 60 ) {
 	throw new Error( `${ url } did not answer in ${ seconds } s` );
 }
 
-async function serve() {
+/**
+ * @param {Function} beforeStore Runs once the Stripe double answers and
+ *                               before the store is served.
+ */
+async function serve( beforeStore = () => {} ) {
 	const store = `http://${ HOST }:${ PORT }`;
 	start(
 		'stripe-double',
@@ -105,6 +149,8 @@ async function serve() {
 			STRIPE_WEBHOOK_SECRET: KEYS.webhook,
 		}
 	);
+	await waitFor( `http://${ HOST }:${ STRIPE_PORT }/__dev/requests` );
+	beforeStore();
 	start(
 		'php-server',
 		PHP,
@@ -123,7 +169,6 @@ async function serve() {
 		],
 		{ PHP_CLI_SERVER_WORKERS: process.env.STORE_PHP_WORKERS || '4' }
 	);
-	await waitFor( `http://${ HOST }:${ STRIPE_PORT }/__dev/requests` );
 	await waitFor( `${ store }/wp-includes/images/blank.gif` );
 	return { store, stripe: `http://${ HOST }:${ STRIPE_PORT }` };
 }

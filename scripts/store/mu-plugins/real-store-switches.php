@@ -7,7 +7,8 @@
  * - `store_theme`: `twentytwentyfive` (the default; WordPress 6.8's block
  *   theme) or `twentytwentyone` (the classic theme). WordPress asks the
  *   `stylesheet` and `template` filters for the theme of each request,
- *   before the theme loads.
+ *   before the theme loads; the options' own `pre_option_*` filters answer
+ *   the same, as a theme preview does.
  * - `store_pages`: `block` (the default; the Cart and Checkout pages
  *   WooCommerce's installer made, with its Cart and Checkout blocks) or
  *   `classic` (the Classic Cart and Classic Checkout pages, holding the
@@ -20,7 +21,9 @@
  * Anything else leaves the defaults. See docs/real-store.md.
  *
  * Follows: WordPress 6.8.3 get_stylesheet() / get_template() (the
- * `stylesheet` and `template` filters), get_option() (`option_{$option}`);
+ * `stylesheet` and `template` filters), WP_Customize_Manager::
+ * start_previewing_theme(), get_option() (`pre_option_{$option}`,
+ * `option_{$option}`);
  * WooCommerce 10.0.2 wc_get_page_id().
  *
  * @package WooCommerce_Gateway_Stripe_Frontend
@@ -57,8 +60,18 @@ function real_store_switch( $name, $allowed ) {
 $real_store_theme = function () {
 	return real_store_switch( 'store_theme', array( 'twentytwentyfive', 'twentytwentyone' ) );
 };
-add_filter( 'stylesheet', $real_store_theme );
-add_filter( 'template', $real_store_theme );
+// As WordPress previews a theme (WP_Customize_Manager::start_previewing_theme()):
+// code that reads the options themselves (the gateway's theme_name reads
+// get_option( 'stylesheet' )) sees the chosen theme too.
+foreach ( array( 'stylesheet', 'template', 'pre_option_stylesheet', 'pre_option_template' ) as $real_store_hook ) {
+	add_filter( $real_store_hook, $real_store_theme );
+}
+add_filter(
+	'pre_option_current_theme',
+	function () use ( $real_store_theme ) {
+		return wp_get_theme( $real_store_theme() )->get( 'Name' );
+	}
+);
 
 foreach ( array( 'cart', 'checkout' ) as $real_store_page ) {
 	add_filter(
