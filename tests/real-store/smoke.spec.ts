@@ -11,6 +11,7 @@ import { expect, test } from '../e2e/fixtures';
 import {
 	THEMES,
 	addToCart,
+	blockCheckoutIdle,
 	chooseStore,
 	clearGatewayRequests,
 	consoleErrors,
@@ -59,6 +60,9 @@ for ( const [ kind, theme ] of Object.entries( THEMES ) ) {
 			await page.goto( checkout.path );
 			await checkout.fill( page );
 			await fillCard( page, '4242 4242 4242 4242' );
+			if ( pages === 'block' ) {
+				await blockCheckoutIdle( page );
+			}
 			await page.getByRole( 'button', { name: checkout.button } ).click();
 
 			await expect( page ).toHaveURL( checkout.received );

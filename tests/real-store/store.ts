@@ -174,6 +174,15 @@ const ADDRESS = {
 
 /** WooCommerce's block checkout: contact and shipping address (Germany). */
 export async function fillBlockCheckout( page: Page ): Promise< void > {
+	// The block checkout sends the address it was given (cart/update-customer
+	// in a Store API batch) a moment after the typing stops.
+	const sent = page.waitForResponse(
+		( response ) =>
+			response.url().includes( '/wc/store/v1/batch' ) &&
+			( response.request().postData() || '' ).includes(
+				'update-customer'
+			)
+	);
 	await page.getByLabel( 'Email address' ).fill( ADDRESS.email );
 	await page.getByLabel( 'First name' ).first().fill( ADDRESS.first_name );
 	await page.getByLabel( 'Last name' ).first().fill( ADDRESS.last_name );
@@ -183,6 +192,34 @@ export async function fillBlockCheckout( page: Page ): Promise< void > {
 		.fill( ADDRESS.address_1 );
 	await page.getByLabel( 'Postal code' ).first().fill( ADDRESS.postcode );
 	await page.getByLabel( 'City' ).first().fill( ADDRESS.city );
+	await page.getByLabel( 'City' ).first().blur();
+	await sent;
+	await blockCheckoutIdle( page );
+}
+
+/**
+ * Waits until WooCommerce's block checkout has sent the address typed into
+ * it and is idle: its Place Order button does nothing while the cart's
+ * customer data is being updated.
+ */
+export async function blockCheckoutIdle( page: Page ): Promise< void > {
+	await page.waitForFunction( () => {
+		const data = (
+			window as unknown as {
+				wp?: { data?: { select: ( store: string ) => any } };
+			}
+		 ).wp?.data;
+		if ( ! data ) {
+			return false;
+		}
+		const cart = data.select( 'wc/store/cart' );
+		const checkout = data.select( 'wc/store/checkout' );
+		return (
+			! cart.isCustomerDataUpdating() &&
+			! cart.isShippingRateBeingSelected() &&
+			checkout.isIdle()
+		);
+	} );
 }
 
 /** WooCommerce's classic checkout form: the billing address (Germany). */
