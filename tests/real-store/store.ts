@@ -134,11 +134,18 @@ export function phpNoticesSince(
 		);
 }
 
-/** Console errors and uncaught exceptions, for the test to assert none. */
+/**
+ * Console errors, deprecation warnings (WordPress's `deprecated()` warns
+ * "… is deprecated …") and uncaught exceptions, for the test to assert none.
+ */
 export function consoleErrors( page: Page ): string[] {
 	const errors: string[] = [];
 	page.on( 'console', ( message ) => {
-		if ( message.type() === 'error' ) {
+		if (
+			message.type() === 'error' ||
+			( message.type() === 'warning' &&
+				/ is deprecated/.test( message.text() ) )
+		) {
 			errors.push( `${ message.text() } (${ message.location().url })` );
 		}
 	} );
