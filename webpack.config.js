@@ -41,6 +41,8 @@ const OPENING_CHUNKS = {
 	'password-toggle':
 		/assets\/js\/storefront\/account\/password-toggle(\.ts)?$/,
 	'stripe-loader': /@stripe\/stripe-js\/pure$/,
+	// WooCommerce's jQuery API, fetched only where jQuery is on the page.
+	jquery: /assets\/js\/(storefront\/jquery-api|core\/dom\/jquery-relay)(\.ts)?$/,
 };
 
 /**
@@ -50,18 +52,19 @@ const OPENING_CHUNKS = {
  * login and register forms start folded).
  */
 const OPENS = {
-	storefront: [ 'attribution-inputs' ],
-	shop: [ 'attribution-inputs' ],
-	product: [ 'wallet-buttons', 'stripe-loader' ],
-	'variable-product': [ 'wallet-buttons', 'stripe-loader' ],
-	cart: [ 'wallet-buttons', 'cart-sheet', 'stripe-loader' ],
-	'my-account': [ 'attribution-inputs', 'password-toggle' ],
-	checkout: [ 'wallet-buttons', 'cart-sheet', 'stripe-loader' ],
-	'order-pay': [ 'wallet-buttons', 'cart-sheet', 'stripe-loader' ],
+	storefront: [ 'attribution-inputs', 'jquery' ],
+	shop: [ 'attribution-inputs', 'jquery' ],
+	product: [ 'wallet-buttons', 'stripe-loader', 'jquery' ],
+	'variable-product': [ 'wallet-buttons', 'stripe-loader', 'jquery' ],
+	cart: [ 'wallet-buttons', 'cart-sheet', 'stripe-loader', 'jquery' ],
+	'my-account': [ 'attribution-inputs', 'password-toggle', 'jquery' ],
+	checkout: [ 'wallet-buttons', 'cart-sheet', 'stripe-loader', 'jquery' ],
+	'order-pay': [ 'wallet-buttons', 'cart-sheet', 'stripe-loader', 'jquery' ],
 	'add-payment-method': [
 		'attribution-inputs',
 		'password-toggle',
 		'stripe-loader',
+		'jquery',
 	],
 	'block-checkout': [ 'attribution-inputs', 'stripe-loader' ],
 };

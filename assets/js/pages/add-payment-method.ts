@@ -2,6 +2,7 @@
  * `wc-stripe-add-payment-method`: My account → Add payment method. What the
  * account's pages do, and Stripe's payment form.
  */
+import { withJQuery } from '../core/dom/with-jquery';
 import { onReady } from '../core/dom/on-ready';
 import { startEveryPage } from '../storefront/every-page';
 import { startBrowsing } from '../storefront/browsing/start';
@@ -10,6 +11,7 @@ import { startPaymentPage } from '../classic/checkout/start';
 
 onReady( () => {
 	startEveryPage();
+	withJQuery( () => import( '../core/dom/jquery-relay' ) );
 	startBrowsing();
 	initPasswordToggles();
 	startPaymentPage();

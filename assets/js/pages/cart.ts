@@ -3,6 +3,7 @@
  * What every page does, the cart form, and the wallet buttons where the
  * gateway shows them.
  */
+import { withJQuery } from '../core/dom/with-jquery';
 import { onReady } from '../core/dom/on-ready';
 import { startEveryPage } from '../storefront/every-page';
 import { startCartPage } from '../storefront/cart/start';
@@ -10,6 +11,7 @@ import { walletsOnPage } from './wallets';
 
 onReady( () => {
 	startEveryPage();
+	withJQuery( () => import( '../core/dom/jquery-relay' ) );
 	startCartPage();
 	if ( walletsOnPage() ) {
 		import( '../express/product-cart-buttons' ).then( ( buttons ) =>

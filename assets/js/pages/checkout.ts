@@ -5,6 +5,7 @@
  * folded, so their code comes with the shopper's first input), and the
  * wallet buttons where the gateway shows them.
  */
+import { withJQuery } from '../core/dom/with-jquery';
 import { onReady } from '../core/dom/on-ready';
 import { whenShopperActs } from '../core/dom/when-shopper-acts';
 import { startEveryPage } from '../storefront/every-page';
@@ -13,6 +14,7 @@ import { walletsOnPage } from './wallets';
 
 onReady( () => {
 	startEveryPage();
+	withJQuery( () => import( '../core/dom/jquery-relay' ) );
 	startClassicCheckout();
 	whenShopperActs( () =>
 		import( '../storefront/account/password-toggle' ).then( ( toggles ) =>

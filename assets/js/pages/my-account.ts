@@ -3,6 +3,7 @@
  * account's pages). What every page does, the mini cart, show/hide buttons
  * on password fields, and the address forms' country and state.
  */
+import { withJQuery } from '../core/dom/with-jquery';
 import { onReady } from '../core/dom/on-ready';
 import { startEveryPage } from '../storefront/every-page';
 import { startBrowsing } from '../storefront/browsing/start';
@@ -11,6 +12,7 @@ import { startAddressForms } from '../storefront/account/address-forms';
 
 onReady( () => {
 	startEveryPage();
+	withJQuery( () => import( '../core/dom/jquery-relay' ) );
 	startBrowsing();
 	initPasswordToggles();
 	startAddressForms();

@@ -4,6 +4,7 @@
  * for order the wallet buttons with the order's lines, where the gateway
  * shows them.
  */
+import { withJQuery } from '../core/dom/with-jquery';
 import { onReady } from '../core/dom/on-ready';
 import { startEveryPage } from '../storefront/every-page';
 import { startPaymentPage } from '../classic/checkout/start';
@@ -11,6 +12,7 @@ import { walletsOnPage } from './wallets';
 
 onReady( () => {
 	startEveryPage();
+	withJQuery( () => import( '../core/dom/jquery-relay' ) );
 	startPaymentPage();
 	if ( walletsOnPage() ) {
 		import( '../express/order-pay-buttons' ).then( ( buttons ) =>

@@ -3,6 +3,7 @@
  * the gallery, tabs and review rating, and the wallet buttons where the
  * gateway shows them.
  */
+import { withJQuery } from '../core/dom/with-jquery';
 import { onReady } from '../core/dom/on-ready';
 import { startEveryPage } from '../storefront/every-page';
 import { startBrowsing } from '../storefront/browsing/start';
@@ -11,6 +12,7 @@ import { walletsOnPage } from './wallets';
 
 onReady( () => {
 	startEveryPage();
+	withJQuery( () => import( '../storefront/jquery-api' ) );
 	startBrowsing();
 	startProductPage();
 	if ( walletsOnPage() ) {

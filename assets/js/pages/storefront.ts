@@ -2,7 +2,11 @@
  * `wc-stripe-storefront`: pages with no behaviours of their own (order
  * received, the empty cart, any other page): what every page does.
  */
+import { withJQuery } from '../core/dom/with-jquery';
 import { onReady } from '../core/dom/on-ready';
 import { startEveryPage } from '../storefront/every-page';
 
-onReady( startEveryPage );
+onReady( () => {
+	startEveryPage();
+	withJQuery( () => import( '../storefront/jquery-api' ) );
+} );
