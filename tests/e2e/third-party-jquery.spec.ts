@@ -27,7 +27,7 @@ const SELECT2 = path.resolve(
 declare global {
 	interface Window {
 		jQuery: any;
-		heard: unknown[];
+		blocksHeard: string[];
 	}
 }
 
@@ -237,9 +237,9 @@ test.describe( 'The Mini-Cart block hears a classic Add to cart', () => {
 			await resetShop( request, { jquery } );
 			await page.goto( '/shop/' );
 			await page.evaluate( () => {
-				window.heard = [];
+				window.blocksHeard = [];
 				document.body.addEventListener( 'wc-blocks_added_to_cart', () =>
-					window.heard.push( 'wc-blocks_added_to_cart' )
+					window.blocksHeard.push( 'wc-blocks_added_to_cart' )
 				);
 				// WooCommerce's blocks turn the jQuery event into theirs where
 				// jQuery is (translateJQueryEventToNative).
@@ -259,7 +259,7 @@ test.describe( 'The Mini-Cart block hears a classic Add to cart', () => {
 			await expect(
 				page.locator( 'a.added_to_cart.wc-forward' )
 			).toBeVisible();
-			expect( await page.evaluate( () => window.heard ) ).toEqual( [
+			expect( await page.evaluate( () => window.blocksHeard ) ).toEqual( [
 				'wc-blocks_added_to_cart',
 			] );
 		} );
