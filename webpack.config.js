@@ -41,6 +41,9 @@ const OPENING_CHUNKS = {
 	'password-toggle':
 		/assets\/js\/storefront\/account\/password-toggle(\.ts)?$/,
 	'stripe-loader': /@stripe\/stripe-js\/pure$/,
+	// A gateway's own Place order button, where one has it.
+	'place-order-button':
+		/assets\/js\/classic\/checkout-form\/custom-place-order-button(\.ts)?$/,
 	// WooCommerce's jQuery API, fetched only where jQuery is on the page.
 	jquery: /assets\/js\/(storefront\/jquery-api|core\/dom\/jquery-relay)(\.ts)?$/,
 };
@@ -58,13 +61,26 @@ const OPENS = {
 	'variable-product': [ 'wallet-buttons', 'stripe-loader', 'jquery' ],
 	cart: [ 'wallet-buttons', 'cart-sheet', 'stripe-loader', 'jquery' ],
 	'my-account': [ 'attribution-inputs', 'password-toggle', 'jquery' ],
-	checkout: [ 'wallet-buttons', 'cart-sheet', 'stripe-loader', 'jquery' ],
-	'order-pay': [ 'wallet-buttons', 'cart-sheet', 'stripe-loader', 'jquery' ],
+	checkout: [
+		'wallet-buttons',
+		'cart-sheet',
+		'stripe-loader',
+		'jquery',
+		'place-order-button',
+	],
+	'order-pay': [
+		'wallet-buttons',
+		'cart-sheet',
+		'stripe-loader',
+		'jquery',
+		'place-order-button',
+	],
 	'add-payment-method': [
 		'attribution-inputs',
 		'password-toggle',
 		'stripe-loader',
 		'jquery',
+		'place-order-button',
 	],
 	'block-checkout': [ 'attribution-inputs', 'stripe-loader' ],
 };
