@@ -1,6 +1,8 @@
 /**
  * `wc-stripe-add-payment-method`: My account → Add payment method. What the
  * account's pages do, and Stripe's payment form.
+ * Where jQuery is on the page, changes made through it reach our
+ * listeners (core/dom/jquery-relay.ts).
  */
 import { withJQuery } from '../core/dom/with-jquery';
 import { onReady } from '../core/dom/on-ready';

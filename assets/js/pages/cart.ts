@@ -1,7 +1,8 @@
 /**
  * `wc-stripe-cart`: the cart page (WooCommerce hides the mini cart there).
  * What every page does, the cart form, and the wallet buttons where the
- * gateway shows them.
+ * gateway shows them; where jQuery is on the page, changes made through it
+ * reach our listeners (core/dom/jquery-relay.ts).
  */
 import { withJQuery } from '../core/dom/with-jquery';
 import { onReady } from '../core/dom/on-ready';

@@ -3,6 +3,8 @@
  * payment method. What every page does, Stripe's payment form, and on pay
  * for order the wallet buttons with the order's lines, where the gateway
  * shows them.
+ * Where jQuery is on the page, changes made through it reach our
+ * listeners (core/dom/jquery-relay.ts).
  */
 import { withJQuery } from '../core/dom/with-jquery';
 import { onReady } from '../core/dom/on-ready';

@@ -1,7 +1,8 @@
 /**
  * `wc-stripe-product`: a simple product's page. The listings' behaviours,
  * the gallery, tabs and review rating, and the wallet buttons where the
- * gateway shows them.
+ * gateway shows them; WooCommerce's jQuery plugins where jQuery is on the
+ * page.
  */
 import { withJQuery } from '../core/dom/with-jquery';
 import { onReady } from '../core/dom/on-ready';

@@ -1,6 +1,7 @@
 /**
  * `wc-stripe-variable-product`: a variable product's page. What a product
- * page does, and the variation form (WooCommerce's add-to-cart-variation).
+ * page does, and the variation form (WooCommerce's add-to-cart-variation);
+ * WooCommerce's jQuery plugins where jQuery is on the page.
  */
 import { withJQuery } from '../core/dom/with-jquery';
 import { onReady } from '../core/dom/on-ready';
