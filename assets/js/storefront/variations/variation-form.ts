@@ -36,7 +36,8 @@ export function setUpVariationForm( form: HTMLFormElement ): void {
 	started.get( form )?.abort();
 	const setup = new AbortController();
 	started.set( form, setup );
-	const once = { signal: setup.signal };
+	// Listeners for as long as this set-up stands.
+	const untilSetUpAgain = { signal: setup.signal };
 	const variations = parseVariations(
 		form.getAttribute( 'data-product_variations' )
 	);
@@ -162,7 +163,7 @@ export function setUpVariationForm( form: HTMLFormElement ): void {
 			emit( form, 'check_variations' );
 			checkAndTell();
 		},
-		once
+		untilSetUpAgain
 	);
 	reset?.addEventListener(
 		'click',
@@ -172,7 +173,7 @@ export function setUpVariationForm( form: HTMLFormElement ): void {
 			setId( '' );
 			checkAndTell();
 		},
-		once
+		untilSetUpAgain
 	);
 	button?.addEventListener(
 		'click',
@@ -201,7 +202,7 @@ export function setUpVariationForm( form: HTMLFormElement ): void {
 						)
 			);
 		},
-		once
+		untilSetUpAgain
 	);
 	check();
 	emit( form, 'wc_variation_form' );
