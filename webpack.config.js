@@ -37,6 +37,11 @@ const OPENING_CHUNKS = {
 	'password-toggle':
 		/assets\/js\/storefront\/account\/password-toggle(\.ts)?$/,
 	'stripe-loader': /@stripe\/stripe-js\/pure$/,
+	// A gateway's own Place order button, where one has it.
+	'place-order-button':
+		/assets\/js\/classic\/checkout-form\/custom-place-order-button(\.ts)?$/,
+	// WooCommerce's jQuery API, fetched only where jQuery is on the page.
+	jquery: /assets\/js\/(storefront\/jquery-api|core\/dom\/jquery-relay)(\.ts)?$/,
 };
 
 /**
@@ -45,18 +50,32 @@ const OPENING_CHUNKS = {
  * (the checkout's password buttons too: its account forms start folded).
  */
 const OPENS = {
-	storefront: [ 'attribution-inputs' ],
-	shop: [ 'attribution-inputs' ],
-	product: [ 'wallet-buttons', 'stripe-loader' ],
-	'variable-product': [ 'wallet-buttons', 'stripe-loader' ],
-	cart: [ 'wallet-buttons', 'cart-sheet', 'stripe-loader' ],
-	'my-account': [ 'attribution-inputs', 'password-toggle' ],
-	checkout: [ 'wallet-buttons', 'cart-sheet', 'stripe-loader' ],
-	'order-pay': [ 'wallet-buttons', 'cart-sheet', 'stripe-loader' ],
+	storefront: [ 'attribution-inputs', 'jquery' ],
+	shop: [ 'attribution-inputs', 'jquery' ],
+	product: [ 'wallet-buttons', 'stripe-loader', 'jquery' ],
+	'variable-product': [ 'wallet-buttons', 'stripe-loader', 'jquery' ],
+	cart: [ 'wallet-buttons', 'cart-sheet', 'stripe-loader', 'jquery' ],
+	'my-account': [ 'attribution-inputs', 'password-toggle', 'jquery' ],
+	checkout: [
+		'wallet-buttons',
+		'cart-sheet',
+		'stripe-loader',
+		'jquery',
+		'place-order-button',
+	],
+	'order-pay': [
+		'wallet-buttons',
+		'cart-sheet',
+		'stripe-loader',
+		'jquery',
+		'place-order-button',
+	],
 	'add-payment-method': [
 		'attribution-inputs',
 		'password-toggle',
 		'stripe-loader',
+		'jquery',
+		'place-order-button',
 	],
 	'block-checkout': [ 'attribution-inputs', 'stripe-loader' ],
 };
