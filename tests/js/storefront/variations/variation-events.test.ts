@@ -72,7 +72,13 @@ function renderProduct() {
 		select.dispatchEvent( new Event( 'change', { bubbles: true } ) );
 		await settle();
 	};
-	return { form, gallery, seen, choose };
+	/** The events one choice fires, and none fired before it. */
+	const firedBy = async ( name: string, value: string ) => {
+		seen.length = 0;
+		await choose( name, value );
+		return [ ...seen ];
+	};
+	return { form, gallery, seen, choose, firedBy };
 }
 
 describe( 'The variation form’s events, where WooCommerce fires them', () => {
@@ -89,10 +95,8 @@ describe( 'The variation form’s events, where WooCommerce fires them', () => {
 	} );
 
 	it( 'an incomplete choice resets (WooCommerce resets on every check without a match)', async () => {
-		const { seen, choose } = renderProduct();
-		seen.length = 0;
-		await choose( 'attribute_color', 'Blue' );
-		expect( seen ).toEqual( [
+		const { firedBy } = renderProduct();
+		expect( await firedBy( 'attribute_color', 'Blue' ) ).toEqual( [
 			'woocommerce_update_variation_values',
 			'reset_data',
 			'reset_image',
@@ -102,7 +106,7 @@ describe( 'The variation form’s events, where WooCommerce fires them', () => {
 	} );
 
 	it( 'a variation found: values checked first, the picture changed (the gallery back to its first slide), then found_variation', async () => {
-		const { seen, choose, gallery } = renderProduct();
+		const { choose, firedBy, gallery } = renderProduct();
 		const slides = gallery.querySelectorAll< HTMLElement >(
 			'.woocommerce-product-gallery__image'
 		);
@@ -110,9 +114,7 @@ describe( 'The variation form’s events, where WooCommerce fires them', () => {
 		gallery.querySelectorAll( 'button' )[ 1 ].click();
 		expect( slides[ 0 ].hidden ).toBe( true );
 		await choose( 'attribute_color', 'Red' );
-		seen.length = 0;
-		await choose( 'attribute_size', 'M' );
-		expect( seen ).toEqual( [
+		expect( await firedBy( 'attribute_size', 'M' ) ).toEqual( [
 			'woocommerce_update_variation_values',
 			'woocommerce_gallery_reset_slide_position',
 			'woocommerce_gallery_init_zoom',
@@ -123,12 +125,10 @@ describe( 'The variation form’s events, where WooCommerce fires them', () => {
 	} );
 
 	it( 'another variation with the same picture leaves the slide where it is', async () => {
-		const { seen, choose } = renderProduct();
+		const { choose, firedBy } = renderProduct();
 		await choose( 'attribute_color', 'Red' );
 		await choose( 'attribute_size', 'M' );
-		seen.length = 0;
-		await choose( 'attribute_color', 'Blue' );
-		expect( seen ).toEqual( [
+		expect( await firedBy( 'attribute_color', 'Blue' ) ).toEqual( [
 			'woocommerce_update_variation_values',
 			'woocommerce_gallery_init_zoom',
 			'found_variation',
