@@ -9,6 +9,7 @@
  */
 import { initVariationForms } from '../../../../assets/js/storefront/variations/variation-form';
 import { initProductGallery } from '../../../../assets/js/storefront/product/gallery';
+import { variableProductHtml } from '../../fixtures/variable-product';
 
 const VARIATIONS = [
 	{
@@ -34,16 +35,10 @@ const VARIATIONS = [
 const settle = () => new Promise( ( resolve ) => setTimeout( resolve, 0 ) );
 
 function renderProduct() {
-	document.body.innerHTML = `<div class="product">
-<div class="woocommerce-product-gallery images">
-<div class="woocommerce-product-gallery__image" data-thumb="main-thumb.svg"><a href="main.svg"><img class="wp-post-image" src="main.svg" alt=""></a></div>
-<div class="woocommerce-product-gallery__image" data-thumb="back-thumb.svg"><a href="back.svg"><img src="back.svg" alt=""></a></div>
-</div>
-<form class="variations_form cart" data-product_variations='${ JSON.stringify(
-		VARIATIONS
-	) }'><table class="variations"><tbody><tr><td><select name="attribute_color" data-attribute_name="attribute_color"><option value="">Choose</option><option>Red</option><option>Blue</option></select></td><td><select name="attribute_size" data-attribute_name="attribute_size"><option value="">Choose</option><option>S</option><option>M</option></select></td></tr></tbody></table>
-<a class="reset_variations" href="#">Clear</a>
-<div class="single_variation"></div><div class="woocommerce-variation-add-to-cart"><button class="single_add_to_cart_button">Add to cart</button><input name="variation_id" value=""></div></form></div>`;
+	document.body.innerHTML = variableProductHtml( VARIATIONS, {
+		attribute_color: [ 'Red', 'Blue' ],
+		attribute_size: [ 'S', 'M' ],
+	} );
 	initProductGallery();
 	const form = document.querySelector( 'form' ) as HTMLFormElement;
 	const gallery = document.querySelector( '.images' ) as HTMLElement;
