@@ -3,22 +3,16 @@
  * for the classic one: open the page with a cart, the address filled.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { fillBillingAddress, fillCart, resetShop } from './fixtures';
+import { fillBillingAddress } from './fixtures';
+import { freshShopWithCart, type ShopSetup } from './shop-setup';
 
-/** A fresh shop with `settings`, a cart, the block checkout, the address in. */
+/** A fresh shop, a cart, the block checkout, the billing address filled. */
 export async function openBlockCheckout(
 	page: Page,
 	request: APIRequestContext,
-	{
-		settings = {},
-		items = [ { slug: 'beanie' } ],
-	}: {
-		settings?: Record< string, unknown >;
-		items?: Array< { slug: string; quantity?: number } >;
-	} = {}
+	setup: ShopSetup = {}
 ): Promise< void > {
-	await resetShop( request, settings );
-	await fillCart( page, items );
+	await freshShopWithCart( page, request, setup );
 	await page.goto( '/checkout/' );
 	await fillBillingAddress( page );
 }
