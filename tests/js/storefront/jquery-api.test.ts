@@ -8,6 +8,7 @@
  * takes effect once it is there, in the order of the calls.
  */
 import startJQueryApi from '../../../assets/js/storefront/jquery-api';
+import { variableProductHtml } from '../fixtures/variable-product';
 
 const jQuery = require( 'jquery' );
 
@@ -22,15 +23,12 @@ const VARIATIONS = [
 	},
 ];
 
-const QUICK_VIEW = `<div class="quick-view"><div class="product">
-<div class="woocommerce-product-gallery images">
-<div class="woocommerce-product-gallery__image" data-thumb="main-thumb.svg"><a href="main-full.svg"><img class="wp-post-image" src="main.svg" alt="Hoodie"></a></div>
-<div class="woocommerce-product-gallery__image" data-thumb="back-thumb.svg"><a href="back.svg"><img src="back.svg" alt=""></a></div>
-</div>
-<form class="variations_form cart" data-product_variations='${ JSON.stringify(
-	VARIATIONS
-) }'><table class="variations"><tbody><tr><td><select name="attribute_color" data-attribute_name="attribute_color"><option value="">Choose</option><option>Red</option></select></td></tr></tbody></table>
-<div class="single_variation"></div><div class="woocommerce-variation-add-to-cart"><button class="single_add_to_cart_button">Add to cart</button><input name="variation_id" class="variation_id" value=""></div></form></div></div>`;
+const QUICK_VIEW = `<div class="quick-view">${ variableProductHtml(
+	VARIATIONS,
+	{
+		attribute_color: [ 'Red' ],
+	}
+) }</div>`;
 
 const settle = () => new Promise( ( resolve ) => setTimeout( resolve, 0 ) );
 
