@@ -96,7 +96,15 @@ async function route(
 	if ( applyFault( state, url, res ) ) {
 		return;
 	}
-	if ( await handleStripeRequest( state.account, req, res, url ) ) {
+	if (
+		await handleStripeRequest(
+			state.account,
+			req,
+			res,
+			url,
+			() => state.settings.storeCountry
+		)
+	) {
 		return;
 	}
 	if ( serveStatic( url, res ) ) {

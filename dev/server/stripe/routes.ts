@@ -1,8 +1,9 @@
 /**
  * The emulated Stripe API the Stripe.js double calls (same origin, JSON):
  * payment methods, confirmation tokens, intents, payment method
- * configurations and the elements sessions made from them, authentication
- * and the redirect authorisation page.
+ * configurations and the elements sessions made from them, the plans the
+ * pay-later messaging element shows, authentication and the redirect
+ * authorisation page.
  *
  * Follows: Stripe's API endpoints that Stripe.js calls (api.stripe.com/v1/…).
  */
@@ -11,6 +12,8 @@ import { readBody } from '../http/body';
 import { redirect, sendHtml, sendJson } from '../http/respond';
 import { authorizePage, returnAddress } from './authorize-page';
 import { elementsSessionTypes } from './method-configurations';
+import { messagingPlans } from './messaging-plans';
+import type { MessagingRequest } from './messaging-plans';
 import type { ElementsSessionParams } from './method-configurations';
 import type { StripeAccount, StripeError, StripeResult } from './types';
 
@@ -38,7 +41,9 @@ export async function handleStripeRequest(
 	account: StripeAccount,
 	req: IncomingMessage,
 	res: ServerResponse,
-	url: URL
+	url: URL,
+	/** The account's country (its domestic-only capabilities follow it). */
+	accountCountry: () => string = () => 'US'
 ): Promise< boolean > {
 	if ( ! url.pathname.startsWith( '/__stripe/' ) ) {
 		return false;
@@ -80,6 +85,19 @@ export async function handleStripeRequest(
 					}
 				: types
 		);
+	} else if (
+		req.method === 'POST' &&
+		path === '/v1/payment_method_messaging/plans'
+	) {
+		// What the pay-later messaging element draws (the double's own
+		// route for what Stripe.js fetches before it draws).
+		sendJson( res, 200, {
+			object: 'payment_method_messaging',
+			plans: messagingPlans(
+				body as unknown as MessagingRequest,
+				accountCountry()
+			),
+		} );
 	} else if (
 		( match = /^\/v1\/payment_method_configurations\/([\w]+)$/.exec(
 			path
