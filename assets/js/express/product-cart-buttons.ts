@@ -12,10 +12,16 @@ import { readClassicExpressSettings } from '../core/settings/read-classic-expres
 import { loadStripeJs } from '../core/stripe/load-stripe';
 import type { ExpressSettings } from '../core/settings/types';
 import { printedSheet } from './initial-sheet';
-import { watchProductForm } from './product/watch-form';
+import type { PageOptions } from './start';
 import { startOnPage } from './start';
 
-export function startProductCartButtons(): void {
+/**
+ * The buttons of either page; a product page hands over how to follow its
+ * form (product-buttons.ts), which the cart page does not carry.
+ */
+export function startProductCartButtons(
+	watchProductForm?: PageOptions[ 'watchProductForm' ]
+): void {
 	let settings: ExpressSettings | null = null;
 	try {
 		settings = readClassicExpressSettings();

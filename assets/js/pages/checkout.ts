@@ -3,13 +3,15 @@
  * checkout form with Stripe's payment methods, show/hide buttons on the
  * login and create-account forms' password fields (those forms start
  * folded, so their code comes with the shopper's first input), and the
- * wallet buttons where the gateway shows them.
+ * wallet buttons where the gateway shows them, and Stripe's pay-later
+ * message where our plugin keeps its box (after the order total).
  */
 import { onReady } from '../core/dom/on-ready';
 import { whenShopperActs } from '../core/dom/when-shopper-acts';
 import { startEveryPage } from '../storefront/every-page';
 import { startClassicCheckout } from '../classic/checkout/start';
 import { walletsOnPage } from './wallets';
+import { payLaterOnPage } from './pay-later';
 
 onReady( () => {
 	startEveryPage();
@@ -22,6 +24,13 @@ onReady( () => {
 	if ( walletsOnPage() ) {
 		import( '../express/checkout-buttons' ).then( ( buttons ) =>
 			buttons.startCheckoutButtons()
+		);
+	}
+	if ( payLaterOnPage() ) {
+		whenShopperActs( () =>
+			import( '../pay-later/fragment' ).then( ( message ) =>
+				message.startFragmentPayLater()
+			)
 		);
 	}
 } );

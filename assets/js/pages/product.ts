@@ -1,21 +1,30 @@
 /**
  * `wc-stripe-product`: a simple product's page. The listings' behaviours,
- * the gallery, tabs and review rating, and the wallet buttons where the
- * gateway shows them.
+ * the gallery, tabs and review rating, the wallet buttons where the gateway
+ * shows them, and Stripe's pay-later message where our plugin keeps its box.
  */
 import { onReady } from '../core/dom/on-ready';
 import { startEveryPage } from '../storefront/every-page';
 import { startBrowsing } from '../storefront/browsing/start';
 import { startProductPage } from '../storefront/product/start';
 import { walletsOnPage } from './wallets';
+import { payLaterOnPage } from './pay-later';
+import { whenShopperActs } from '../core/dom/when-shopper-acts';
 
 onReady( () => {
 	startEveryPage();
 	startBrowsing();
 	startProductPage();
 	if ( walletsOnPage() ) {
-		import( '../express/product-cart-buttons' ).then( ( buttons ) =>
-			buttons.startProductCartButtons()
+		import( '../express/product-buttons' ).then( ( buttons ) =>
+			buttons.startProductButtons()
+		);
+	}
+	if ( payLaterOnPage() ) {
+		whenShopperActs( () =>
+			import( '../pay-later/product' ).then( ( message ) =>
+				message.startProductPayLater()
+			)
 		);
 	}
 } );

@@ -40,7 +40,7 @@ import {
 	quantity,
 	selectedProductPayload,
 	variation,
-} from '../product/product-form';
+} from '../../core/product-form/read-form';
 
 /** The add races the tap's deadline (from a tap that did not wait). */
 export const ADD_TO_CART_RACE_MS = TAP_WAIT_MS;

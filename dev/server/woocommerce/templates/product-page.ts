@@ -14,6 +14,9 @@ import { inCurrency, priceHtml, storeCurrency } from '../includes/currency';
 import type { Currency } from '../includes/currency';
 import { noticesHtml, renderPage, sendNotFound } from './layout';
 import { expressData } from '../../stripe-gateway/page-data/express-params';
+import { stripeData } from '../../stripe-gateway/page-data/upe-params';
+import { getStripeAmount } from '../../stripe-gateway/stripe-amount';
+import { payLaterBox } from '../../plugin/pay-later';
 import {
 	expressReserve,
 	walletsOn,
@@ -51,6 +54,35 @@ function variationsData(
 			currency
 		) }</span>`,
 	} ) );
+}
+
+/**
+ * Our plugin's pay-later box for the product: its price (a variable
+ * product's lowest, as its price is) and each listed variation's, in
+ * Stripe's units.
+ */
+function payLater( ctx: Context, product: Product, currency: Currency ) {
+	const stripe = ( amount: number ) =>
+		getStripeAmount( inCurrency( amount, currency ), currency );
+	const variations = listedVariations(
+		product,
+		ctx.state.settings.hideInvisibleVariations
+	);
+	return payLaterBox( ctx.state.settings, ctx.session, {
+		cacheable: true,
+		amount: stripe(
+			variations.length
+				? Math.min( ...variations.map( ( v ) => v.price ) )
+				: ( product.signUpPrice ?? product.price )
+		),
+		...( variations.length
+			? {
+					variations: Object.fromEntries(
+						variations.map( ( v ) => [ v.id, stripe( v.price ) ] )
+					),
+				}
+			: {} ),
+	} );
 }
 
 function quantityField( product: Product ): string {
@@ -169,6 +201,7 @@ ${ gallery( product ) }
 						) }`
 					: money( product.price, currency )
 			}</p>
+${ payLater( ctx, product, currency ) }
 <div class="woocommerce-product-details__short-description"><p>${ escapeHtml(
 				product.description
 			) }</p></div>
@@ -233,6 +266,9 @@ ${ productTabs( ctx, product ) }
 							},
 						}
 					: {} ),
+				// The gateway's payment script prints its settings on
+				// product pages too (with Stripe.js).
+				wc_stripe_upe_params: stripeData( ctx, { kind: 'product' } ),
 				...( wallets
 					? {
 							wc_stripe_express_checkout_params: expressData(
@@ -253,7 +289,7 @@ ${ productTabs( ctx, product ) }
 			footer: variable
 				? variationTemplates( ctx.state.settings.variationTemplate )
 				: '',
-			scripts: wallets ? [ 'stripe' ] : [],
+			scripts: [ 'stripe' ],
 		} )
 	);
 }

@@ -1,0 +1,46 @@
+/**
+ * The pay-later message on a product page, beside the price: for the
+ * product as the form has it, in Stripe's units, read again whenever the
+ * quantity, the variation or an add-on changes (core/product-form, either
+ * WooCommerce form): the chosen variation's price (else the product's),
+ * times the quantity, plus the add-ons' price, as the gateway prices the
+ * product for its wallet buttons (`get_selected_product_data()`, 8.8.0:
+ * quantity × price + add-on value).
+ */
+import { readPayLaterBox } from '../core/pay-later/box';
+import type { PayLaterBox } from '../core/pay-later/box';
+import {
+	addonValue,
+	chosenVariationId,
+	quantity,
+} from '../core/product-form/read-form';
+import { watchProductForm } from '../core/product-form/watch-form';
+import { startPageMessage } from './page-message';
+import { shopperCountry } from './shopper-country';
+
+/**
+ * The purchase the form describes, in Stripe's units. The add-ons' price
+ * is in the currency's units: every currency the message takes (Stripe's
+ * list for the element) counts in hundredths.
+ */
+export function productAmount( box: PayLaterBox ): number {
+	const unit = box.variations[ chosenVariationId() ] ?? box.amount;
+	return unit * quantity() + Math.max( 0, Math.round( addonValue() * 100 ) );
+}
+
+export async function startProductPayLater(): Promise< void > {
+	const box = readPayLaterBox();
+	if ( ! box ) {
+		return;
+	}
+	const message = await startPageMessage( box, {
+		amount: productAmount( box ),
+		country: box.country || ( await shopperCountry() ),
+	} );
+	if ( message ) {
+		const follow = () => message.update( { amount: productAmount( box ) } );
+		watchProductForm( () => {}, follow );
+		// Add-on fields change the price the add-ons script totals.
+		document.addEventListener( 'change', follow );
+	}
+}
