@@ -22,6 +22,10 @@ import {
 	walletsOn,
 } from '../../stripe-gateway/page-data/express-wallets';
 import { productImages } from './product-images';
+import {
+	blockProductSummary,
+	blockScriptModules,
+} from './block-product-summary';
 import { expressArea } from '../../stripe-gateway/markup/express-area';
 import { productTabs, stars } from './product-tabs';
 import { approvedReviews, averageRating } from '../includes/reviews';
@@ -95,29 +99,34 @@ function quantityField( product: Product ): string {
 	}" class="input-text qty text" name="quantity" value="1" min="1" step="1" inputmode="numeric" autocomplete="off"></div>`;
 }
 
-function cartForm(
-	product: Product,
-	currency: Currency,
-	hideInvisible: boolean
-): string {
-	const action = `/product/${ product.slug }/`;
-	if ( product.type === 'variable' ) {
-		return variationsFormHtml(
-			product,
-			variationsData( product, currency, hideInvisible ),
-			quantityField( product )
-		);
-	}
-	const addon = product.addon
+/** The add-on extension's field, at `woocommerce_before_add_to_cart_button`. */
+function addonField( product: Product ): string {
+	return product.addon
 		? `<p class="form-row"><label for="${ product.addon.name }">${ escapeHtml(
 				product.addon.label
 			) }</label><input type="text" class="input-text" id="${
 				product.addon.name
 			}" name="${ product.addon.name }"></p>`
 		: '';
-	return `<form class="cart" action="${ action }" method="post">${ addon }${ quantityField(
+}
+
+function cartForm(
+	product: Product,
+	currency: Currency,
+	hideInvisible: boolean,
+	quantity = quantityField( product )
+): string {
+	const action = `/product/${ product.slug }/`;
+	if ( product.type === 'variable' ) {
+		return variationsFormHtml(
+			product,
+			variationsData( product, currency, hideInvisible ),
+			quantity
+		);
+	}
+	return `<form class="cart" action="${ action }" method="post">${ addonField(
 		product
-	) }<button type="submit" name="add-to-cart" value="${
+	) }${ quantity }<button type="submit" name="add-to-cart" value="${
 		product.id
 	}" class="single_add_to_cart_button button alt">Add to cart</button></form>`;
 }
@@ -166,6 +175,63 @@ export function productPage( ctx: Context, slug: string ): void {
 			})</a></div>`
 		: '';
 	const variable = product.type === 'variable';
+	const { settings } = ctx.state;
+	const prices = ( product.variations || [] ).map( ( v ) => v.price );
+	const price = variable
+		? `${ money( Math.min( ...prices ), currency ) } &ndash; ${ money(
+				Math.max( ...prices ),
+				currency
+			) }`
+		: money( product.price, currency );
+	const express = wallets
+		? expressArea( {
+				separator: false,
+				reserve: expressReserve( settings ),
+			} )
+		: '';
+	const classicSummary =
+		() => `<div class="summary entry-summary"><h1 class="product_title entry-title">${ escapeHtml(
+			product.name
+		) }</h1>${ rating }
+<p class="price">${ price }</p>
+${ payLater( ctx, product, currency ) }
+<div class="woocommerce-product-details__short-description"><p>${ escapeHtml(
+			product.description
+		) }</p></div>
+${ cartForm( product, currency, settings.hideInvisibleVariations ) }
+${ express }
+<div class="product_meta"><span class="sku_wrapper">SKU: <span class="sku">${ escapeHtml(
+			product.slug
+		) }</span></span></div></div>`;
+	const summary =
+		settings.productForm === 'classic'
+			? classicSummary()
+			: blockProductSummary( {
+					product,
+					form: settings.productForm,
+					price,
+					summaryHooks: payLater( ctx, product, currency ),
+					afterForm: express,
+					classicForm: ( quantity ) =>
+						cartForm(
+							product,
+							currency,
+							settings.hideInvisibleVariations,
+							quantity
+						),
+					addonField: addonField( product ),
+					variations: listedVariations(
+						product,
+						settings.hideInvisibleVariations
+					).map( ( v ) => ( {
+						variation_id: v.id,
+						attributes: variationFields( product, v ).attributes,
+						price_html: `<span class="price">${ money(
+							v.price,
+							currency
+						) }</span>`,
+					} ) ),
+				} );
 	sendHtml(
 		ctx.res,
 		200,
@@ -179,37 +245,7 @@ export function productPage( ctx: Context, slug: string ): void {
 				product.type
 			} single">
 ${ gallery( product ) }
-<div class="summary entry-summary"><h1 class="product_title entry-title">${ escapeHtml(
-				product.name
-			) }</h1>${ rating }
-<p class="price">${
-				variable
-					? `${ money(
-							Math.min(
-								...( product.variations || [] ).map(
-									( v ) => v.price
-								)
-							),
-							currency
-						) } &ndash; ${ money(
-							Math.max(
-								...( product.variations || [] ).map(
-									( v ) => v.price
-								)
-							),
-							currency
-						) }`
-					: money( product.price, currency )
-			}</p>
-${ payLater( ctx, product, currency ) }
-<div class="woocommerce-product-details__short-description"><p>${ escapeHtml(
-				product.description
-			) }</p></div>
-${ cartForm( product, currency, ctx.state.settings.hideInvisibleVariations ) }
-${ wallets ? expressArea( { separator: false, reserve: expressReserve( ctx.state.settings ) } ) : '' }
-<div class="product_meta"><span class="sku_wrapper">SKU: <span class="sku">${ escapeHtml(
-				product.slug
-			) }</span></span></div></div>
+${ summary }
 ${ productTabs( ctx, product ) }
 </div>`,
 			globals: {
@@ -285,10 +321,12 @@ ${ productTabs( ctx, product ) }
 			// products only. The page's script loads the wallet buttons'
 			// code where the gateway prints their settings.
 			page: product.type === 'variable' ? 'variable product' : 'product',
-			// Printed with the variation script's settings, as WooCommerce does.
-			footer: variable
-				? variationTemplates( ctx.state.settings.variationTemplate )
-				: '',
+			// Printed with the variation script's settings, as WooCommerce
+			// does; a block theme's form brings its script modules.
+			footer:
+				( variable
+					? variationTemplates( ctx.state.settings.variationTemplate )
+					: '' ) + blockScriptModules( ctx ),
 			scripts: [ 'stripe' ],
 		} )
 	);
