@@ -83,7 +83,7 @@ test.describe( 'Add to Cart + Options block', () => {
 		).toHaveText( [ /^Hoodie ×\s2\s*€94\.00$/ ] );
 	} );
 
-	test( 'a simple product: the stepper’s quantity is paid; the block stays the Interactivity API form and still adds to the cart itself', async ( {
+	test( 'a simple product: the stepper’s quantity is paid and priced by the pay-later message; the block stays the Interactivity API form and still adds to the cart itself', async ( {
 		page,
 		request,
 	} ) => {
@@ -97,6 +97,10 @@ test.describe( 'Add to Cart + Options block', () => {
 			.getByRole( 'button', { name: 'Increase quantity of Beanie' } )
 			.click();
 		await expect( page.locator( 'input.qty' ) ).toHaveValue( '3' );
+		// The pay-later message follows the stepper (3 × €18.00).
+		await expect( message( page ) ).toHaveText( [
+			/4 interest-free payments of €13\.50 with Klarna/,
+		] );
 		await openSheet( page );
 		// 3 × 18.00 + 5.00 shipping, 10 % tax.
 		await expect( sheetTotal( page ) ).toHaveText( 'Total: 64.90' );
@@ -143,7 +147,7 @@ test.describe( 'Add to Cart + Options block', () => {
 } );
 
 test.describe( '"Add to cart form" block', () => {
-	test( 'with its stepper: the quantity its − and + set is paid', async ( {
+	test( 'with its stepper: the quantity its − and + set is paid, and the pay-later message follows it', async ( {
 		page,
 		request,
 	} ) => {
@@ -158,6 +162,9 @@ test.describe( '"Add to cart form" block', () => {
 			.getByRole( 'button', { name: 'Increase quantity of Beanie' } )
 			.click();
 		await expect( page.locator( 'input.qty' ) ).toHaveValue( '2' );
+		await expect( message( page ) ).toHaveText( [
+			/4 interest-free payments of €9\.00 with Klarna/,
+		] );
 		await openSheet( page );
 		// 2 × 18.00 + 5.00 shipping, 10 % tax.
 		await expect( sheetTotal( page ) ).toHaveText( 'Total: 45.10' );

@@ -33,14 +33,17 @@ export async function startProductPayLater(): Promise< void > {
 	if ( ! box ) {
 		return;
 	}
+	const country = box.country || ( await shopperCountry() );
 	const message = await startPageMessage( box, {
 		amount: productAmount( box ),
-		country: box.country || ( await shopperCountry() ),
+		country,
 	} );
 	if ( message ) {
 		const follow = () => message.update( { amount: productAmount( box ) } );
 		watchProductForm( () => {}, follow );
 		// Add-on fields change the price the add-ons script totals.
 		document.addEventListener( 'change', follow );
+		// The form may have changed while this code loaded.
+		follow();
 	}
 }
