@@ -44,6 +44,7 @@ require_once __DIR__ . '/includes/replaced-handles.php';
 require_once __DIR__ . '/includes/resource-hints.php';
 require_once __DIR__ . '/includes/preloaded-cart.php';
 require_once __DIR__ . '/includes/woocommerce-features.php';
+require_once __DIR__ . '/includes/gateway-pack-translations.php';
 require_once __DIR__ . '/includes/pay-later-messaging.php';
 
 // WooCommerce reads extensions' compatibility declarations only here.
@@ -71,3 +72,5 @@ add_filter( 'wp_preload_resources', 'wc_stripe_frontend_preload_resources' );
 // Beside WordPress's preloads (wp_preload_resources(), the same priority):
 // those that carry the nonce of a strict Content-Security-Policy.
 add_action( 'wp_head', 'wc_stripe_frontend_print_nonced_preloads', 1 );
+// In a language we ship no JSON for: the gateway's pack, for our messages.
+add_filter( 'pre_load_script_translations', 'wc_stripe_frontend_pack_script_translations', 10, 4 );

@@ -102,6 +102,7 @@ async function route(
 			req,
 			res,
 			url,
+			undefined,
 			() => state.settings.storeCountry
 		)
 	) {

@@ -1,8 +1,10 @@
 /**
  * `wc-stripe-product`: a simple product's page. The listings' behaviours,
  * the gallery, tabs and review rating, the wallet buttons where the gateway
- * shows them, and Stripe's pay-later message where our plugin keeps its box.
+ * shows them, Stripe's pay-later message where our plugin keeps its box;
+ * WooCommerce's jQuery plugins where jQuery is on the page.
  */
+import { withJQuery } from '../core/dom/with-jquery';
 import { onReady } from '../core/dom/on-ready';
 import { startEveryPage } from '../storefront/every-page';
 import { startBrowsing } from '../storefront/browsing/start';
@@ -13,6 +15,7 @@ import { whenShopperActs } from '../core/dom/when-shopper-acts';
 
 onReady( () => {
 	startEveryPage();
+	withJQuery( () => import( '../storefront/jquery-api' ) );
 	startBrowsing();
 	startProductPage();
 	if ( walletsOnPage() ) {

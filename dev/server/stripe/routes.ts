@@ -37,12 +37,25 @@ function originOf( req: IncomingMessage ): string {
 	return `http://${ req.headers.host || '127.0.0.1' }`;
 }
 
+/**
+ * @param account        The account both Stripe doubles share.
+ * @param req            The request.
+ * @param res            Its answer.
+ * @param url            Its address.
+ * @param returnOrigins  Where a redirect's authorisation page may send the
+ *                       shopper back to: the shop's own origin here; the
+ *                       store's when the double runs beside a real store on
+ *                       an origin of its own (../stripe-api/).
+ * @param accountCountry The account's country: its domestic-only
+ *                       capabilities (the pay-later plans) follow it.
+ * @return Whether the request was Stripe's.
+ */
 export async function handleStripeRequest(
 	account: StripeAccount,
 	req: IncomingMessage,
 	res: ServerResponse,
 	url: URL,
-	/** The account's country (its domestic-only capabilities follow it). */
+	returnOrigins: string[] = [ originOf( req ) ],
 	accountCountry: () => string = () => 'US'
 ): Promise< boolean > {
 	if ( ! url.pathname.startsWith( '/__stripe/' ) ) {
@@ -187,7 +200,9 @@ export async function handleStripeRequest(
 		);
 		if (
 			! secretMatches( id, secret ) ||
-			! returnUrl.startsWith( originOf( req ) )
+			! returnOrigins.some( ( origin ) =>
+				returnUrl.startsWith( `${ origin }/` )
+			)
 		) {
 			sendHtml( res, 400, '<p>Invalid payment authorisation link.</p>' );
 		} else if ( req.method === 'GET' ) {
