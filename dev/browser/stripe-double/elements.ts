@@ -73,6 +73,7 @@ export function createElements(
 					types: [],
 					mode: current.mode,
 					choices: sessionTypes( current ),
+					amount: () => current.amount,
 				} );
 				created.set( type, element );
 				return element;
@@ -88,6 +89,7 @@ export function createElements(
 				const element = createPaymentElement( method, elementOptions, {
 					types,
 					mode: current.clientSecret ? undefined : current.mode,
+					amount: () => current.amount,
 				} );
 				created.set( type, element );
 				return element;
@@ -115,6 +117,9 @@ export function createElements(
 		update( change ) {
 			// Never remounts: what the shopper typed stays.
 			current = { ...current, ...change };
+			(
+				created.get( 'payment' ) as PaymentElementDouble | undefined
+			 )?.__reflectAmount();
 		},
 		async submit() {
 			const payment = created.get( 'payment' ) as
