@@ -14,27 +14,19 @@ import { whenShopperActs } from '../core/dom/when-shopper-acts';
 import { startEveryPage } from '../storefront/every-page';
 import { startClassicCheckout } from '../classic/checkout/start';
 import { walletsOnPage } from './wallets';
-import { payLaterOnPage } from './pay-later';
 
 onReady( () => {
 	startEveryPage();
 	withJQuery( () => import( '../core/dom/jquery-relay' ) );
 	startClassicCheckout();
 	whenShopperActs( () =>
-		import( '../storefront/account/password-toggle' ).then( ( toggles ) =>
-			toggles.initPasswordToggles()
+		import( './checkout-later' ).then( ( later ) =>
+			later.startCheckoutLater()
 		)
 	);
 	if ( walletsOnPage() ) {
 		import( '../express/checkout-buttons' ).then( ( buttons ) =>
 			buttons.startCheckoutButtons()
-		);
-	}
-	if ( payLaterOnPage() ) {
-		whenShopperActs( () =>
-			import( '../pay-later/fragment' ).then( ( message ) =>
-				message.startFragmentPayLater()
-			)
 		);
 	}
 } );

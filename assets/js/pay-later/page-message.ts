@@ -16,7 +16,7 @@ import {
 import { mountPayLater } from '../core/pay-later/messaging';
 import type { PayLaterMessage } from '../core/pay-later/messaging';
 import type { PayLaterBox } from '../core/pay-later/box';
-import { isRecord } from '../core/settings/is-record';
+import { isRecord } from '../core/settings/fields';
 import type { StripeConstructor } from '@stripe/stripe-js';
 
 interface Gateway {

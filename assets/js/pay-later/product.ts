@@ -1,11 +1,11 @@
 /**
  * The pay-later message on a product page, beside the price: for the
- * product as the form has it, in Stripe's units, read again whenever the
- * quantity, the variation or an add-on changes (core/product-form, either
- * WooCommerce form): the chosen variation's price (else the product's),
- * times the quantity, plus the add-ons' price, as the gateway prices the
- * product for its wallet buttons (`get_selected_product_data()`, 8.8.0:
- * quantity × price + add-on value).
+ * product as the form has it, in Stripe's units (core/product-form, either
+ * WooCommerce form), read again after any change to the form (the
+ * quantity, the variation, an add-on): the chosen variation's price (else
+ * the product's), times the quantity, plus the add-ons' price, as the
+ * gateway prices the product for its wallet buttons
+ * (`get_selected_product_data()`, 8.8.0: quantity × price + add-on value).
  */
 import { readPayLaterBox } from '../core/pay-later/box';
 import type { PayLaterBox } from '../core/pay-later/box';
@@ -14,7 +14,7 @@ import {
 	chosenVariationId,
 	quantity,
 } from '../core/product-form/read-form';
-import { watchProductForm } from '../core/product-form/watch-form';
+import { listen } from '../core/dom/jquery-bridge';
 import { startPageMessage } from './page-message';
 import { shopperCountry } from './shopper-country';
 
@@ -38,12 +38,26 @@ export async function startProductPayLater(): Promise< void > {
 		amount: productAmount( box ),
 		country,
 	} );
-	if ( message ) {
-		const follow = () => message.update( { amount: productAmount( box ) } );
-		watchProductForm( () => {}, follow );
-		// Add-on fields change the price the add-ons script totals.
-		document.addEventListener( 'change', follow );
-		// The form may have changed while this code loaded.
-		follow();
+	if ( ! message ) {
+		return;
 	}
+	let amount = -1;
+	// Read a frame after the change, once the form's own scripts (the
+	// variation form, the block's store, an add-ons total) have followed.
+	const follow = () =>
+		requestAnimationFrame( () => {
+			const next = productAmount( box );
+			if ( next !== amount ) {
+				amount = next;
+				message.update( { amount } );
+			}
+		} );
+	// Any field, stepper or pill (a stepper's `change` does not bubble: heard
+	// on its way down), and WooCommerce's variation form's own event.
+	for ( const name of [ 'input', 'change', 'click' ] ) {
+		document.addEventListener( name, follow, true );
+	}
+	listen( document.body, 'woocommerce_variation_has_changed', follow );
+	// The form may have changed while this code loaded.
+	follow();
 }

@@ -8,7 +8,7 @@
  * variation id). A page without the box (the store switched the message
  * off, or no pay-later method is enabled) shows no message.
  */
-import { isRecord } from '../settings/is-record';
+import { isRecord } from '../settings/fields';
 
 export const PAY_LATER_BOX = '.wc-stripe-pay-later';
 

@@ -14,7 +14,7 @@
  * method are what the gateway prints (`countries`,
  * `get_available_billing_countries()`).
  */
-import { isRecord } from '../settings/is-record';
+import { isRecord } from '../settings/fields';
 
 export type PayLaterMethod = 'klarna' | 'afterpay_clearpay' | 'affirm';
 

@@ -10,11 +10,11 @@ import {
 } from '../messages/settings';
 import { SettingsError } from './settings-error';
 
-import { isRecord } from './is-record';
-import type { Raw } from './is-record';
+export type Raw = Record< string, unknown >;
 
-export { isRecord };
-export type { Raw };
+export function isRecord( value: unknown ): value is Raw {
+	return !! value && typeof value === 'object' && ! Array.isArray( value );
+}
 
 function missing( key: string ): never {
 	throw new SettingsError( missingSettingMessage( key ), key );
