@@ -45,8 +45,9 @@ export default defineConfig( {
 		url: `http://127.0.0.1:${ PORT }/wp-json/real-store/v1/orders`,
 		env: { STORE_PORT: String( PORT ) },
 		reuseExistingServer: false,
-		// A fresh machine lays the store out and installs it first.
-		timeout: 300_000,
+		// A fresh machine lays the store out, installs it and builds the
+		// gateway’s JS first (about 5 min in all).
+		timeout: 600_000,
 		stdout: 'pipe',
 		stderr: 'pipe',
 	},
