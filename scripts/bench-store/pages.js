@@ -1,5 +1,5 @@
 /**
- * The real store's payment pages the bench measures (docs/bench.md), each
+ * The real store's payment pages the bench measures (docs/real-store.md), each
  * under the theme it belongs to: the block pages (Cart and Checkout blocks)
  * and the product page under Twenty Twenty-Five, the block theme WordPress
  * 6.8 installs; the shortcode pages (classic cart and checkout, pay for
