@@ -31,8 +31,12 @@ const path = require( 'path' );
 process.env.STORE_PORT = process.env.STORE_PORT || '8960';
 /* eslint-disable import/order -- paths.js reads STORE_PORT as it loads */
 const { CONTENT, PORT, STRIPE_PORT, HOST, root } = require( '../store/paths' );
-const { phpStep } = require( '../store/php' );
-const { STORE_PAGES, browserWallets, openStorePage } = require( './pages' );
+const {
+	STORE_PAGES,
+	browserWallets,
+	openStorePage,
+	quietPhpStep,
+} = require( './pages' );
 const { measureWeight } = require( './weight' );
 const { measureStoreRoundTrips } = require( './round-trips' );
 const { DESKTOP, PHONE, measureSlowCpu } = require( './interaction' );
@@ -110,15 +114,9 @@ async function repeat( count, measure ) {
 	return runs;
 }
 
-/** Our plugin on or off, quietly (the store's own PHP step). */
+/** Our plugin on or off (the store's own PHP step). */
 function switchOurs( mode ) {
-	const say = console.log;
-	console.log = () => {};
-	try {
-		phpStep( 'our-plugin.php', [ mode === 'ours' ? 'on' : 'off' ] );
-	} finally {
-		console.log = say;
-	}
+	quietPhpStep( 'our-plugin.php', [ mode === 'ours' ? 'on' : 'off' ] );
 }
 
 /**

@@ -111,9 +111,20 @@ async function beanieId( request, origin ) {
 	return product.id;
 }
 
+/** Runs a store PHP step without its progress line on the bench's output. */
+function quietPhpStep( script, args = [] ) {
+	const say = console.log;
+	console.log = () => {};
+	try {
+		return phpStep( script, args );
+	} finally {
+		console.log = say;
+	}
+}
+
 /** An order of Paula Payer's awaiting payment (a new one each call). */
 function pendingOrder() {
-	const output = phpStep( 'pending-order.php' );
+	const output = quietPhpStep( 'pending-order.php' );
 	return JSON.parse(
 		output.split( '\n' ).find( ( line ) => line[ 0 ] === '{' )
 	);
@@ -162,4 +173,10 @@ async function openStorePage( context, origin, target, shared ) {
 	return `${ origin }/${ checkout }/order-pay/${ shared.order.id }/?pay_for_order=true&key=${ shared.order.key }`;
 }
 
-module.exports = { STORE_PAGES, browserWallets, openStorePage, pendingOrder };
+module.exports = {
+	STORE_PAGES,
+	browserWallets,
+	openStorePage,
+	pendingOrder,
+	quietPhpStep,
+};
