@@ -93,6 +93,7 @@ async function main() {
 	install.copyMustUsePlugins();
 	writeFileSync( DEBUG_LOG, '' );
 	timed( 'Installing WordPress and WooCommerce', install.installOnce );
+	install.keepAddress();
 	timed( 'Configuring the Stripe gateway', install.configureGateway );
 	timed( 'Installing our plugin', () => install.installOurPlugin( plugin ) );
 	install.switchOurPlugin( ours === 'off' ? 'off' : 'on' );
