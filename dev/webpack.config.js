@@ -201,6 +201,10 @@ module.exports = [
 				__dirname,
 				'browser/blocks-host/checkout-entry.tsx'
 			),
+			'wc-blocks-cart': path.resolve(
+				__dirname,
+				'browser/blocks-host/cart/cart-entry.tsx'
+			),
 			'stripe-double': path.resolve(
 				__dirname,
 				'browser/stripe-double/index.ts'

@@ -47,6 +47,12 @@ export interface DevSettings {
 	 * nor their script.
 	 */
 	expressLocations: string[];
+	/**
+	 * The block pages' `shouldShowExpressCheckoutButton` in the gateway's
+	 * block data: true prints it, as 10.x does; false leaves it out, as
+	 * 8.8.0 does (its express params alone say where wallets show).
+	 */
+	expressFlagPrinted: boolean;
 	stripeFails: boolean;
 	/** Element types whose Payment Element fails to load. */
 	elementLoadFailures: string[];
@@ -101,6 +107,7 @@ export const DEFAULT_SETTINGS: DevSettings = {
 	availableWallets: [ 'googlePay', 'applePay', 'link', 'amazonPay' ],
 	amazonPay: true,
 	expressLocations: [ 'product', 'cart', 'checkout' ],
+	expressFlagPrinted: true,
 	stripeFails: false,
 	elementLoadFailures: [],
 	// Every method a store owner can switch on; the gateway offers each

@@ -73,6 +73,18 @@ const PLATFORM: Record< string, { src: string; deps: string[] } > = {
 			'react-jsx-runtime',
 		],
 	},
+	// The Cart block's script, after the payment method scripts too.
+	'wc-blocks-cart': {
+		src: '/dev-build/wc-blocks-cart.js',
+		deps: [
+			'wc-blocks-registry',
+			'wp-api-fetch',
+			'wp-data',
+			'wp-i18n',
+			'wp-element',
+			'react-jsx-runtime',
+		],
+	},
 	// The gateway's `stripe` handle is js.stripe.com/v3; here, the double.
 	stripe: { src: '/dev-build/stripe-double.js', deps: [] },
 };

@@ -47,7 +47,7 @@ export function comingSoonBanner( ctx: Context ): string {
  * (and so loads no cart fragments there); the header keeps a plain link.
  */
 export function showsMiniCart( path: string ): boolean {
-	return ! /^\/(cart|checkout|classic-checkout)\//.test( path );
+	return ! /^\/(cart|cart-block|checkout|classic-checkout)\//.test( path );
 }
 
 export function siteHeader( ctx: Context, path: string ): string {

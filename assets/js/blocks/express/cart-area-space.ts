@@ -1,0 +1,52 @@
+/**
+ * The Cart block's express area keeps its height from the moment the cart
+ * is drawn. WooCommerce draws the area only once every express method has
+ * answered whether it can pay (`CartExpressPayment`, WooCommerce 10.0.2
+ * wc-cart-checkout-base-frontend.js: nothing until the payment store's
+ * express methods are initialized); until then its block's element
+ * (`.wp-block-woocommerce-cart-express-payment-block`) is empty, and the
+ * buttons arriving would push "Proceed to Checkout" down. While it is
+ * empty (WooCommerce's loading skeleton too, from when this script runs), a
+ * rule of ours gives it the area's height: one button row per
+ * wallet offered, 12 px between rows, and the "Or" rule with its 16 px
+ * margins (WooCommerce 10.0.2 cart.css). A drawn area fills the element,
+ * so the rule stops applying; it goes for good once a button has been
+ * drawn, or once no wallet can pay here, giving the space back.
+ */
+const ROW_GAP = 12;
+const RULE_MARGINS = 32;
+const SELECTOR =
+	'.wp-block-woocommerce-cart .wp-block-woocommerce-cart-express-payment-block:empty';
+
+export interface AreaSpace {
+	/** One wallet answered whether it can pay. */
+	answered: ( canPay: boolean ) => void;
+	/** A button was drawn: the area holds its own height from now on. */
+	drawn: () => void;
+}
+
+export function keepCartAreaSpace(
+	wallets: number,
+	buttonHeight: number
+): AreaSpace {
+	const rows = wallets * ( buttonHeight + ROW_GAP ) - ROW_GAP;
+	const style = document.createElement( 'style' );
+	// `1lh`: the "Or" rule's line, in the theme's own line height.
+	// Important: over WooCommerce's skeleton box (3em) while it loads.
+	style.textContent = `${ SELECTOR }{min-height:calc(${
+		rows + RULE_MARGINS
+	}px + 1lh)!important}`;
+	document.head.appendChild( style );
+	let unanswered = wallets;
+	let available = false;
+	const release = () => style.remove();
+	return {
+		answered( canPay ) {
+			available ||= canPay;
+			if ( --unanswered <= 0 && ! available ) {
+				release();
+			}
+		},
+		drawn: release,
+	};
+}
