@@ -130,8 +130,8 @@ function byMoment( name ) {
 			minChunks: 1,
 			minSize: 0,
 			enforce: true,
-			name: ( module ) =>
-				[
+			name: ( module ) => {
+				const moments = [
 					...new Set(
 						[
 							...compilation.chunkGraph.getModuleChunksIterable(
@@ -141,9 +141,16 @@ function byMoment( name ) {
 							.filter( ( chunk ) => ! chunk.canBeInitial() )
 							.map( ( chunk ) => momentOf( name, chunk ) )
 					),
-				]
+				];
+				// Code an opening chunk needs is there as the page opens:
+				// what `later` also needs stays in that chunk's file.
+				const opening = moments.filter(
+					( moment ) => moment !== 'later'
+				);
+				return ( opening.length ? opening : moments )
 					.sort()
-					.join( '~' ),
+					.join( '~' );
+			},
 		},
 	};
 }

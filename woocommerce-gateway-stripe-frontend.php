@@ -32,6 +32,7 @@ require_once __DIR__ . '/includes/page-scripts.php';
 require_once __DIR__ . '/includes/replaced-handles.php';
 require_once __DIR__ . '/includes/resource-hints.php';
 require_once __DIR__ . '/includes/preloaded-cart.php';
+require_once __DIR__ . '/includes/mini-cart-wallets.php'; // Registers its own hooks; off unless filtered on.
 
 // Our handles exist before anyone's enqueueing decides anything.
 add_action( 'wp_enqueue_scripts', 'wc_stripe_frontend_register_scripts', 5 );

@@ -8,10 +8,12 @@ import { startEveryPage } from '../storefront/every-page';
 import { startBrowsing } from '../storefront/browsing/start';
 import { initPasswordToggles } from '../storefront/account/password-toggle';
 import { startAddressForms } from '../storefront/account/address-forms';
+import { miniCartWallets } from './mini-cart';
 
 onReady( () => {
 	startEveryPage();
 	startBrowsing();
+	miniCartWallets();
 	initPasswordToggles();
 	startAddressForms();
 } );

@@ -8,10 +8,12 @@ import { startEveryPage } from '../storefront/every-page';
 import { startBrowsing } from '../storefront/browsing/start';
 import { startProductPage } from '../storefront/product/start';
 import { walletsOnPage } from './wallets';
+import { miniCartWallets } from './mini-cart';
 
 onReady( () => {
 	startEveryPage();
 	startBrowsing();
+	miniCartWallets();
 	startProductPage();
 	if ( walletsOnPage() ) {
 		import( '../express/product-cart-buttons' ).then( ( buttons ) =>

@@ -4,5 +4,9 @@
  */
 import { onReady } from '../core/dom/on-ready';
 import { startEveryPage } from '../storefront/every-page';
+import { miniCartWallets } from './mini-cart';
 
-onReady( startEveryPage );
+onReady( () => {
+	startEveryPage();
+	miniCartWallets();
+} );

@@ -8,10 +8,12 @@ import { startBrowsing } from '../storefront/browsing/start';
 import { startProductPage } from '../storefront/product/start';
 import { initVariationForms } from '../storefront/variations/variation-form';
 import { walletsOnPage } from './wallets';
+import { miniCartWallets } from './mini-cart';
 
 onReady( () => {
 	startEveryPage();
 	startBrowsing();
+	miniCartWallets();
 	startProductPage();
 	initVariationForms();
 	if ( walletsOnPage() ) {

@@ -53,6 +53,17 @@ export interface DevSettings {
 	 * 8.8.0 does (its express params alone say where wallets show).
 	 */
 	expressFlagPrinted: boolean;
+	/**
+	 * The header's mini cart: 'widget' (WooCommerce's classic widget, as the
+	 * Storefront theme shows it) or 'block' (the Mini-Cart block and its
+	 * drawer, as a block theme's header has it).
+	 */
+	miniCart: string;
+	/**
+	 * Our plugin's `wc_stripe_frontend_mini_cart_wallets` filter: wallet
+	 * buttons in the mini cart (off by default, as the filter is).
+	 */
+	miniCartWallets: boolean;
 	stripeFails: boolean;
 	/** Element types whose Payment Element fails to load. */
 	elementLoadFailures: string[];
@@ -108,6 +119,8 @@ export const DEFAULT_SETTINGS: DevSettings = {
 	amazonPay: true,
 	expressLocations: [ 'product', 'cart', 'checkout' ],
 	expressFlagPrinted: true,
+	miniCart: 'widget',
+	miniCartWallets: false,
 	stripeFails: false,
 	elementLoadFailures: [],
 	// Every method a store owner can switch on; the gateway offers each
@@ -157,6 +170,7 @@ const TAKES: Partial<
 			( value as number ) <= 4 ),
 	currencyDecimalsPrinted: ( value ) =>
 		typeof value === 'boolean' || value === 'price-decimals',
+	miniCart: ( value ) => value === 'widget' || value === 'block',
 };
 
 const sameTypeAs = ( expected: unknown ) => ( value: unknown ) =>

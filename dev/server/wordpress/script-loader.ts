@@ -85,6 +85,12 @@ const PLATFORM: Record< string, { src: string; deps: string[] } > = {
 			'react-jsx-runtime',
 		],
 	},
+	// The Mini-Cart block's drawer (WooCommerce's mini-cart-frontend.js and
+	// the drawer's contents), in the shop's stand-in without React.
+	'wc-mini-cart-block': {
+		src: '/dev-build/wc-mini-cart-block.js',
+		deps: [],
+	},
 	// The gateway's `stripe` handle is js.stripe.com/v3; here, the double.
 	stripe: { src: '/dev-build/stripe-double.js', deps: [] },
 };

@@ -12,6 +12,7 @@ import type { Session } from '../includes/types';
 import { priceHtml } from '../includes/currency';
 import { cartTotals } from '../includes/totals';
 import { productImages } from './product-images';
+import { miniCartSlotHtml } from '../../plugin/mini-cart-wallets';
 
 /** The mini cart's content, as WooCommerce's mini-cart template renders it. */
 export function miniCartHtml( state: ShopState, session: Session ): string {
@@ -46,7 +47,10 @@ export function miniCartHtml( state: ShopState, session: Session ): string {
 	return `<ul class="woocommerce-mini-cart cart_list product_list_widget">${ items }</ul><p class="woocommerce-mini-cart__total total"><strong>Subtotal:</strong> ${ priceHtml(
 		totals.items,
 		totals.currency
-	) }</p><p class="woocommerce-mini-cart__buttons buttons"><a href="/cart/" class="button wc-forward">View cart</a><a href="/checkout/" class="button checkout wc-forward alt">Checkout</a></p>`;
+	) }</p><p class="woocommerce-mini-cart__buttons buttons"><a href="/cart/" class="button wc-forward">View cart</a><a href="/checkout/" class="button checkout wc-forward alt">Checkout</a></p>${
+		// woocommerce_widget_shopping_cart_after_buttons: our plugin's slot.
+		miniCartSlotHtml( state.settings )
+	}`;
 }
 
 /** The header's cart summary (a fragment of its own, as themes add). */
