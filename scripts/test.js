@@ -1,9 +1,11 @@
 /**
  * `npm test`: the whole suite, in the order a failure is cheapest to find.
- * Checks (types, lint, format), the build, unit tests (jest, including the
- * catalogue freshness check and the bundle budgets over the build), the
- * plugin's PHP tests (WordPress's own script loader, over the packaged
- * plugin), then the browser tests (Playwright in Chromium). Every step runs
+ * Checks (types, lint, the plugin's PHP sniffs, format), the build, unit
+ * tests (jest, including the catalogue freshness check and the bundle
+ * budgets over the build), the plugin's PHP tests (WordPress's own script
+ * loader and whole WordPress sites, over the packaged plugin), then the
+ * browser tests (Playwright in Chromium) on the development shop and on the
+ * real store (docs/real-store.md). Every step runs
  * even after a failure, so one run reports everything; the last line counts
  * every test that ran: `N passed, N failed` (a failed check counts as one
  * failed test).
@@ -16,6 +18,7 @@ const root = path.resolve( __dirname, '..' );
 const results = path.join( root, 'test-results' );
 const jestJson = path.join( results, 'jest.json' );
 const e2eJson = path.join( results, 'playwright.json' );
+const realStoreJson = path.join( results, 'real-store.json' );
 const phpJson = path.join( results, 'php.json' );
 
 function step( name, command, args, env = {} ) {
@@ -44,6 +47,7 @@ mkdirSync( results, { recursive: true } );
 rmSync( jestJson, { force: true } );
 rmSync( e2eJson, { force: true } );
 rmSync( phpJson, { force: true } );
+rmSync( realStoreJson, { force: true } );
 
 let passed = 0;
 let failed = 0;
@@ -52,6 +56,7 @@ const failedChecks = [];
 const checks = [
 	[ 'type check', 'npm', [ 'run', '-s', 'typecheck' ] ],
 	[ 'lint', 'npm', [ 'run', '-s', 'lint' ] ],
+	[ 'PHP lint', 'npm', [ 'run', '-s', 'lint:php' ] ],
 	[ 'format check', 'npm', [ 'run', '-s', 'format:check' ] ],
 	[ 'build', 'npm', [ 'run', '-s', 'build' ] ],
 ];
@@ -123,11 +128,42 @@ if ( browser && browser.stats ) {
 	failedChecks.push( 'browser tests (no report)' );
 }
 
+// The real store (docs/real-store.md): WordPress, WooCommerce and the
+// gateway's own PHP with our plugin, set up from ../shared/vendor/ on the
+// first run (reused after), paid through in Chromium.
+const realStoreOk = step(
+	'real store',
+	'npx',
+	[
+		'playwright',
+		'test',
+		'--config',
+		'playwright.real-store.config.ts',
+		'--reporter=list,json',
+	],
+	{ PLAYWRIGHT_JSON_OUTPUT_NAME: realStoreJson }
+);
+const realStore = readJson( realStoreJson );
+if ( realStore && realStore.stats ) {
+	passed += realStore.stats.expected + ( realStore.stats.flaky || 0 );
+	failed += realStore.stats.unexpected;
+	if ( ! realStoreOk && realStore.stats.unexpected === 0 ) {
+		failedChecks.push( 'real store (failed outside a test)' );
+	}
+} else {
+	failedChecks.push( 'real store (no report)' );
+}
+
 failed += failedChecks.length;
 if ( failedChecks.length ) {
 	console.log( `\nFailed steps: ${ failedChecks.join( ', ' ) }` );
 }
 const allOk =
-	failed === 0 && unitOk && phpOk && browserOk && failedChecks.length === 0;
+	failed === 0 &&
+	unitOk &&
+	phpOk &&
+	browserOk &&
+	realStoreOk &&
+	failedChecks.length === 0;
 console.log( `\n${ passed } passed, ${ failed } failed` );
 process.exit( allOk ? 0 : 1 );

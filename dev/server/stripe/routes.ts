@@ -34,11 +34,23 @@ function originOf( req: IncomingMessage ): string {
 	return `http://${ req.headers.host || '127.0.0.1' }`;
 }
 
+/**
+ * @param account       The account both Stripe doubles share.
+ * @param req           The request.
+ * @param res           Its answer.
+ * @param url           Its address.
+ * @param returnOrigins Where a redirect's authorisation page may send the
+ *                      shopper back to: the shop's own origin here; the
+ *                      store's when the double runs beside a real store on
+ *                      an origin of its own (../stripe-api/).
+ * @return Whether the request was Stripe's.
+ */
 export async function handleStripeRequest(
 	account: StripeAccount,
 	req: IncomingMessage,
 	res: ServerResponse,
-	url: URL
+	url: URL,
+	returnOrigins: string[] = [ originOf( req ) ]
 ): Promise< boolean > {
 	if ( ! url.pathname.startsWith( '/__stripe/' ) ) {
 		return false;
@@ -169,7 +181,9 @@ export async function handleStripeRequest(
 		);
 		if (
 			! secretMatches( id, secret ) ||
-			! returnUrl.startsWith( originOf( req ) )
+			! returnOrigins.some( ( origin ) =>
+				returnUrl.startsWith( `${ origin }/` )
+			)
 		) {
 			sendHtml( res, 400, '<p>Invalid payment authorisation link.</p>' );
 		} else if ( req.method === 'GET' ) {

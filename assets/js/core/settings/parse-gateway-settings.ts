@@ -36,9 +36,29 @@ function parseMethodConfig( raw: unknown, id: string ): PaymentMethodConfig {
 		countries: stringList( entry, 'countries' ).map( ( country ) =>
 			country.toUpperCase()
 		),
-		supportsDeferredIntent:
-			toBoolean( entry.supportsDeferredIntent ) ?? true,
+		supportsDeferredIntent: supportsDeferredIntent(
+			entry.supportsDeferredIntent
+		),
 	};
+}
+
+/**
+ * Whether Stripe can draw the method before its intent exists. The gateway
+ * prints the key from its ACSS support on (woocommerce-gateway-stripe PR
+ * #3805, 2025, `supports_deferred_intent()`), and then for every method;
+ * 8.8.0 and earlier never print it, and their own client makes every
+ * method's element without an intent (8.8.0 client/classic/upe/
+ * payment-processing.js, client/blocks/upe/upe-deferred-intent-creation/
+ * payment-elements.js: `mode`, `amount`, `currency`, no client secret).
+ * So only a printed false (wp_localize_script() prints it as '') makes an
+ * intent first; a missing key is deferred.
+ *
+ * @param value The printed value, if any.
+ */
+function supportsDeferredIntent( value: unknown ): boolean {
+	return value === undefined || value === null
+		? true
+		: ( toBoolean( value ) ?? true );
 }
 
 /**

@@ -34,14 +34,17 @@ interface AttributionGlobal {
 	setOrderTracking?: ( allow: boolean ) => void;
 }
 
+type SetExtensionData = (
+	namespace: string,
+	data: unknown,
+	replace?: boolean
+) => void;
+
 interface WpData {
 	dispatch: ( store: string ) =>
 		| {
-				__internalSetExtensionData?: (
-					namespace: string,
-					data: unknown,
-					replace?: boolean
-				) => void;
+				setExtensionData?: SetExtensionData;
+				__internalSetExtensionData?: SetExtensionData;
 		  }
 		| undefined;
 	subscribe: ( listener: () => void, store?: string ) => () => void;
@@ -50,10 +53,16 @@ interface WpData {
 const wpData = () =>
 	( window as unknown as { wp?: { data?: WpData } } ).wp?.data;
 
+/**
+ * WooCommerce 9.9 named the action `setExtensionData` and deprecated
+ * `__internalSetExtensionData` (a console notice on every call; WooCommerce
+ * 10.0.2's wc-blocks-data.js); an older WooCommerce has only the latter.
+ */
 function toBlockCheckout( values: AttributionValues ): void {
-	wpData()
-		?.dispatch( CHECKOUT_STORE )
-		?.__internalSetExtensionData?.( EXTENSION, values, true );
+	const actions = wpData()?.dispatch( CHECKOUT_STORE );
+	const set =
+		actions?.setExtensionData ?? actions?.__internalSetExtensionData;
+	set?.( EXTENSION, values, true );
 }
 
 export function initAttribution(): void {

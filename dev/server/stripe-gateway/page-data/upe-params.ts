@@ -251,6 +251,9 @@ export function stripeData( ctx: Context, page: GatewayPage ) {
 	return {
 		...params,
 		isPaymentNeeded: paymentNeeded,
-		...localizedMessages( page.kind === 'add-payment-method' ),
+		...localizedMessages(
+			page.kind === 'add-payment-method',
+			ctx.state.settings.locale
+		),
 	};
 }

@@ -200,6 +200,36 @@ describe( 'Gateway settings as the plugin prints them (docs/server-contract.md)'
 		expect( settings.wpAjaxUrl ).toBe( '/wp-admin/admin-ajax.php' );
 	} );
 
+	it.each( [
+		[ 'not printed (the gateway 8.8.0)', true, undefined ],
+		[ 'true', true, true ],
+		[ "'1' (wp_localize_script)", true, '1' ],
+		[ 'false', false, false ],
+		[ "'' (wp_localize_script's false)", false, '' ],
+	] )(
+		'supportsDeferredIntent %s: the element is drawn without an intent: %p',
+		( _label, deferred, printed ) => {
+			const params = pluginGatewayParams();
+			const config = params.paymentMethodsConfig as Record<
+				string,
+				Record< string, unknown >
+			>;
+			for ( const entry of Object.values( config ) ) {
+				if ( printed === undefined ) {
+					delete entry.supportsDeferredIntent;
+				} else {
+					entry.supportsDeferredIntent = printed;
+				}
+			}
+			const settings = parseGatewaySettings( params );
+			expect(
+				Object.values( settings.methods ).map(
+					( method ) => method.supportsDeferredIntent
+				)
+			).toEqual( Object.keys( config ).map( () => deferred ) );
+		}
+	);
+
 	it( "reads the block checkout's merged stripe_data", () => {
 		const settings = parseGatewaySettings( pluginStripeData() );
 		expect( Object.keys( settings.methods ) ).toEqual( [ 'card' ] );

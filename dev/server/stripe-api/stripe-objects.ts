@@ -1,0 +1,370 @@
+/**
+ * The shared account's intents and payment methods, and the ledger's
+ * customers, charges and refunds, as Stripe's REST API answers them: the
+ * fields of Stripe's objects, typed with the `stripe` package's own types
+ * (each answer names the fields it fills; every other is optional there).
+ * The double's own bookkeeping (a test card's number, confirm and charge
+ * counts) stays out.
+ *
+ * Follows: Stripe's API reference, the objects PaymentIntent, SetupIntent,
+ * PaymentMethod, Customer, Charge, BalanceTransaction, Refund
+ * (docs.stripe.com/api), API version 2024-06-20 (the gateway 8.8.0's).
+ */
+import type Stripe from 'stripe';
+import type {
+	StripeAccount,
+	PaymentIntent,
+	PaymentMethod,
+	SetupIntent,
+	StripeError,
+} from '../stripe/types';
+import type { CustomerRecord, Ledger, RefundRecord } from './ledger';
+
+/** A Stripe object with the named fields filled. */
+type Shape< T, K extends keyof T > = Pick< T, K > & Partial< T >;
+
+export interface Books {
+	account: StripeAccount;
+	ledger: Ledger;
+}
+
+/** Stripe's fee in the double: 1.5 % + 0.25 of the currency, rounded. */
+const fee = ( amount: number ) => Math.round( amount * 0.015 ) + 25;
+
+export function paymentMethodObject(
+	method: PaymentMethod
+): Shape<
+	Stripe.PaymentMethod,
+	'id' | 'object' | 'type' | 'billing_details' | 'customer' | 'livemode'
+> {
+	const {
+		card,
+		test_outcome: testOutcome,
+		...rest
+	} = method as PaymentMethod & { test_outcome?: string };
+	void testOutcome;
+	const shaped = {
+		...rest,
+		livemode: false,
+		metadata: {},
+		allow_redisplay: 'unspecified' as const,
+		billing_details: {
+			name: null,
+			email: null,
+			phone: null,
+			...method.billing_details,
+			address: {
+				city: null,
+				country: null,
+				line1: null,
+				line2: null,
+				postal_code: null,
+				state: null,
+				...( method.billing_details.address || {} ),
+			},
+		},
+	} as Shape<
+		Stripe.PaymentMethod,
+		'id' | 'object' | 'type' | 'billing_details' | 'customer' | 'livemode'
+	>;
+	if ( card ) {
+		shaped.card = {
+			brand: card.brand,
+			display_brand: card.brand,
+			last4: card.last4,
+			exp_month: card.exp_month,
+			exp_year: card.exp_year,
+			funding: 'credit',
+			country: 'US',
+			fingerprint: `fp_${ card.test_number.slice( -8 ) }`,
+			checks: {
+				address_line1_check: null,
+				address_postal_code_check: null,
+				cvc_check: 'pass',
+			},
+			networks: { available: [ card.brand ], preferred: null },
+			three_d_secure_usage: { supported: true },
+			wallet: null,
+			generated_from: null,
+			regulated_status: 'unregulated',
+		};
+	}
+	if ( method.sepa_debit ) {
+		shaped.sepa_debit = {
+			bank_code: '37040044',
+			branch_code: '',
+			country: method.sepa_debit.country,
+			fingerprint: `fp_${ method.sepa_debit.last4 }`,
+			last4: method.sepa_debit.last4,
+			generated_from: { charge: null, setup_attempt: null },
+		};
+	}
+	return shaped;
+}
+
+function expandedMethod(
+	books: Books,
+	id: string | null,
+	expand: string[]
+): string | ReturnType< typeof paymentMethodObject > | null {
+	if ( ! id || ! expand.includes( 'payment_method' ) ) {
+		return id;
+	}
+	const method = books.account.getPaymentMethod( id );
+	return method ? paymentMethodObject( method ) : id;
+}
+
+/** An error as the API nests it: the intent in Stripe's shape. */
+export function errorObject( books: Books, error: StripeError ) {
+	const { payment_intent: paymentIntent, setup_intent: setupIntent } = error;
+	return {
+		...error,
+		doc_url: error.code
+			? `https://docs.stripe.com/error-codes/${ error.code.replace(
+					/_/g,
+					'-'
+				) }`
+			: undefined,
+		payment_intent: paymentIntent
+			? paymentIntentObject( books, paymentIntent, [] )
+			: undefined,
+		setup_intent: setupIntent
+			? setupIntentObject( books, setupIntent, [] )
+			: undefined,
+		charge:
+			paymentIntent && paymentIntent.charge_count > 0
+				? books.ledger.chargeFor( paymentIntent.id ).id
+				: undefined,
+	};
+}
+
+export function paymentIntentObject(
+	books: Books,
+	intent: PaymentIntent,
+	expand: string[]
+): Shape<
+	Stripe.PaymentIntent,
+	'id' | 'object' | 'amount' | 'currency' | 'status' | 'latest_charge'
+> {
+	const charged = intent.charge_count > 0;
+	const extra = intent as PaymentIntent & {
+		capture_method?: Stripe.PaymentIntent.CaptureMethod;
+		description?: string | null;
+		shipping?: Stripe.PaymentIntent.Shipping | null;
+		canceled_at?: number | null;
+		cancellation_reason?: Stripe.PaymentIntent.CancellationReason | null;
+	};
+	return {
+		id: intent.id,
+		object: 'payment_intent',
+		amount: intent.amount,
+		amount_capturable: 0,
+		amount_received: intent.status === 'succeeded' ? intent.amount : 0,
+		capture_method: extra.capture_method || 'automatic',
+		confirmation_method: 'automatic',
+		canceled_at: extra.canceled_at ?? null,
+		cancellation_reason: extra.cancellation_reason ?? null,
+		client_secret: intent.client_secret,
+		created: intent.created,
+		currency: intent.currency,
+		customer: intent.customer,
+		description: extra.description ?? null,
+		last_payment_error: ( intent.last_payment_error ||
+			null ) as Stripe.PaymentIntent.LastPaymentError | null,
+		latest_charge: charged ? books.ledger.chargeFor( intent.id ).id : null,
+		livemode: false,
+		metadata: intent.metadata,
+		next_action:
+			intent.next_action as Stripe.PaymentIntent.NextAction | null,
+		payment_method: expandedMethod(
+			books,
+			intent.payment_method,
+			expand
+		) as Stripe.PaymentIntent[ 'payment_method' ],
+		payment_method_options:
+			intent.payment_method_options as Stripe.PaymentIntent.PaymentMethodOptions,
+		payment_method_types: intent.payment_method_types,
+		receipt_email: null,
+		setup_future_usage: intent.setup_future_usage || null,
+		shipping: extra.shipping ?? null,
+		statement_descriptor: null,
+		statement_descriptor_suffix: null,
+		status: intent.status,
+	};
+}
+
+export function setupIntentObject(
+	books: Books,
+	intent: SetupIntent,
+	expand: string[]
+): Shape< Stripe.SetupIntent, 'id' | 'object' | 'status' | 'payment_method' > {
+	return {
+		id: intent.id,
+		object: 'setup_intent',
+		client_secret: intent.client_secret,
+		created: intent.created,
+		customer: intent.customer,
+		last_setup_error: ( intent.last_setup_error ||
+			intent.last_payment_error ||
+			null ) as Stripe.SetupIntent.LastSetupError | null,
+		livemode: false,
+		metadata: intent.metadata,
+		next_action: intent.next_action as Stripe.SetupIntent.NextAction | null,
+		payment_method: expandedMethod(
+			books,
+			intent.payment_method,
+			expand
+		) as Stripe.SetupIntent[ 'payment_method' ],
+		payment_method_types: intent.payment_method_types,
+		status: intent.status as Stripe.SetupIntent.Status,
+		usage: 'off_session',
+	};
+}
+
+export function customerObject(
+	customer: CustomerRecord
+): Shape< Stripe.Customer, 'id' | 'object' | 'email' | 'name' > {
+	return {
+		...customer,
+		object: 'customer',
+		address: customer.address as Stripe.Address | null,
+		livemode: false,
+		invoice_settings: {
+			custom_fields: null,
+			default_payment_method: null,
+			footer: null,
+			rendering_options: null,
+		},
+	};
+}
+
+export function chargeObject(
+	books: Books,
+	chargeId: string
+): Shape<
+	Stripe.Charge,
+	'id' | 'object' | 'amount' | 'status' | 'balance_transaction'
+> | null {
+	const charge = books.ledger.charges.get( chargeId );
+	const intent = charge && books.account.getIntent( charge.intentId );
+	if ( ! charge || ! intent || intent.object !== 'payment_intent' ) {
+		return null;
+	}
+	const method = intent.payment_method
+		? books.account.getPaymentMethod( intent.payment_method )
+		: undefined;
+	const shapedMethod = method ? paymentMethodObject( method ) : null;
+	const settled = intent.status === 'succeeded';
+	return {
+		id: charge.id,
+		object: 'charge',
+		amount: intent.amount,
+		amount_captured: settled ? intent.amount : 0,
+		amount_refunded: charge.amountRefunded,
+		balance_transaction: charge.balanceTransaction,
+		billing_details: shapedMethod?.billing_details,
+		captured: settled,
+		created: charge.created,
+		currency: intent.currency,
+		customer: intent.customer,
+		livemode: false,
+		metadata: intent.metadata,
+		outcome: {
+			network_status: 'approved_by_network',
+			reason: null,
+			risk_level: 'normal',
+			risk_score: 20,
+			seller_message: 'Payment complete.',
+			type: 'authorized',
+			advice_code: null,
+			network_advice_code: null,
+			network_decline_code: null,
+		} as Stripe.Charge.Outcome,
+		paid: true,
+		payment_intent: intent.id,
+		payment_method: intent.payment_method,
+		payment_method_details: method
+			? ( {
+					type: method.type,
+					[ method.type ]:
+						shapedMethod?.[
+							method.type as keyof typeof shapedMethod
+						] || {},
+				} as unknown as Stripe.Charge.PaymentMethodDetails )
+			: null,
+		refunded: charge.amountRefunded >= intent.amount,
+		status: settled ? 'succeeded' : 'pending',
+	};
+}
+
+export function balanceTransactionObject(
+	books: Books,
+	txn: string
+): Shape<
+	Stripe.BalanceTransaction,
+	'id' | 'object' | 'amount' | 'fee' | 'net' | 'currency'
+> | null {
+	const charge = books.ledger.chargeByBalanceTransaction( txn );
+	const intent = charge && books.account.getIntent( charge.intentId );
+	if ( charge && intent && intent.object === 'payment_intent' ) {
+		const charged = fee( intent.amount );
+		return {
+			id: txn,
+			object: 'balance_transaction',
+			amount: intent.amount,
+			currency: intent.currency,
+			fee: charged,
+			fee_details: [
+				{
+					amount: charged,
+					application: null,
+					currency: intent.currency,
+					description: 'Stripe processing fees',
+					type: 'stripe_fee',
+				},
+			],
+			net: intent.amount - charged,
+			source: charge.id,
+			status: 'pending',
+			type: 'charge',
+			created: charge.created,
+			available_on: charge.created + 2 * 86400,
+		};
+	}
+	const refund = books.ledger.refundByBalanceTransaction( txn );
+	if ( refund ) {
+		return {
+			id: txn,
+			object: 'balance_transaction',
+			amount: -refund.amount,
+			currency: refund.currency,
+			fee: 0,
+			fee_details: [],
+			net: -refund.amount,
+			source: refund.id,
+			status: 'available',
+			type: 'refund',
+			created: refund.created,
+			available_on: refund.created,
+		};
+	}
+	return null;
+}
+
+export function refundObject(
+	refund: RefundRecord
+): Shape< Stripe.Refund, 'id' | 'object' | 'amount' | 'status' | 'charge' > {
+	return {
+		id: refund.id,
+		object: 'refund',
+		amount: refund.amount,
+		balance_transaction: refund.balanceTransaction,
+		charge: refund.charge,
+		created: refund.created,
+		currency: refund.currency,
+		metadata: refund.metadata,
+		payment_intent: refund.intentId,
+		reason: refund.reason as Stripe.Refund.Reason | null,
+		status: 'succeeded',
+	};
+}

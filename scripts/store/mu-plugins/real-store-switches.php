@@ -1,0 +1,87 @@
+<?php
+/**
+ * Must-use plugin of the real store: one site, two ways to see it, chosen
+ * per visitor with a cookie (a query argument of the same name sets it, for
+ * a browser by hand):
+ *
+ * - `store_theme`: `twentytwentyfive` (the default; WordPress 6.8's block
+ *   theme) or `twentytwentyone` (the classic theme). WordPress asks the
+ *   `stylesheet` and `template` filters for the theme of each request,
+ *   before the theme loads; the options' own `pre_option_*` filters answer
+ *   the same, as a theme preview does.
+ * - `store_pages`: `block` (the default; the Cart and Checkout pages
+ *   WooCommerce's installer made, with its Cart and Checkout blocks) or
+ *   `classic` (the Classic Cart and Classic Checkout pages, holding the
+ *   [woocommerce_cart] and [woocommerce_checkout] shortcodes).
+ *   WooCommerce's `is_cart()`, `is_checkout()`, `wc_get_cart_url()`,
+ *   `wc_get_checkout_url()` and the order-pay and order-received addresses
+ *   follow the woocommerce_cart_page_id / woocommerce_checkout_page_id
+ *   options, filtered here per request (`option_{$option}`).
+ *
+ * Anything else leaves the defaults. See docs/real-store.md.
+ *
+ * Follows: WordPress 6.8.3 get_stylesheet() / get_template() (the
+ * `stylesheet` and `template` filters), WP_Customize_Manager::
+ * start_previewing_theme(), get_option() (`pre_option_{$option}`,
+ * `option_{$option}`);
+ * WooCommerce 10.0.2 wc_get_page_id().
+ *
+ * @package WooCommerce_Gateway_Stripe_Frontend
+ */
+
+// phpcs:disable WordPress.NamingConventions.PrefixAllGlobals, WordPress.Security.NonceVerification
+
+/**
+ * The visitor's choice of one switch: the query argument (remembered in the
+ * cookie), else the cookie, else the first of the allowed values.
+ *
+ * @param string   $name    The switch: store_theme or store_pages.
+ * @param string[] $allowed Its values, the default first.
+ * @return string
+ */
+function real_store_switch( $name, $allowed ) {
+	static $chosen = array();
+	if ( isset( $chosen[ $name ] ) ) {
+		return $chosen[ $name ];
+	}
+	$asked = isset( $_GET[ $name ] ) ? sanitize_key( wp_unslash( $_GET[ $name ] ) ) : '';
+	if ( in_array( $asked, $allowed, true ) ) {
+		if ( ! headers_sent() ) {
+			setcookie( $name, $asked, 0, '/' );
+		}
+		$chosen[ $name ] = $asked;
+		return $asked;
+	}
+	$cookie          = isset( $_COOKIE[ $name ] ) ? sanitize_key( wp_unslash( $_COOKIE[ $name ] ) ) : '';
+	$chosen[ $name ] = in_array( $cookie, $allowed, true ) ? $cookie : $allowed[0];
+	return $chosen[ $name ];
+}
+
+$real_store_theme = function () {
+	return real_store_switch( 'store_theme', array( 'twentytwentyfive', 'twentytwentyone' ) );
+};
+// As WordPress previews a theme (WP_Customize_Manager::start_previewing_theme()):
+// code that reads the options themselves (the gateway's theme_name reads
+// get_option( 'stylesheet' )) sees the chosen theme too.
+foreach ( array( 'stylesheet', 'template', 'pre_option_stylesheet', 'pre_option_template' ) as $real_store_hook ) {
+	add_filter( $real_store_hook, $real_store_theme );
+}
+add_filter(
+	'pre_option_current_theme',
+	function () use ( $real_store_theme ) {
+		return wp_get_theme( $real_store_theme() )->get( 'Name' );
+	}
+);
+
+foreach ( array( 'cart', 'checkout' ) as $real_store_page ) {
+	add_filter(
+		"option_woocommerce_{$real_store_page}_page_id",
+		function ( $id ) use ( $real_store_page ) {
+			if ( 'classic' !== real_store_switch( 'store_pages', array( 'block', 'classic' ) ) ) {
+				return $id;
+			}
+			$classic = (int) get_option( "real_store_classic_{$real_store_page}_page_id" );
+			return $classic ? $classic : $id;
+		}
+	);
+}

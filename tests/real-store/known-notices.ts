@@ -1,0 +1,38 @@
+/**
+ * PHP notices the real store logs that the browser tests leave out, each
+ * with why. Everything else PHP logs while a test runs fails it.
+ */
+export const UPSTREAM_NOTICES = [
+	{
+		// WordPress 6.7+ reports WooCommerce 10.0.2 loading its translations
+		// before `init` (its own code, on every request): upstream's, and
+		// not ours to fix (TOOLCHAIN.md, "A real store").
+		pattern:
+			/Translation loading for the <code>woocommerce<\/code> domain was triggered too early/,
+	},
+	{
+		// The gateway 8.8.0 names a new guest's Stripe customer from
+		// $_POST['billing_first_name'] / ['billing_last_name']
+		// (WC_Stripe_Customer::generate_customer_request()), which a Store
+		// API checkout (JSON) does not fill, then reads the missing 'name'
+		// (create_customer(), line 255): a warning on every guest payment
+		// from the block checkout, whichever script made it.
+		pattern:
+			/Undefined array key "name" in .*woocommerce-gateway-stripe\/includes\/class-wc-stripe-customer\.php/,
+	},
+];
+
+/**
+ * Ours, known, and held by its own failing test in smoke.spec.ts: the
+ * gateway sets script translations (wp_set_script_translations()) on
+ * `wc-stripe-blocks-integration`, which our plugin turns into an alias with
+ * no source (includes/replaced-handles.php); WordPress's
+ * load_script_textdomain() then reads the missing URL path: six lines on
+ * every page with the Cart or Checkout block (issue 45, "Six PHP warnings").
+ */
+export const OUR_ALIAS_NOTICES = [
+	{
+		pattern:
+			/(Undefined array key "path"|Passing null to parameter #1 .*) in .*wp-includes\/l10n\.php on line (1182|1208|1226)/,
+	},
+];
