@@ -45,7 +45,7 @@ require_once __DIR__ . '/includes/resource-hints.php';
 require_once __DIR__ . '/includes/preloaded-cart.php';
 require_once __DIR__ . '/includes/woocommerce-features.php';
 require_once __DIR__ . '/includes/gateway-pack-translations.php';
-require_once __DIR__ . '/includes/mini-cart-wallets.php'; // Registers its own hooks; off unless filtered on.
+require_once __DIR__ . '/includes/wallet-areas.php'; // Registers its own hooks: the mini cart's wallets (off unless filtered on), the Cart block's kept space.
 
 // WooCommerce reads extensions' compatibility declarations only here.
 add_action( 'before_woocommerce_init', 'wc_stripe_frontend_declare_compatibility' );

@@ -1,7 +1,7 @@
 /**
  * The mini cart's wallet buttons (issue 47), where the store turned them on
  * and our plugin printed their settings (`wc_stripe_mini_cart_params`,
- * includes/mini-cart-wallets.php). Their code is a chunk loaded at the
+ * includes/wallet-areas.php). Their code is a chunk loaded at the
  * shopper's first input (a pointer moved or pressed, a touch, a key), never
  * with the page: the storefront's scripts carry only this, and the wallets
  * are known by the time the mini cart opens. Read when the script runs,

@@ -15,6 +15,7 @@
  */
 const ROW_GAP = 12;
 const RULE_MARGINS = 32;
+const STYLE_ID = 'wc-stripe-cart-wallets-space';
 const SELECTOR =
 	'.wp-block-woocommerce-cart .wp-block-woocommerce-cart-express-payment-block:empty';
 
@@ -30,13 +31,17 @@ export function keepCartAreaSpace(
 	buttonHeight: number
 ): AreaSpace {
 	const rows = wallets * ( buttonHeight + ROW_GAP ) - ROW_GAP;
-	const style = document.createElement( 'style' );
+	// Our plugin prints the same rule in the head, for the first paint
+	// (includes/wallet-areas.php); else it starts here.
+	const style =
+		document.getElementById( STYLE_ID ) ||
+		document.head.appendChild( document.createElement( 'style' ) );
+	style.id = STYLE_ID;
 	// `1lh`: the "Or" rule's line, in the theme's own line height.
 	// Important: over WooCommerce's skeleton box (3em) while it loads.
 	style.textContent = `${ SELECTOR }{min-height:calc(${
 		rows + RULE_MARGINS
 	}px + 1lh)!important}`;
-	document.head.appendChild( style );
 	let unanswered = wallets;
 	let available = false;
 	const release = () => style.remove();

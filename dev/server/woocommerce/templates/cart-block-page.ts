@@ -19,6 +19,7 @@ import { storeApiNonce, wcSettings } from '../blocks/asset-data';
 import { preloadedRequests, preloadingScript } from '../blocks/checkout-data';
 import { blockExpressParams } from '../../stripe-gateway/page-data/block-data';
 import { CART_STYLE } from '../../../browser/blocks-host/cart/cart-style';
+import { cartWalletSpaceStyle } from '../../plugin/wallet-areas';
 
 const block = ( name: string, inner = '', style = '' ) =>
 	`<div data-block-name="woocommerce/${ name }" class="wp-block-woocommerce-${ name }"${
@@ -54,6 +55,8 @@ export function cartBlockPage( ctx: Context ): void {
 		renderPage( ctx, {
 			title: 'Cart',
 			bodyClass: 'woocommerce-cart woocommerce-page',
+			// Our plugin keeps the express area from the first paint.
+			head: express ? cartWalletSpaceStyle( settings ) : '',
 			body: `<style>${ CART_STYLE }</style>${ cartBlockMarkup(
 				ctx.session.cart.lines.length
 			) }`,

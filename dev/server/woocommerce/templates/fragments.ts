@@ -12,7 +12,7 @@ import type { Session } from '../includes/types';
 import { priceHtml } from '../includes/currency';
 import { cartTotals } from '../includes/totals';
 import { productImages } from './product-images';
-import { miniCartSlotHtml } from '../../plugin/mini-cart-wallets';
+import { miniCartSlotHtml } from '../../plugin/wallet-areas';
 
 /** The mini cart's content, as WooCommerce's mini-cart template renders it. */
 export function miniCartHtml( state: ShopState, session: Session ): string {

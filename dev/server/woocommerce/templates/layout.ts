@@ -75,6 +75,8 @@ export interface PageOptions {
 	bodyClass?: string;
 	/** The cart page: no "View cart" link after its add-to-cart buttons. */
 	isCart?: boolean;
+	/** What plugins print in the head (`wp_head`). */
+	head?: string;
 	/** A heading of its own is printed by the body (product pages). */
 	hideTitle?: boolean;
 	/**
@@ -174,7 +176,7 @@ export function renderPage( ctx: Context, options: PageOptions ): string {
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${ escapeHtml(
 		options.title
-	) } – Dev Shop</title><link rel="icon" href="data:,">${ restDiscoveryLink( ctx ) }${ preloads }<style>${ SHOP_STYLE }${ miniCart.style }</style>${ GALLERY_NOSCRIPT }</head>
+	) } – Dev Shop</title><link rel="icon" href="data:,">${ restDiscoveryLink( ctx ) }${ preloads }${ options.head || '' }<style>${ SHOP_STYLE }${ miniCart.style }</style>${ GALLERY_NOSCRIPT }</head>
 <body class="${ escapeHtml( options.bodyClass || '' ) }">
 ${ storeNotice( ctx ) }
 ${ siteHeader( ctx, ctx.url.pathname ) }

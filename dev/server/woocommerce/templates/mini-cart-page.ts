@@ -3,14 +3,14 @@
  * block, WooCommerce's drawer script (the shop's stand-in, the
  * `wc-mini-cart-block` handle), its stylesheet and the Store API nonce its
  * cart writes send; where our plugin shows wallets in the mini cart, their
- * settings and Stripe.js (plugin/mini-cart-wallets.ts).
+ * settings and Stripe.js (plugin/wallet-areas.ts).
  *
  * Follows: woocommerce 10.0.2 src/Blocks/BlockTypes/MiniCart.php
  * enqueue_assets() / enqueue_data() and this project's
- * includes/mini-cart-wallets.php.
+ * includes/wallet-areas.php.
  */
 import type { Context } from '../../context';
-import { miniCartGlobals } from '../../plugin/mini-cart-wallets';
+import { miniCartGlobals } from '../../plugin/wallet-areas';
 import { storeApiNonce } from '../blocks/asset-data';
 import { MINI_CART_BLOCK_STYLE } from './mini-cart-block';
 

@@ -1,8 +1,9 @@
 <?php
 /**
- * Wallet buttons in the mini cart (issue 47), off until the store opts in.
+ * Where else wallet buttons show (issue 47): the mini cart, and the Cart
+ * block's express area kept from the first paint.
  *
- * A store opts in with
+ * The mini cart's wallets are off until the store opts in, with
  * `add_filter( 'wc_stripe_frontend_mini_cart_wallets', '__return_true' );`.
  * Neither the Stripe gateway nor WooCommerce offers wallets in the mini
  * cart. Where the filter says yes, and the store owner shows wallets on the
@@ -27,12 +28,18 @@
  * The buttons' code is a chunk our page script loads at the shopper's first
  * input (assets/js/pages/mini-cart.ts), never with the page.
  *
+ * On a page with the Cart block where the gateway shows wallets, the head
+ * gets the rule that keeps the express area's height while WooCommerce has
+ * not drawn it (assets/js/blocks/express/cart-area-space.ts gives the
+ * space back when no wallet can pay): from the first paint, where our
+ * script, printed after the block, would come too late.
+ *
  * Read against woocommerce-gateway-stripe 8.8.0:
  * WC_Stripe::get_instance()->express_checkout_configuration (a
  * WC_Stripe_Express_Checkout_Element: javascript_params(), and its public
  * express_checkout_helper: should_show_ece_on_cart_page(),
  * allowed_items_in_cart()), and WooCommerce 10.0.2
- * templates/cart/mini-cart.php.
+ * templates/cart/mini-cart.php and assets/client/blocks/cart.css.
  *
  * @package WooCommerce_Gateway_Stripe_Frontend
  */
@@ -75,6 +82,8 @@ function wc_stripe_frontend_mini_cart_wallets_on() {
 	 * Whether the mini cart (WooCommerce's classic widget and the Mini-Cart
 	 * block's drawer) shows the Stripe gateway's wallet buttons.
 	 *
+	 * @since 0.1.0
+	 *
 	 * @param bool $show False by default.
 	 */
 	$opted_in = apply_filters( 'wc_stripe_frontend_mini_cart_wallets', false );
@@ -100,8 +109,15 @@ function wc_stripe_frontend_mini_cart_wallets_scripts() {
 		return;
 	}
 	$element = wc_stripe_frontend_express_element();
-	/** This filter is documented in the gateway's class-wc-stripe-express-checkout-element.php. */
-	$params = apply_filters( 'wc_stripe_express_checkout_params', $element->javascript_params() );
+	/**
+	 * The gateway's filter of its express params, applied as the gateway
+	 * applies it before printing them (class-wc-stripe-express-checkout-element.php).
+	 *
+	 * @since 8.8.0 (the Stripe gateway release read here; the hook may be older)
+	 *
+	 * @param array $params The express checkout's params.
+	 */
+	$params = apply_filters( 'wc_stripe_express_checkout_params', $element->javascript_params() ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- the gateway's hook, not ours.
 	if ( ! is_array( $params ) ) {
 		return;
 	}
@@ -147,5 +163,34 @@ function wc_stripe_frontend_mini_cart_wallets_slot() {
 	}
 }
 
+/**
+ * The Cart block's express area, kept while it is empty: one button row
+ * per wallet the gateway offers, 12 px between rows and the "Or" rule with
+ * its 16 px margins (WooCommerce 10.0.2 cart.css), over WooCommerce's
+ * skeleton box. The same rule as cart-area-space.ts writes; printed in the
+ * head where the gateway prints its express params on a Cart block page.
+ */
+function wc_stripe_frontend_cart_wallet_space() {
+	$element = wc_stripe_frontend_express_element();
+	if ( ! $element || ! function_exists( 'has_block' ) || ! has_block( 'woocommerce/cart' ) || ! wp_script_is( 'wc_stripe_express_checkout', 'enqueued' ) ) {
+		return;
+	}
+	$params = $element->javascript_params();
+	$stripe = isset( $params['stripe'] ) && is_array( $params['stripe'] ) ? $params['stripe'] : array();
+	$rows   = ( empty( $stripe['is_express_checkout_enabled'] ) ? 0 : 2 )
+		+ ( empty( $stripe['is_link_enabled'] ) ? 0 : 1 )
+		+ ( empty( $stripe['is_amazon_pay_enabled'] ) ? 0 : 1 );
+	$height = isset( $params['button']['height'] ) ? (int) $params['button']['height'] : 48;
+	$height = min( 55, max( 40, $height ? $height : 48 ) );
+	if ( ! $rows ) {
+		return;
+	}
+	printf(
+		'<style id="wc-stripe-cart-wallets-space">.wp-block-woocommerce-cart .wp-block-woocommerce-cart-express-payment-block:empty{min-height:calc(%dpx + 1lh)!important}</style>' . "\n",
+		(int) ( $rows * ( $height + 12 ) - 12 + 32 )
+	);
+}
+
 add_action( 'wp_enqueue_scripts', 'wc_stripe_frontend_mini_cart_wallets_scripts', 1001 );
+add_action( 'wp_head', 'wc_stripe_frontend_cart_wallet_space' );
 add_action( 'woocommerce_widget_shopping_cart_after_buttons', 'wc_stripe_frontend_mini_cart_wallets_slot' );

@@ -1,6 +1,8 @@
 /**
- * The mini cart's wallet buttons as this project's plugin prints them
- * (includes/mini-cart-wallets.php), where the store opted in (the
+ * Where else this project's plugin shows wallet buttons, as it prints them
+ * (includes/wallet-areas.php): the Cart block's express area kept from the
+ * first paint (`cartWalletSpaceStyle`), and the mini cart's buttons, where
+ * the store opted in (the
  * `miniCartWallets` dev setting stands for its filter,
  * `wc_stripe_frontend_mini_cart_wallets`) and the store owner shows wallets
  * on the cart (the mini cart is a cart):
@@ -12,12 +14,16 @@
  *   with every cart fragment.
  *
  * Follows: woocommerce-gateway-stripe-frontend (this project's plugin,
- * includes/mini-cart-wallets.php).
+ * includes/wallet-areas.php).
  */
 import type { Context } from '../context';
 import type { DevSettings } from '../dev-shop/settings';
 import { expressData } from '../stripe-gateway/page-data/express-params';
-import { walletsOn } from '../stripe-gateway/page-data/express-wallets';
+import {
+	BUTTON_HEIGHT,
+	expressReserve,
+	walletsOn,
+} from '../stripe-gateway/page-data/express-wallets';
 import { nonceFor } from '../wordpress/nonces';
 import { WORDPRESS_NONCES } from '../wordpress/nonce-actions';
 
@@ -49,4 +55,17 @@ export function miniCartGlobals( ctx: Context, showsMiniCart: boolean ) {
 			},
 		},
 	};
+}
+
+/**
+ * The head's rule keeping the Cart block's express area while it is empty:
+ * a row per wallet offered, 12 px gaps, the "Or" rule's margins and line.
+ */
+export function cartWalletSpaceStyle( settings: DevSettings ): string {
+	const { rows } = expressReserve( settings );
+	if ( ! walletsOn( settings, 'cart' ) || ! rows ) {
+		return '';
+	}
+	const space = rows * ( BUTTON_HEIGHT + 12 ) - 12 + 32;
+	return `<style id="wc-stripe-cart-wallets-space">.wp-block-woocommerce-cart .wp-block-woocommerce-cart-express-payment-block:empty{min-height:calc(${ space }px + 1lh)!important}</style>`;
 }
