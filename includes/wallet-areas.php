@@ -14,7 +14,8 @@
  * - prints the gateway's own express params, made for a cart, as
  *   `wc_stripe_mini_cart_params` with the page's script, with WordPress's
  *   REST nonce (`nonce.wp_rest`), which the buttons' Store API calls send
- *   for a logged-in shopper; the gateway prints its params only on the
+ *   for a logged-in shopper, and WooCommerce's Store API nonce where the
+ *   gateway prints none (8.8.0); the gateway prints its params only on the
  *   pages of its locations, and under its own name they would start the
  *   product page's buttons;
  * - enqueues Stripe.js (the gateway's `stripe` handle, deferred where this
@@ -134,9 +135,13 @@ function wc_stripe_frontend_mini_cart_wallets_scripts() {
 		)
 	);
 
-	$nonces            = isset( $params['nonce'] ) && is_array( $params['nonce'] ) ? $params['nonce'] : array();
-	$nonces['wp_rest'] = wp_create_nonce( 'wp_rest' );
-	$params['nonce']   = $nonces;
+	// The REST nonce, and, where the gateway prints none (8.8.0 pays
+	// through wc-ajax; our buttons order through the Store API),
+	// WooCommerce's Store API nonce.
+	$nonces                 = isset( $params['nonce'] ) && is_array( $params['nonce'] ) ? $params['nonce'] : array();
+	$nonces['wp_rest']      = wp_create_nonce( 'wp_rest' );
+	$nonces['wc_store_api'] = empty( $nonces['wc_store_api'] ) ? wp_create_nonce( 'wc_store_api' ) : $nonces['wc_store_api'];
+	$params['nonce']        = $nonces;
 	wp_localize_script( $handle, 'wc_stripe_mini_cart_params', $params );
 	if ( ! wp_script_is( 'stripe', 'registered' ) ) {
 		wp_register_script(
@@ -165,8 +170,9 @@ function wc_stripe_frontend_mini_cart_wallets_slot() {
 
 /**
  * The Cart block's express area, kept while it is empty: one button row
- * per wallet the gateway offers, 12 px between rows and the "Or" rule with
- * its 16 px margins (WooCommerce 10.0.2 cart.css), over WooCommerce's
+ * per wallet the gateway offers, 12 px between rows, the 16 px above a
+ * filled area and the "Or" rule with its 16 px margins (WooCommerce 10.0.2
+ * cart.css), over WooCommerce's
  * skeleton box. The same rule as cart-area-space.ts writes; printed in the
  * head where the gateway prints its express params on a Cart block page.
  */
@@ -186,8 +192,8 @@ function wc_stripe_frontend_cart_wallet_space() {
 		return;
 	}
 	printf(
-		'<style id="wc-stripe-cart-wallets-space">.wp-block-woocommerce-cart .wp-block-woocommerce-cart-express-payment-block:empty{min-height:calc(%dpx + 1lh)!important}</style>' . "\n",
-		(int) ( $rows * ( $height + 12 ) - 12 + 32 )
+		'<style id="wc-stripe-cart-wallets-space">.wp-block-woocommerce-cart :is(.wp-block-woocommerce-cart-express-payment-block,.wc-block-cart__payment-options):empty{min-height:calc(%dpx + 1lh)!important}</style>' . "\n",
+		(int) ( $rows * ( $height + 12 ) - 12 + 48 )
 	);
 }
 

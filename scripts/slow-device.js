@@ -117,7 +117,7 @@ function pageDrawn() {
 	// given back (an empty area still holding its height is waiting).
 	const cart = document.getElementById( 'wc-block-cart' );
 	const area = document.querySelector(
-		'.wp-block-woocommerce-cart-express-payment-block'
+		'.wc-block-cart__payment-options'
 	);
 	if (
 		cart?.classList.contains( 'is-loading' ) ||

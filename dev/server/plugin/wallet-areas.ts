@@ -59,13 +59,14 @@ export function miniCartGlobals( ctx: Context, showsMiniCart: boolean ) {
 
 /**
  * The head's rule keeping the Cart block's express area while it is empty:
- * a row per wallet offered, 12 px gaps, the "Or" rule's margins and line.
+ * a row per wallet offered, 12 px gaps, the 16 px above a filled area, the
+ * "Or" rule's margins and line.
  */
 export function cartWalletSpaceStyle( settings: DevSettings ): string {
 	const { rows } = expressReserve( settings );
 	if ( ! walletsOn( settings, 'cart' ) || ! rows ) {
 		return '';
 	}
-	const space = rows * ( BUTTON_HEIGHT + 12 ) - 12 + 32;
-	return `<style id="wc-stripe-cart-wallets-space">.wp-block-woocommerce-cart .wp-block-woocommerce-cart-express-payment-block:empty{min-height:calc(${ space }px + 1lh)!important}</style>`;
+	const space = rows * ( BUTTON_HEIGHT + 12 ) - 12 + 48;
+	return `<style id="wc-stripe-cart-wallets-space">.wp-block-woocommerce-cart :is(.wp-block-woocommerce-cart-express-payment-block,.wc-block-cart__payment-options):empty{min-height:calc(${ space }px + 1lh)!important}</style>`;
 }

@@ -136,12 +136,12 @@ export function CartApp( {
 			<Notices contexts={ [ NOTICE_CONTEXTS.CART ] } />
 			{ cart.items.length ? (
 				<div className="wc-block-cart wc-block-components-sidebar-layout">
-					<div className="wc-block-components-main">
+					<div className="wc-block-components-main wc-block-cart__main wp-block-woocommerce-cart-items-block">
 						<CartLineItems cart={ cart } items={ items } />
 					</div>
 					<CartTotals cart={ cart } coupons={ coupons }>
 						{ cart.needs_payment && (
-							<div className="wc-block-cart__payment-options wp-block-woocommerce-cart-express-payment-block">
+							<div className="wc-block-cart__payment-options">
 								{ area }
 							</div>
 						) }

@@ -3,8 +3,9 @@
  * block (as WooCommerce's block styles are). Lines and totals rows have
  * fixed heights, so the server's skeleton (the inner blocks' empty
  * elements while the block `is-loading`) is of the drawn cart's size. The
- * express area follows WooCommerce 10.0.2's cart.css: 12 px under each
- * wallet's row but the last, and the "Or" rule with 16 px above and below,
+ * express area follows WooCommerce 10.0.2's cart.css: 16 px above a filled
+ * area (none on an empty one), 12 px under each wallet's row but the last,
+ * and the "Or" rule with 16 px above and below,
  * in capitals; a masked area takes no clicks.
  */
 const LINE_ROW = 5.5;
@@ -47,6 +48,8 @@ export const CART_STYLE = `
 .wc-block-components-notice-banner.is-info,.wc-block-components-notice-banner.is-success{border-left-color:#4ab866;background:#f0fff4}
 .wc-block-components-notice-snackbar-list{position:fixed;left:1rem;bottom:1rem;z-index:100;display:grid;gap:.5rem}
 .wc-block-components-notice-snackbar{background:#1e1e1e;color:#fff;padding:.8rem 1.2rem;border-radius:4px}
+.wc-block-cart .wc-block-cart__payment-options{padding:16px 0 0}
+.wc-block-cart .wc-block-cart__payment-options:empty{padding:0}
 .wc-block-components-express-payment--cart .wc-block-components-express-payment__event-buttons{list-style:none;margin:0;padding:0}
 .wc-block-components-express-payment--cart .wc-block-components-express-payment__event-buttons>li{padding-bottom:12px}
 .wc-block-components-express-payment--cart .wc-block-components-express-payment__event-buttons>li:last-child{padding-bottom:0}

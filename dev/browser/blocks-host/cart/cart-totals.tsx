@@ -23,7 +23,7 @@ export function CartTotals( {
 	const format = ( value: string | number | null ) => formatMoney( value, t );
 	const applied: Array< { code: string } > = cart.coupons || [];
 	return (
-		<div className="wc-block-cart__sidebar">
+		<div className="wc-block-components-sidebar wc-block-cart__sidebar wp-block-woocommerce-cart-totals-block">
 			<div
 				className="wc-block-components-totals-wrapper"
 				aria-label="Cart totals"
