@@ -118,6 +118,16 @@ const PAGES = [
 		open: '/checkout/',
 	},
 	{
+		// WooCommerce's Cart block page: our block checkout script
+		// (includes/page-kind.php), in a page WooCommerce's cart block
+		// brings React and wp-data to.
+		name: 'Cart block',
+		page: 'block checkout',
+		checkout: true,
+		budget: BUDGET.blockCheckout,
+		open: '/cart-block/',
+	},
+	{
 		name: 'classic checkout',
 		checkout: true,
 		budget: BUDGET.classicCheckout,
