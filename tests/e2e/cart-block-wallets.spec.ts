@@ -106,7 +106,7 @@ test( 'the last line removed (in another tab) while the sheet is open: Pay charg
 		other.getByRole( 'heading', { name: 'Your cart is currently empty!' } )
 	).toBeVisible();
 	await payInSheet( page );
-	const told = 'Cannot create order from empty cart.';
+	const told = 'Cannot place an order, your cart is empty.';
 	await expect( paymentSheet( page ).getByRole( 'alert' ) ).toHaveText(
 		told
 	);
