@@ -128,3 +128,55 @@ test( 'the switch off (the filter unset): no params, no slot, no mini cart code'
 	).toBe( false );
 	await expect( slot( page ) ).toHaveCount( 0 );
 } );
+
+/** The Store API cart's total, in Stripe's units (cents, for euros). */
+async function cartTotal( page: Page ): Promise< number > {
+	const cart = await (
+		await page.request.get( '/wp-json/wc/store/v1/cart' )
+	).json();
+	return Number( cart.totals.total_price );
+}
+
+test( 'block theme, the Mini-Cart block: a line removed with the drawer open, then a tap: the sheet asks the new total; every line removed, no button', async ( {
+	page,
+	context,
+	baseURL,
+} ) => {
+	await chooseStore( context, baseURL!, THEMES.block, 'block' );
+	await withMiniCartWallets( context, baseURL! );
+	const errors = consoleErrors( page );
+	await addToCart( page, 'beanie' );
+	await addToCart( page, 'tote-bag' );
+	await openMiniCart( page, 'block' );
+	const googlePay = slot( page ).getByRole( 'button', {
+		name: 'Google Pay',
+		exact: true,
+	} );
+	const sheet = page.getByRole( 'dialog', { name: 'Payment sheet' } );
+	const tapAndRead = async () => {
+		await googlePay.click();
+		await expect( sheet ).toBeVisible();
+		const shown = Number(
+			await sheet
+				.locator( '.sheet-total' )
+				.getAttribute( 'data-opened-with' )
+		);
+		await sheet.getByRole( 'button', { name: 'Cancel' } ).click();
+		await expect( sheet ).toBeHidden();
+		return shown;
+	};
+	const both = await cartTotal( page );
+	expect( await tapAndRead() ).toBe( both );
+
+	await page.getByLabel( 'Remove Tote Bag from cart' ).click();
+	await expect.poll( () => cartTotal( page ) ).toBeLessThan( both );
+	const beanieOnly = await cartTotal( page );
+	// The drawer redraws its footer with the new subtotal; the slot follows.
+	await expect( googlePay ).toBeVisible();
+	expect( await tapAndRead() ).toBe( beanieOnly );
+
+	await page.getByLabel( 'Remove Beanie from cart' ).click();
+	await expect.poll( () => cartTotal( page ) ).toBe( 0 );
+	await expect( googlePay ).toHaveCount( 0 );
+	expect( errors ).toEqual( [] );
+} );
