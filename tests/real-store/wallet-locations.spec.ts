@@ -3,8 +3,9 @@
  * With the gateway 8.8.0's cart or checkout button location off (the
  * store's `store_wallets_off` switch, real-store-wallet-switches.php), the
  * pages of that location show no wallet button, the Cart block and the
- * block checkout (block theme) as the classic cart and checkout (classic
- * theme), and the other location's pages still do. 8.8.0 prints no
+ * block checkout (block theme) as the classic product page, cart and
+ * checkout (classic theme), and the other locations' pages still do. (The
+ * block theme's product page is issue 47's part B.) 8.8.0 prints no
  * `shouldShowExpressCheckoutButton`: its express params, printed only
  * where its should_show_express_checkout_button() passes, are its verdict.
  */
@@ -38,6 +39,16 @@ const PAGES = {
 	],
 	classic: [
 		{
+			path: '/product/beanie/',
+			location: 'product',
+			settled: ( page: Page ) =>
+				expect(
+					page
+						.locator( 'form.cart' )
+						.getByRole( 'button', { name: /add to cart/i } )
+				).toBeVisible(),
+		},
+		{
 			path: '/classic-cart/',
 			location: 'cart',
 			settled: ( page: Page ) =>
@@ -57,8 +68,12 @@ const PAGES = {
 } as const;
 
 for ( const kind of [ 'block', 'classic' ] as const ) {
-	for ( const off of [ 'cart', 'checkout' ] as const ) {
-		test( `${ kind } theme, ${ kind } pages, the ${ off } location off: no wallet on its page, wallets on the other`, async ( {
+	const locations =
+		kind === 'classic'
+			? ( [ 'product', 'cart', 'checkout' ] as const )
+			: ( [ 'cart', 'checkout' ] as const );
+	for ( const off of locations ) {
+		test( `${ kind } theme, ${ kind } pages, the ${ off } location off: no wallet on its page, wallets on the others`, async ( {
 			page,
 			context,
 			baseURL,
