@@ -116,9 +116,7 @@ function pageDrawn() {
 	// The Cart block: drawn, and its express area drawn or its kept space
 	// given back (an empty area still holding its height is waiting).
 	const cart = document.getElementById( 'wc-block-cart' );
-	const area = document.querySelector(
-		'.wc-block-cart__payment-options'
-	);
+	const area = document.querySelector( '.wc-block-cart__payment-options' );
 	if (
 		cart?.classList.contains( 'is-loading' ) ||
 		( area &&
