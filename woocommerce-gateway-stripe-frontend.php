@@ -46,6 +46,8 @@ require_once __DIR__ . '/includes/preloaded-cart.php';
 require_once __DIR__ . '/includes/woocommerce-features.php';
 require_once __DIR__ . '/includes/gateway-pack-translations.php';
 require_once __DIR__ . '/includes/pay-later-messaging.php';
+require_once __DIR__ . '/includes/wallet-areas.php'; // Registers its own hooks: the mini cart's wallets (off unless filtered on), the Cart block's kept space.
+require_once __DIR__ . '/includes/express-store-api-nonce.php'; // Registers its own filter: WooCommerce's Store API nonce in the gateway's express params where it prints none.
 
 // WooCommerce reads extensions' compatibility declarations only here.
 add_action( 'before_woocommerce_init', 'wc_stripe_frontend_declare_compatibility' );

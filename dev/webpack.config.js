@@ -203,6 +203,14 @@ module.exports = [
 				__dirname,
 				'browser/blocks-host/checkout-entry.tsx'
 			),
+			'wc-blocks-cart': path.resolve(
+				__dirname,
+				'browser/blocks-host/cart/cart-entry.tsx'
+			),
+			'wc-mini-cart-block': path.resolve(
+				__dirname,
+				'browser/mini-cart-block/index.ts'
+			),
 			'stripe-double': path.resolve(
 				__dirname,
 				'browser/stripe-double/index.ts'

@@ -56,6 +56,21 @@ function optimizedCheckout( open ) {
 }
 
 /**
+ * Opens a page with wallets in the mini cart (our plugin's filter on), in
+ * the classic widget or the Mini-Cart block's drawer: their code loads at
+ * the shopper's first input, so the page opens with no more than its
+ * trigger.
+ */
+function miniCartWallets( open, miniCart = 'widget' ) {
+	return async ( context, origin ) => {
+		await context.request.post( `${ origin }/__dev/settings`, {
+			data: { miniCartWallets: true, miniCart },
+		} );
+		return typeof open === 'function' ? open( context, origin ) : open;
+	};
+}
+
+/**
  * Each page: its name, its budget, and how to reach it: a path, or a
  * function of the browser context and the shop's origin that prepares the
  * shop and returns the path. Every page starts with a beanie in the cart, so
@@ -103,6 +118,16 @@ const PAGES = [
 		open: '/checkout/',
 	},
 	{
+		// WooCommerce's Cart block page: our block checkout script
+		// (includes/page-kind.php), in a page WooCommerce's cart block
+		// brings React and wp-data to.
+		name: 'Cart block',
+		page: 'block checkout',
+		checkout: true,
+		budget: BUDGET.blockCheckout,
+		open: '/cart-block/',
+	},
+	{
 		name: 'classic checkout',
 		checkout: true,
 		budget: BUDGET.classicCheckout,
@@ -145,6 +170,40 @@ const PAGES = [
 				`${ origin }/__dev/pending-order`
 			);
 			return ( await response.json() ).pay_url;
+		} ),
+	},
+	// Wallets in the mini cart: the pages that have one.
+	{
+		name: 'shop, mini cart wallets',
+		page: 'shop',
+		budget: BUDGET.other,
+		open: miniCartWallets( '/shop/' ),
+	},
+	{
+		name: 'shop, Mini-Cart block wallets',
+		page: 'shop',
+		budget: BUDGET.other,
+		open: miniCartWallets( '/shop/', 'block' ),
+	},
+	{
+		name: 'product, mini cart wallets',
+		page: 'product',
+		budget: BUDGET.product,
+		open: miniCartWallets( '/product/beanie/' ),
+	},
+	{
+		name: 'variable product, mini cart wallets',
+		page: 'variable product',
+		budget: BUDGET.product,
+		open: miniCartWallets( '/product/hoodie/' ),
+	},
+	{
+		name: 'my account, mini cart wallets',
+		page: 'my account',
+		budget: BUDGET.account,
+		open: miniCartWallets( async ( context, origin ) => {
+			await context.request.post( `${ origin }/__dev/login` );
+			return '/my-account/';
 		} ),
 	},
 	{ name: 'order received', budget: BUDGET.other, open: orderReceived },

@@ -36,6 +36,7 @@ import {
 } from './woocommerce/templates/store-pages';
 import { myAccountPage } from './woocommerce/templates/account-pages';
 import { classicCheckoutPage } from './woocommerce/templates/classic-checkout-page';
+import { cartBlockPage } from './woocommerce/templates/cart-block-page';
 import { sendNotFound } from './woocommerce/templates/layout';
 import { storefrontForms } from './woocommerce/form-handler/storefront-forms';
 import { cancelOrder } from './woocommerce/form-handler/cancel-order';
@@ -60,6 +61,8 @@ function pages( ctx: Context ): boolean {
 		productPage( ctx, match[ 1 ] );
 	} else if ( path === '/cart/' ) {
 		cartPage( ctx );
+	} else if ( path === '/cart-block/' ) {
+		cartBlockPage( ctx );
 	} else if ( path === '/checkout/' ) {
 		blockCheckoutPage( ctx );
 	} else if ( path === '/classic-checkout/' ) {

@@ -40,10 +40,17 @@ export function startOnPage(
 		keptSpaceBefore( container )?.remove();
 		return;
 	}
+	const sheet = printed( settings );
 	startWalletButtons(
 		container,
 		settings,
-		printed( settings ),
+		// No sheet printed: the cart, read as the page opens.
+		sheet !== undefined
+			? sheet
+			: () =>
+					import( './initial-cart' ).then( ( module ) =>
+						module.initialCartSheet( settings )
+					),
 		loadStripe,
 		flow,
 		watchProductForm

@@ -12,11 +12,13 @@ import { startProductPage } from '../storefront/product/start';
 import { walletsOnPage } from './wallets';
 import { payLaterOnPage } from './pay-later';
 import { whenShopperActs } from '../core/dom/when-shopper-acts';
+import { miniCartWallets } from './mini-cart';
 
 onReady( () => {
 	startEveryPage();
 	withJQuery( () => import( '../storefront/jquery-api' ) );
 	startBrowsing();
+	miniCartWallets();
 	startProductPage();
 	if ( walletsOnPage() ) {
 		import( '../express/product-buttons' ).then( ( buttons ) =>

@@ -12,11 +12,13 @@ import { initVariationForms } from '../storefront/variations/variation-form';
 import { walletsOnPage } from './wallets';
 import { payLaterOnPage } from './pay-later';
 import { whenShopperActs } from '../core/dom/when-shopper-acts';
+import { miniCartWallets } from './mini-cart';
 
 onReady( () => {
 	startEveryPage();
 	withJQuery( () => import( '../storefront/jquery-api' ) );
 	startBrowsing();
+	miniCartWallets();
 	startProductPage();
 	initVariationForms();
 	if ( walletsOnPage() ) {

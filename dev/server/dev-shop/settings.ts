@@ -47,6 +47,23 @@ export interface DevSettings {
 	 * nor their script.
 	 */
 	expressLocations: string[];
+	/**
+	 * The block pages' `shouldShowExpressCheckoutButton` in the gateway's
+	 * block data: true prints it, as 10.x does; false leaves it out, as
+	 * 8.8.0 does (its express params alone say where wallets show).
+	 */
+	expressFlagPrinted: boolean;
+	/**
+	 * The header's mini cart: 'widget' (WooCommerce's classic widget, as the
+	 * Storefront theme shows it) or 'block' (the Mini-Cart block and its
+	 * drawer, as a block theme's header has it).
+	 */
+	miniCart: string;
+	/**
+	 * Our plugin's `wc_stripe_frontend_mini_cart_wallets` filter: wallet
+	 * buttons in the mini cart (off by default, as the filter is).
+	 */
+	miniCartWallets: boolean;
 	stripeFails: boolean;
 	/** Element types whose Payment Element fails to load. */
 	elementLoadFailures: string[];
@@ -116,6 +133,9 @@ export const DEFAULT_SETTINGS: DevSettings = {
 	availableWallets: [ 'googlePay', 'applePay', 'link', 'amazonPay' ],
 	amazonPay: true,
 	expressLocations: [ 'product', 'cart', 'checkout' ],
+	expressFlagPrinted: true,
+	miniCart: 'widget',
+	miniCartWallets: false,
 	stripeFails: false,
 	elementLoadFailures: [],
 	// Every method a store owner can switch on; the gateway offers each
@@ -171,6 +191,7 @@ const TAKES: Partial<
 		[ 'classic', 'form-block', 'form-block-stepper', 'block' ].includes(
 			value as string
 		),
+	miniCart: ( value ) => value === 'widget' || value === 'block',
 };
 
 const sameTypeAs = ( expected: unknown ) => ( value: unknown ) =>

@@ -10,7 +10,7 @@
  */
 import type { Context } from '../../context';
 import { blocksConfig, coreData } from './core-data';
-import { checkoutBlockSettings } from './checkout-settings';
+import { cartBlockSettings, checkoutBlockSettings } from './checkout-settings';
 import {
 	gatewayIdFor,
 	offeredMethods,
@@ -19,6 +19,7 @@ import { nonceFor } from '../../wordpress/nonces';
 import { brandName } from '../includes/token-labels';
 import type { SavedToken } from '../includes/types';
 import { blockStripeData } from '../../stripe-gateway/page-data/block-data';
+import type { BlockPage } from '../../stripe-gateway/page-data/block-data';
 import { WOOCOMMERCE_NONCES } from '../../wordpress/nonce-actions';
 
 /**
@@ -56,7 +57,7 @@ function customerPaymentMethods( tokens: SavedToken[] ) {
  * customer's saved methods (`Checkout::hydrate_customer_payment_methods()`;
  * a guest gets no such key).
  */
-export function wcSettings( ctx: Context ) {
+export function wcSettings( ctx: Context, page: BlockPage = 'checkout' ) {
 	const { customerId } = ctx.session;
 	const tokens = ctx.state.tokens.filter(
 		( token ) => token.customerId === customerId && customerId > 0
@@ -64,7 +65,9 @@ export function wcSettings( ctx: Context ) {
 	return {
 		...coreData( ctx ),
 		wcBlocksConfig: blocksConfig( ctx ),
-		...checkoutBlockSettings( ctx ),
+		...( page === 'cart'
+			? cartBlockSettings()
+			: checkoutBlockSettings( ctx ) ),
 		paymentMethodSortOrder: offeredMethods( ctx.state.settings ).map(
 			gatewayIdFor
 		),
@@ -74,7 +77,7 @@ export function wcSettings( ctx: Context ) {
 		// Where WooCommerce prints gateway data for the block checkout:
 		// getSetting( 'stripe_data' ) finds it through its fallback. The
 		// gateway merges its express params into it: no setting of their own.
-		paymentMethodData: { stripe: blockStripeData( ctx ) },
+		paymentMethodData: { stripe: blockStripeData( ctx, page ) },
 	};
 }
 

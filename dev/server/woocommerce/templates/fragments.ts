@@ -31,6 +31,7 @@ function payLaterRow(
 		? `<tr class="wc-stripe-pay-later-row"><td colspan="2">${ box }</td></tr>`
 		: '';
 }
+import { miniCartSlotHtml } from '../../plugin/wallet-areas';
 
 /** The mini cart's content, as WooCommerce's mini-cart template renders it. */
 export function miniCartHtml( state: ShopState, session: Session ): string {
@@ -65,7 +66,10 @@ export function miniCartHtml( state: ShopState, session: Session ): string {
 	return `<ul class="woocommerce-mini-cart cart_list product_list_widget">${ items }</ul><p class="woocommerce-mini-cart__total total"><strong>Subtotal:</strong> ${ priceHtml(
 		totals.items,
 		totals.currency
-	) }</p><p class="woocommerce-mini-cart__buttons buttons"><a href="/cart/" class="button wc-forward">View cart</a><a href="/checkout/" class="button checkout wc-forward alt">Checkout</a></p>`;
+	) }</p><p class="woocommerce-mini-cart__buttons buttons"><a href="/cart/" class="button wc-forward">View cart</a><a href="/checkout/" class="button checkout wc-forward alt">Checkout</a></p>${
+		// woocommerce_widget_shopping_cart_after_buttons: our plugin's slot.
+		miniCartSlotHtml( state.settings )
+	}`;
 }
 
 /** The header's cart summary (a fragment of its own, as themes add). */

@@ -35,6 +35,7 @@ import {
 import PAGE_HANDLES from '../../../../assets/js/pages/page-handles.json';
 import { preloadLinks } from '../../plugin/preloads';
 import { preloadedCartScript, readsCart } from '../../plugin/preloaded-cart';
+import { miniCartPage } from './mini-cart-page';
 
 /** The kinds of page, each with the one script of ours it enqueues. */
 export type PageKind = keyof typeof PAGE_HANDLES;
@@ -74,6 +75,8 @@ export interface PageOptions {
 	bodyClass?: string;
 	/** The cart page: no "View cart" link after its add-to-cart buttons. */
 	isCart?: boolean;
+	/** What plugins print in the head (`wp_head`). */
+	head?: string;
 	/** A heading of its own is printed by the body (product pages). */
 	hideTitle?: boolean;
 	/**
@@ -115,18 +118,22 @@ export function renderPage( ctx: Context, options: PageOptions ): string {
 	setCartCookies( ctx.res, ctx.session.cart );
 	// Pages with Stripe.js get the double's switches; when the shop plays
 	// "Stripe.js cannot load", the script is left out as a blocker would.
-	const scripts = ( options.scripts || [] ).filter(
+	const miniCart = miniCartPage( ctx, showsMiniCart( ctx.url.pathname ) );
+	const enqueued = [ ...( options.scripts || [] ), ...miniCart.scripts ];
+	const scripts = [ ...new Set( enqueued ) ].filter(
 		( handle ) => handle !== 'stripe' || ! settings.stripeFails
 	);
-	const withStripe = ( options.scripts || [] ).includes( 'stripe' );
+	const withStripe = enqueued.includes( 'stripe' );
 	const localized = Object.fromEntries(
 		Object.entries( {
 			...storefrontGlobals( ctx, options.isCart ),
+			...miniCart.globals,
 			...( options.globals || {} ),
 		} ).map( ( [ name, value ] ) => [ name, localizedData( value ) ] )
 	);
 	const globals = Object.entries( {
 		...localized,
+		...miniCart.inlineGlobals,
 		...( options.inlineGlobals || {} ),
 		// The Stripe.js double's switches: the shop's own, not a plugin's.
 		...( withStripe
@@ -169,7 +176,7 @@ export function renderPage( ctx: Context, options: PageOptions ): string {
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${ escapeHtml(
 		options.title
-	) } – Dev Shop</title><link rel="icon" href="data:,">${ restDiscoveryLink( ctx ) }${ preloads }<style>${ SHOP_STYLE }</style>${ GALLERY_NOSCRIPT }</head>
+	) } – Dev Shop</title><link rel="icon" href="data:,">${ restDiscoveryLink( ctx ) }${ preloads }${ options.head || '' }<style>${ SHOP_STYLE }${ miniCart.style }</style>${ GALLERY_NOSCRIPT }</head>
 <body class="${ escapeHtml(
 		// WordPress's body_class() says who is there.
 		[ options.bodyClass, ctx.session.customerId ? 'logged-in' : '' ]
