@@ -56,6 +56,19 @@ function optimizedCheckout( open ) {
 }
 
 /**
+ * Opens a page with the gateway's wallet buttons in its legacy Payment
+ * Request configuration (8.8.0's default, its Express Checkout Element off).
+ */
+function legacyWallets( open ) {
+	return async ( context, origin ) => {
+		await context.request.post( `${ origin }/__dev/settings`, {
+			data: { expressCheckoutElement: false },
+		} );
+		return open;
+	};
+}
+
+/**
  * Each page: its name, its budget, and how to reach it: a path, or a
  * function of the browser context and the shop's origin that prepares the
  * shop and returns the path. Every page starts with a beanie in the cart, so
@@ -146,6 +159,33 @@ const PAGES = [
 			);
 			return ( await response.json() ).pay_url;
 		} ),
+	},
+	// With the gateway's legacy Payment Request Button (its default): the
+	// same buttons of ours, from its params, in its wrapper.
+	{
+		name: 'product, legacy wallets',
+		page: 'product',
+		budget: BUDGET.product,
+		open: legacyWallets( '/product/beanie/' ),
+	},
+	{
+		name: 'variable product, legacy wallets',
+		page: 'variable product',
+		budget: BUDGET.product,
+		open: legacyWallets( '/product/hoodie/' ),
+	},
+	{
+		name: 'cart, legacy wallets',
+		page: 'cart',
+		budget: BUDGET.cart,
+		open: legacyWallets( '/cart/' ),
+	},
+	{
+		name: 'classic checkout, legacy wallets',
+		page: 'classic checkout',
+		checkout: true,
+		budget: BUDGET.classicCheckout,
+		open: legacyWallets( '/classic-checkout/' ),
 	},
 	{ name: 'order received', budget: BUDGET.other, open: orderReceived },
 	{

@@ -22,7 +22,7 @@ import { handleStripeRequest } from './stripe/routes';
 import { devControls } from './dev-shop/controls';
 import { storeApi } from './woocommerce/store-api/routes';
 import { GATEWAY_ACTIONS } from './stripe-gateway/wc-ajax/actions';
-import { EXPRESS_ACTIONS } from './stripe-gateway/wc-ajax/express';
+import { WALLET_ACTIONS } from './stripe-gateway/wc-ajax/payment-request';
 import { SHOP_ACTIONS } from './woocommerce/wc-ajax/actions';
 import {
 	blockCheckoutPage,
@@ -48,7 +48,7 @@ import type { Certificate } from './http/tls';
 const AJAX_ACTIONS = {
 	...SHOP_ACTIONS,
 	...GATEWAY_ACTIONS,
-	...EXPRESS_ACTIONS,
+	...WALLET_ACTIONS,
 };
 
 function pages( ctx: Context ): boolean {

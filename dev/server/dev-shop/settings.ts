@@ -47,6 +47,15 @@ export interface DevSettings {
 	 * nor their script.
 	 */
 	expressLocations: string[];
+	/**
+	 * The gateway's Express Checkout Element feature flag
+	 * (`_wcstripe_feature_ece`): true draws the wallet buttons with it
+	 * (`wc_stripe_express_checkout_params`); false is the gateway 8.8.0's
+	 * default, its legacy Payment Request Button
+	 * (`wc_stripe_payment_request_params`, its wrapper and its own wc-ajax
+	 * actions, stripe-gateway/wc-ajax/payment-request.ts).
+	 */
+	expressCheckoutElement: boolean;
 	stripeFails: boolean;
 	/** Element types whose Payment Element fails to load. */
 	elementLoadFailures: string[];
@@ -101,6 +110,7 @@ export const DEFAULT_SETTINGS: DevSettings = {
 	availableWallets: [ 'googlePay', 'applePay', 'link', 'amazonPay' ],
 	amazonPay: true,
 	expressLocations: [ 'product', 'cart', 'checkout' ],
+	expressCheckoutElement: true,
 	stripeFails: false,
 	elementLoadFailures: [],
 	// Every method a store owner can switch on; the gateway offers each

@@ -16,14 +16,11 @@ import type { ShopState } from '../../dev-shop/state';
 import type { Session } from '../includes/types';
 import { classicNonces } from '../includes/classic-session';
 import { noticesHtml, renderPage } from './layout';
-import { expressData } from '../../stripe-gateway/page-data/express-params';
-import {
-	expressReserve,
-	walletsOn,
-} from '../../stripe-gateway/page-data/express-wallets';
+import { walletParams } from '../../stripe-gateway/page-data/wallet-params';
+import { walletsOn } from '../../stripe-gateway/page-data/express-wallets';
 import { productImages } from './product-images';
 import { removeItemUrl } from './fragments';
-import { expressArea } from '../../stripe-gateway/markup/express-area';
+import { walletArea } from '../../stripe-gateway/markup/wallet-area';
 import { cartShippingHtml } from './shipping-calculator';
 import { addressScriptGlobals } from './address-fields';
 import { WOOCOMMERCE_NONCES } from '../../wordpress/nonce-actions';
@@ -128,10 +125,7 @@ export function cartTotalsHtml( state: ShopState, session: Session ): string {
 	) }</strong></td></tr></tbody></table>
 <div class="wc-proceed-to-checkout"><a href="/checkout/" class="checkout-button button alt wc-forward">Proceed to checkout</a>${
 		walletsOn( state.settings, 'cart' )
-			? expressArea( {
-					separator: false,
-					reserve: expressReserve( state.settings ),
-				} )
+			? walletArea( state.settings, { separator: false } )
 			: ''
 	}</div></div>`;
 }
@@ -172,16 +166,7 @@ export function cartPage( ctx: Context ): void {
 				},
 				// The shipping calculator's country and state fields.
 				...addressScriptGlobals(),
-				...( wallets
-					? {
-							wc_stripe_express_checkout_params: expressData(
-								ctx,
-								{
-									isCartPage: true,
-								}
-							),
-						}
-					: {} ),
+				...( wallets ? walletParams( ctx, { isCartPage: true } ) : {} ),
 			},
 			// The cart page's script loads the wallet buttons' code where
 			// the gateway prints their settings; Stripe.js comes with them.

@@ -13,13 +13,10 @@ import type { Product } from '../includes/catalogue';
 import { inCurrency, priceHtml, storeCurrency } from '../includes/currency';
 import type { Currency } from '../includes/currency';
 import { noticesHtml, renderPage, sendNotFound } from './layout';
-import { expressData } from '../../stripe-gateway/page-data/express-params';
-import {
-	expressReserve,
-	walletsOn,
-} from '../../stripe-gateway/page-data/express-wallets';
+import { walletParams } from '../../stripe-gateway/page-data/wallet-params';
+import { walletsOn } from '../../stripe-gateway/page-data/express-wallets';
 import { productImages } from './product-images';
-import { expressArea } from '../../stripe-gateway/markup/express-area';
+import { walletArea } from '../../stripe-gateway/markup/wallet-area';
 import { productTabs, stars } from './product-tabs';
 import { approvedReviews, averageRating } from '../includes/reviews';
 import { variationTemplates } from './variation-templates';
@@ -173,7 +170,7 @@ ${ gallery( product ) }
 				product.description
 			) }</p></div>
 ${ cartForm( product, currency, ctx.state.settings.hideInvisibleVariations ) }
-${ wallets ? expressArea( { separator: false, reserve: expressReserve( ctx.state.settings ) } ) : '' }
+${ wallets ? walletArea( ctx.state.settings, { separator: false } ) : '' }
 <div class="product_meta"><span class="sku_wrapper">SKU: <span class="sku">${ escapeHtml(
 				product.slug
 			) }</span></span></div></div>
@@ -234,15 +231,7 @@ ${ productTabs( ctx, product ) }
 						}
 					: {} ),
 				...( wallets
-					? {
-							wc_stripe_express_checkout_params: expressData(
-								ctx,
-								{
-									isProductPage: true,
-									product,
-								}
-							),
-						}
+					? walletParams( ctx, { isProductPage: true, product } )
 					: {} ),
 			},
 			// WooCommerce enqueues its variation script for variable

@@ -4,7 +4,8 @@
  * session's cart is gone, then the order, placed on hold for a cheque or
  * handed to the gateway, whose redirect the page follows.
  *
- * Follows: woocommerce includes/class-wc-checkout.php process_checkout().
+ * Follows: woocommerce includes/class-wc-checkout.php process_checkout()
+ * (its nonce from `woocommerce-process-checkout-nonce`, else `_wpnonce`).
  */
 import type { Context } from '../../context';
 import { sendJson } from '../../http/respond';
@@ -66,7 +67,9 @@ export function checkout( ctx: Context ): void {
 			state,
 			session,
 			WOOCOMMERCE_NONCES.processCheckout,
-			body[ 'woocommerce-process-checkout-nonce' ]
+			// The form's field, else `_wpnonce` (the gateway's legacy
+			// create_order posts it that way).
+			body[ 'woocommerce-process-checkout-nonce' ] ?? body._wpnonce
 		)
 	) {
 		failure(
