@@ -23,6 +23,7 @@ import { devControls } from './dev-shop/controls';
 import { storeApi } from './woocommerce/store-api/routes';
 import { GATEWAY_ACTIONS } from './stripe-gateway/wc-ajax/actions';
 import { WALLET_ACTIONS } from './stripe-gateway/wc-ajax/payment-request';
+import { paymentRequestRedirect } from './stripe-gateway/payment-request-redirect';
 import { SHOP_ACTIONS } from './woocommerce/wc-ajax/actions';
 import {
 	blockCheckoutPage,
@@ -54,7 +55,9 @@ const AJAX_ACTIONS = {
 function pages( ctx: Context ): boolean {
 	const path = ctx.url.pathname;
 	let match: RegExpExecArray | null;
-	if ( path === '/' || path === '/shop/' ) {
+	if ( paymentRequestRedirect( ctx ) ) {
+		// The gateway's template_redirect answered.
+	} else if ( path === '/' || path === '/shop/' ) {
 		shopPage( ctx );
 	} else if ( ( match = /^\/product\/([\w-]+)\/?$/.exec( path ) ) ) {
 		productPage( ctx, match[ 1 ] );

@@ -136,3 +136,9 @@ export const PAYMENT_REQUEST_NONCES = {
 	log_errors: 'wc-stripe-log-errors',
 	clear_cart: 'wc-stripe-clear-cart',
 } as const;
+
+/**
+ * The legacy button's login detour (get_login_confirmation_settings(),
+ * handle_payment_request_redirect(), 8.8.0).
+ */
+export const PAYMENT_REQUEST_REDIRECT_NONCE = 'wc-stripe-set-redirect-url';

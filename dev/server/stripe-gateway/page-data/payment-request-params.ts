@@ -21,7 +21,10 @@ import { storeCurrency } from '../../woocommerce/includes/currency';
 import type { Product } from '../../woocommerce/includes/catalogue';
 import { cartTotals } from '../../woocommerce/includes/totals';
 import { nonceFor } from '../../wordpress/nonces';
-import { PAYMENT_REQUEST_NONCES } from '../../wordpress/nonce-actions';
+import {
+	PAYMENT_REQUEST_NONCES,
+	PAYMENT_REQUEST_REDIRECT_NONCE as REDIRECT_NONCE,
+} from '../../wordpress/nonce-actions';
 import { expressProductData } from './express-params';
 import { BUTTON_HEIGHT } from './express-wallets';
 
@@ -54,6 +57,36 @@ function productData( ctx: Context, product: Product ) {
 		// `! empty( $variation_id ) ? … : true`: a variable product with no
 		// variation chosen in the address (none here) counts as valid.
 		validVariationSelected: true,
+	};
+}
+
+/** rawurlencode(): RFC 3986, so `!*'()` too. */
+const rawUrlEncode = ( value: string ) =>
+	encodeURIComponent( value ).replace(
+		/[!'()*]/g,
+		( char ) => `%${ char.charCodeAt( 0 ).toString( 16 ).toUpperCase() }`
+	);
+
+/**
+ * get_login_confirmation_settings(): with guest checkout off, a guest is
+ * asked to log in, sent home with the page to come back to (a nonce'd
+ * `wc_stripe_payment_request_redirect_url`, which
+ * handle_payment_request_redirect() turns into a cookie and My account;
+ * payment-request-redirect.ts).
+ */
+function loginConfirmation( ctx: Context ) {
+	if ( ! ctx.state.settings.loginRequired || ctx.session.customerId ) {
+		return '';
+	}
+	const here = `${ ctx.origin }${ ctx.url.pathname }${ ctx.url.search }`;
+	const nonce = nonceFor( ctx.state, ctx.session, REDIRECT_NONCE );
+	return {
+		message:
+			'To complete your transaction with **the selected payment method**, you must log in or create an account with our site.',
+		// add_query_arg() on home_url(), which has no slash.
+		redirect_url: `${ ctx.origin }?_wpnonce=${ nonce }&wc_stripe_payment_request_redirect_url=${ rawUrlEncode(
+			here
+		) }`,
 	};
 }
 
@@ -92,7 +125,9 @@ export function paymentRequestParams(
 				.needsShipping
 				? 'yes'
 				: 'no',
-			needs_payer_phone: false,
+			// `'required' === get_option( 'woocommerce_checkout_phone_field',
+			// 'required' )`: the shop's classic checkout requires the phone.
+			needs_payer_phone: true,
 		},
 		button: {
 			type: 'default',
@@ -105,14 +140,7 @@ export function paymentRequestParams(
 			is_custom: false,
 			is_branded: false,
 		},
-		login_confirmation:
-			settings.loginRequired && ! ctx.session.customerId
-				? {
-						message:
-							'To complete your transaction with **the selected payment method**, you must log in or create an account with our site.',
-						redirect_url: `${ ctx.origin }/my-account/`,
-					}
-				: '',
+		login_confirmation: loginConfirmation( ctx ),
 		is_product_page: page.isProductPage ? '1' : '',
 		product: page.product ? productData( ctx, page.product ) : '',
 	};

@@ -27,11 +27,12 @@ import {
 import { cartTotals } from '../../woocommerce/includes/totals';
 import { verifyNonce } from '../../wordpress/nonces';
 import { PAYMENT_REQUEST_NONCES } from '../../wordpress/nonce-actions';
-import { checkout } from '../../woocommerce/wc-ajax/checkout-post';
 import { getStripeAmount } from '../stripe-amount';
 import { ACCOUNT_DESCRIPTOR } from '../page-data/upe-params';
 import { EXPRESS_ACTIONS } from './express';
 import { quoteAddress } from './express-address';
+import { legacySelectedProductData } from './payment-request-product';
+import { legacyCreateOrder } from './payment-request-order';
 
 type Action = ( ctx: Context ) => void;
 
@@ -118,22 +119,31 @@ export const PAYMENT_REQUEST_ACTIONS: Record< string, Action > = {
 			cart.shipping = mergeAddress( cart.shipping, address );
 		}
 		const totals = cartTotals( cart, ctx.state.settings );
-		const lines = legacyDisplayItems( ctx, itemized( ctx ) );
 		if ( ! address || ! totals.rates.length ) {
 			sendJson( ctx.res, 200, {
-				...lines,
+				...legacyDisplayItems( ctx, itemized( ctx ) ),
 				result: 'invalid_shipping_address',
 			} );
 			return;
 		}
-		sendJson( ctx.res, 200, {
-			shipping_options: totals.rates.map( ( rate ) => ( {
+		// The method chosen before first, if the address still has it; the
+		// first one applied (the sheet starts with it).
+		const options = totals.rates
+			.map( ( rate ) => ( {
 				id: rate.rate_id,
 				label: rate.name,
 				detail: '',
 				amount: getStripeAmount( rate.price, totals.currency ),
-			} ) ),
-			...lines,
+			} ) )
+			.sort(
+				( a, b ) =>
+					Number( b.id === cart.selectedRate ) -
+					Number( a.id === cart.selectedRate )
+			);
+		cart.selectedRate = options[ 0 ].id;
+		sendJson( ctx.res, 200, {
+			shipping_options: options,
+			...legacyDisplayItems( ctx, itemized( ctx ) ),
 			result: 'success',
 		} );
 	} ),
@@ -174,9 +184,10 @@ export const PAYMENT_REQUEST_ACTIONS: Record< string, Action > = {
 			result: 'success',
 		} );
 	} ),
-	// The same nonce action and product data as the express checkout's.
-	wc_stripe_get_selected_product_data:
-		EXPRESS_ACTIONS.wc_stripe_get_selected_product_data,
+	wc_stripe_get_selected_product_data: guarded(
+		'get_selected_product_data',
+		legacySelectedProductData
+	),
 	wc_stripe_clear_cart: guarded( 'clear_cart', ( ctx ) => {
 		emptyCart( ctx.session.cart );
 		sendText( ctx.res, 200, '' );
@@ -184,14 +195,7 @@ export const PAYMENT_REQUEST_ACTIONS: Record< string, Action > = {
 	wc_stripe_log_errors: guarded( 'log_errors', ( ctx ) =>
 		sendText( ctx.res, 200, '' )
 	),
-	// "Security is handled by WC": the classic checkout's own nonce.
-	wc_stripe_create_order: ( ctx ) => {
-		if ( ! ctx.session.cart.lines.length ) {
-			sendJson( ctx.res, 200, { success: false, data: 'Empty cart' } );
-			return;
-		}
-		checkout( ctx );
-	},
+	wc_stripe_create_order: legacyCreateOrder,
 };
 
 /**

@@ -60,7 +60,15 @@ function addressFrom(
 	);
 }
 
-export function checkout( ctx: Context ): void {
+/**
+ * The post as the checkout form sends it; `earlier` holds error notices a
+ * caller added before WooCommerce's processing ran (the gateway's legacy
+ * create_order), printed first, each one failing the post.
+ */
+export function checkout(
+	ctx: Context,
+	earlier: Array< { id?: string; html: string } > = []
+): void {
 	const { body, session, state } = ctx;
 	if (
 		! verifyNonce(
@@ -104,6 +112,7 @@ export function checkout( ctx: Context ): void {
 		: { ...billing, email: undefined };
 	const totals = cartTotals( session.cart, state.settings );
 	const errors = [
+		...earlier,
 		...validateAddress( 'billing', billing ),
 		...( shipElsewhere && totals.needsShipping
 			? validateAddress( 'shipping', shipping )
