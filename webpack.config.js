@@ -32,32 +32,34 @@ const OPENING_CHUNKS = {
 	'wallet-buttons': /assets\/js\/express\/[\w-]+-buttons(\.ts)?$/,
 	// The cart the buttons start with, where the page printed none.
 	'cart-sheet': /assets\/js\/express\/initial-cart(\.ts)?$/,
-	'attribution-inputs':
-		/assets\/js\/storefront\/attribution\/inputs-element(\.ts)?$/,
-	'password-toggle':
-		/assets\/js\/storefront\/account\/password-toggle(\.ts)?$/,
+	'attribution-inputs': /storefront\/attribution\/inputs-element(\.ts)?$/,
+	'password-toggle': /storefront\/account\/password-toggle(\.ts)?$/,
 	'stripe-loader': /@stripe\/stripe-js\/pure$/,
+	// A gateway's own Place order button, where one has it.
+	'place-order-button':
+		/assets\/js\/classic\/checkout-form\/custom-place-order-button(\.ts)?$/,
+	// WooCommerce's jQuery API, fetched only where jQuery is on the page.
+	jquery: /assets\/js\/(storefront\/jquery-api|core\/dom\/jquery-relay)(\.ts)?$/,
 };
 
 /**
  * What each handle loads as its page opens. All else its entry reaches through
  * `import()` waits for the shopper's first input, one `later` chunk per page
  * (the checkout's password buttons too: its account forms start folded).
+ * The payment pages open with Stripe.js's loader and a gateway's own Place
+ * order button (`PAYS`).
  */
+const PAYS = [ 'stripe-loader', 'jquery', 'place-order-button' ];
 const OPENS = {
-	storefront: [ 'attribution-inputs' ],
-	shop: [ 'attribution-inputs' ],
-	product: [ 'wallet-buttons', 'stripe-loader' ],
-	'variable-product': [ 'wallet-buttons', 'stripe-loader' ],
-	cart: [ 'wallet-buttons', 'cart-sheet', 'stripe-loader' ],
-	'my-account': [ 'attribution-inputs', 'password-toggle' ],
-	checkout: [ 'wallet-buttons', 'cart-sheet', 'stripe-loader' ],
-	'order-pay': [ 'wallet-buttons', 'cart-sheet', 'stripe-loader' ],
-	'add-payment-method': [
-		'attribution-inputs',
-		'password-toggle',
-		'stripe-loader',
-	],
+	storefront: [ 'attribution-inputs', 'jquery' ],
+	shop: [ 'attribution-inputs', 'jquery' ],
+	product: [ 'wallet-buttons', 'stripe-loader', 'jquery' ],
+	'variable-product': [ 'wallet-buttons', 'stripe-loader', 'jquery' ],
+	cart: [ 'wallet-buttons', 'cart-sheet', 'stripe-loader', 'jquery' ],
+	'my-account': [ 'attribution-inputs', 'password-toggle', 'jquery' ],
+	checkout: [ 'wallet-buttons', 'cart-sheet', ...PAYS ],
+	'order-pay': [ 'wallet-buttons', 'cart-sheet', ...PAYS ],
+	'add-payment-method': [ 'attribution-inputs', 'password-toggle', ...PAYS ],
 	'block-checkout': [ 'attribution-inputs', 'stripe-loader' ],
 };
 
@@ -178,15 +180,14 @@ const script = ( name, grouping = byMoment( name ) ) => ( {
 		chunkLoading: 'import',
 		chunkFormat: 'module',
 		publicPath: '',
-		// Builds share the folder and a page may load two of them: their
-		// own names.
+		// Builds share the folder; a page may load two: their own names.
 		uniqueName: `wcStripe_${ name.replace( /\W/g, '_' ) }`,
 		clean: false,
 	},
 	experiments: { ...defaultConfig.experiments, outputModule: true },
 	optimization: {
 		...defaultConfig.optimization,
-		// A chunk's id is its name, so the loader needs no table of names.
+		// A chunk's id is its name: the loader needs no table of names.
 		chunkIds: 'named',
 		splitChunks: {
 			...defaultConfig.optimization.splitChunks,

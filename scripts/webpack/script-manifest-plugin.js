@@ -4,10 +4,9 @@
  * lists, the source modules of ours it carries, and the chunks it may load
  * later with theirs:
  *
- *     { "checkout.js": { "handle": "wc-stripe-checkout", "dependencies": [ "wp-data", … ],
- *       "modules": [ "assets/js/pages/checkout.ts", … ], "lazyModules": [ … ],
- *       "lazyFiles": [ "chunks/checkout.later.js", … ], "chunks": { "chunks/checkout.later.js": [ … ] },
- *       "opens": { "wallet-buttons": [ "chunks/checkout.wallet-buttons.js?ver=…" ] }, "chunkVersion": "21f4…" } }
+ *     { "checkout.js": { "handle": "wc-stripe-checkout", "dependencies": [ … ], "modules": [ … ],
+ *       "lazyModules": [ … ], "lazyFiles": [ … ], "chunks": { "chunks/checkout.later.js": [ … ] },
+ *       "opens": { "wallet-buttons": [ "chunks/checkout.wallet-buttons.js?ver=…" ] }, "chunkVersion": "…" } }
  *
  * The bundle tests read it to prove that no module ships twice on a page;
  * the translation maps are made from it (scripts/i18n-map.mjs). `opens`
