@@ -3,7 +3,9 @@
  * WooCommerce's signatures and effects (add-to-cart-variation.js and
  * single-product.js, woocommerce 10.0.2) and drive our code: a theme's
  * quick view loads a variable product's markup and calls
- * `$( form ).wc_variation_form()`, and the form comes alive.
+ * `$( form ).wc_variation_form()`, and the form comes alive. The form,
+ * gallery and picture code is fetched on a plugin's first call: each call
+ * takes effect once it is there, in the order of the calls.
  */
 import startJQueryApi from '../../../assets/js/storefront/jquery-api';
 
@@ -50,6 +52,7 @@ describe( 'A quick view’s variation form comes alive with $.fn.wc_variation_fo
 		document.body.innerHTML = QUICK_VIEW;
 		const $form = jQuery( '.quick-view .variations_form' );
 		expect( $form.wc_variation_form() ).toBe( $form );
+		await settle();
 		const button = document.querySelector(
 			'.single_add_to_cart_button'
 		) as HTMLElement;
@@ -65,6 +68,7 @@ describe( 'A quick view’s variation form comes alive with $.fn.wc_variation_fo
 		const $form = jQuery( '.variations_form' );
 		$form.wc_variation_form();
 		$form.wc_variation_form();
+		await settle();
 		const changed = jest.fn();
 		$form.on( 'woocommerce_variation_has_changed', changed );
 		jQuery( 'select', $form ).val( 'Red' ).trigger( 'change' );
@@ -74,29 +78,34 @@ describe( 'A quick view’s variation form comes alive with $.fn.wc_variation_fo
 } );
 
 describe( '$.fn.wc_product_gallery', () => {
-	it( 'builds the gallery’s thumbnails, once however often it is called, and returns the collection', () => {
+	it( 'builds the gallery’s thumbnails, once however often it is called, and returns the collection', async () => {
 		document.body.innerHTML = QUICK_VIEW;
 		const $gallery = jQuery( '.woocommerce-product-gallery' );
 		expect( $gallery.wc_product_gallery() ).toBe( $gallery );
 		$gallery.wc_product_gallery();
+		await settle();
 		expect( $gallery.find( '.flex-control-thumbs li' ) ).toHaveLength( 2 );
 	} );
 } );
 
 describe( '$.fn.wc_variations_image_update and wc_variations_image_reset', () => {
-	it( 'a variation’s picture in the first slide, the product’s back with false or a reset', () => {
+	it( 'a variation’s picture in the first slide, the product’s back with false or a reset', async () => {
 		document.body.innerHTML = QUICK_VIEW;
 		const $form = jQuery( '.variations_form' );
 		const picture = document.querySelector( '.wp-post-image' )!;
 		$form.wc_variations_image_update( VARIATIONS[ 0 ] );
+		await settle();
 		expect( picture.getAttribute( 'src' ) ).toBe( 'red.svg' );
 		expect( picture.closest( 'a' )!.getAttribute( 'href' ) ).toBe(
 			'red-full.svg'
 		);
 		$form.wc_variations_image_update( false );
+		await settle();
 		expect( picture.getAttribute( 'src' ) ).toBe( 'main.svg' );
+		// Two calls at once take effect in their order.
 		$form.wc_variations_image_update( VARIATIONS[ 0 ] );
 		$form.wc_variations_image_reset();
+		await settle();
 		expect( picture.getAttribute( 'src' ) ).toBe( 'main.svg' );
 	} );
 } );
