@@ -22,7 +22,6 @@
 import { mapRelayedMessage } from '../messages/map-provider-error';
 import { orderProblemMessage } from '../messages/express';
 import { isRecord } from '../settings/fields';
-import { repairCheckoutJson } from '../transport/checkout-json';
 import { gatewayAction, wcAjaxUrl } from '../transport/urls';
 import type { FormValue, Transport } from '../transport/types';
 import type { ExpressOrderPayload } from './order-payload';
@@ -128,11 +127,40 @@ export async function placePaymentRequestOrder(
 }
 
 /**
+ * WooCommerce's checkout answer (`wp_send_json()`: `{"result":…}`) inside
+ * the text, a PHP notice printed around it allowed. The same reading as
+ * ../transport/checkout-json.ts, written apart: this code loads once the
+ * shopper pays, and sharing that module would take it out of the classic
+ * checkout script's inlined code, over that page's budget.
+ */
+function checkoutAnswer(
+	text = ''
+): { result?: string; redirect?: string; messages?: string } | null {
+	const mark = '{"result"';
+	for (
+		let start = text.indexOf( mark );
+		start >= 0;
+		start = text.indexOf( mark, start + 1 )
+	) {
+		for (
+			let end = text.lastIndexOf( '}' );
+			end > start;
+			end = text.lastIndexOf( '}', end - 1 )
+		) {
+			try {
+				return JSON.parse( text.slice( start, end + 1 ) );
+			} catch {}
+		}
+	}
+	return null;
+}
+
+/**
  * The checkout's answer, read however it came: a PHP notice printed around
  * its JSON must not hide an order that went through.
  */
 function outcomeOf( text: string | undefined ): OrderOutcome {
-	const answer = repairCheckoutJson( text );
+	const answer = checkoutAnswer( text );
 	if ( answer?.result === 'success' && answer.redirect ) {
 		return { ok: true, redirect: answer.redirect };
 	}

@@ -16,7 +16,10 @@ declare global {
 	}
 }
 
-export const readClassicExpressSettings = (): ExpressSettings =>
-	window.wc_stripe_express_checkout_params
-		? parseExpressSettings( window.wc_stripe_express_checkout_params )
-		: parseExpressSettings( window.wc_stripe_payment_request_params, true );
+export const readClassicExpressSettings = (): ExpressSettings => {
+	const element = window.wc_stripe_express_checkout_params;
+	return parseExpressSettings(
+		element || window.wc_stripe_payment_request_params,
+		! element
+	);
+};
