@@ -41,6 +41,7 @@ define( 'WC_STRIPE_FRONTEND_FILE', __FILE__ );
 require_once __DIR__ . '/includes/page-kind.php';
 require_once __DIR__ . '/includes/page-scripts.php';
 require_once __DIR__ . '/includes/replaced-handles.php';
+require_once __DIR__ . '/includes/payment-request.php';
 require_once __DIR__ . '/includes/resource-hints.php';
 require_once __DIR__ . '/includes/preloaded-cart.php';
 require_once __DIR__ . '/includes/woocommerce-features.php';
@@ -68,6 +69,13 @@ add_action( 'wp_print_footer_scripts', 'wc_stripe_frontend_hand_over_page_data',
 // the page's content (WooCommerce's cart checks ran on the cart it renders),
 // before the footer's scripts, where `wp-api-fetch` prints.
 add_action( 'wp_print_footer_scripts', 'wc_stripe_frontend_preload_cart', 8 );
+// The legacy wallet buttons' space, kept just before the gateway's hidden
+// wrapper: at the gateway's own hooks and priorities
+// (WC_Stripe_Payment_Request::init(), 8.8.0), whose callbacks are added
+// later (on `plugins_loaded`), so ours runs first.
+add_action( 'woocommerce_after_add_to_cart_form', 'wc_stripe_frontend_payment_request_space', 1 );
+add_action( 'woocommerce_proceed_to_checkout', 'wc_stripe_frontend_payment_request_space', 25 );
+add_action( 'woocommerce_checkout_before_customer_details', 'wc_stripe_frontend_payment_request_space', 1 );
 
 add_filter( 'wp_resource_hints', 'wc_stripe_frontend_resource_hints', 10, 2 );
 add_filter( 'wp_preload_resources', 'wc_stripe_frontend_preload_resources' );

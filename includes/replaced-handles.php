@@ -48,6 +48,9 @@ function wc_stripe_frontend_replaced_handles() {
 		'wc-order-attribution',
 		'wc-stripe-upe-classic',
 		'wc_stripe_express_checkout',
+		// The gateway's wallet script with its Express Checkout Element
+		// off, its default (includes/payment-request.php).
+		'wc_stripe_payment_request',
 	);
 	if ( $page ) {
 		foreach ( $by_page as $handle ) {

@@ -45,30 +45,32 @@ async function orderReceived( context, origin ) {
 	return `/checkout/order-received/${ order.id }/?key=${ order.key }`;
 }
 
-/** Opens a page with the gateway's Optimized Checkout switched on. */
-function optimizedCheckout( open ) {
+/** Opens a page after the shop's settings (`/__dev/settings`) changed. */
+function withSettings( data, open ) {
 	return async ( context, origin ) => {
-		await context.request.post( `${ origin }/__dev/settings`, {
-			data: { optimizedCheckout: true },
-		} );
+		await context.request.post( `${ origin }/__dev/settings`, { data } );
 		return typeof open === 'function' ? open( context, origin ) : open;
 	};
 }
 
+/** The gateway's Optimized Checkout switched on. */
+const optimizedCheckout = ( open ) =>
+	withSettings( { optimizedCheckout: true }, open );
+
 /**
- * Opens a page with wallets in the mini cart (our plugin's filter on), in
- * the classic widget or the Mini-Cart block's drawer: their code loads at
- * the shopper's first input, so the page opens with no more than its
- * trigger.
+ * Wallets in the mini cart (our plugin's filter on), in the classic widget or
+ * the Mini-Cart block's drawer: their code loads at the shopper's first
+ * input, so the page opens with no more than its trigger.
  */
-function miniCartWallets( open, miniCart = 'widget' ) {
-	return async ( context, origin ) => {
-		await context.request.post( `${ origin }/__dev/settings`, {
-			data: { miniCartWallets: true, miniCart },
-		} );
-		return typeof open === 'function' ? open( context, origin ) : open;
-	};
-}
+const miniCartWallets = ( open, miniCart = 'widget' ) =>
+	withSettings( { miniCartWallets: true, miniCart }, open );
+
+/**
+ * The gateway's wallet buttons in its legacy Payment Request configuration
+ * (8.8.0's default, its Express Checkout Element off).
+ */
+const legacyWallets = ( open ) =>
+	withSettings( { expressCheckoutElement: false }, open );
 
 /**
  * Each page: its name, its budget, and how to reach it: a path, or a
@@ -205,6 +207,33 @@ const PAGES = [
 			await context.request.post( `${ origin }/__dev/login` );
 			return '/my-account/';
 		} ),
+	},
+	// With the gateway's legacy Payment Request Button (its default): the
+	// same buttons of ours, from its params, in its wrapper.
+	{
+		name: 'product, legacy wallets',
+		page: 'product',
+		budget: BUDGET.product,
+		open: legacyWallets( '/product/beanie/' ),
+	},
+	{
+		name: 'variable product, legacy wallets',
+		page: 'variable product',
+		budget: BUDGET.product,
+		open: legacyWallets( '/product/hoodie/' ),
+	},
+	{
+		name: 'cart, legacy wallets',
+		page: 'cart',
+		budget: BUDGET.cart,
+		open: legacyWallets( '/cart/' ),
+	},
+	{
+		name: 'classic checkout, legacy wallets',
+		page: 'classic checkout',
+		checkout: true,
+		budget: BUDGET.classicCheckout,
+		open: legacyWallets( '/classic-checkout/' ),
 	},
 	{ name: 'order received', budget: BUDGET.other, open: orderReceived },
 	{

@@ -22,7 +22,8 @@ import { handleStripeRequest } from './stripe/routes';
 import { devControls } from './dev-shop/controls';
 import { storeApi } from './woocommerce/store-api/routes';
 import { GATEWAY_ACTIONS } from './stripe-gateway/wc-ajax/actions';
-import { EXPRESS_ACTIONS } from './stripe-gateway/wc-ajax/express';
+import { WALLET_ACTIONS } from './stripe-gateway/wc-ajax/payment-request';
+import { paymentRequestRedirect } from './stripe-gateway/payment-request-redirect';
 import { SHOP_ACTIONS } from './woocommerce/wc-ajax/actions';
 import {
 	blockCheckoutPage,
@@ -49,13 +50,15 @@ import type { Certificate } from './http/tls';
 const AJAX_ACTIONS = {
 	...SHOP_ACTIONS,
 	...GATEWAY_ACTIONS,
-	...EXPRESS_ACTIONS,
+	...WALLET_ACTIONS,
 };
 
 function pages( ctx: Context ): boolean {
 	const path = ctx.url.pathname;
 	let match: RegExpExecArray | null;
-	if ( path === '/' || path === '/shop/' ) {
+	if ( paymentRequestRedirect( ctx ) ) {
+		// The gateway's template_redirect answered.
+	} else if ( path === '/' || path === '/shop/' ) {
 		shopPage( ctx );
 	} else if ( ( match = /^\/product\/([\w-]+)\/?$/.exec( path ) ) ) {
 		productPage( ctx, match[ 1 ] );

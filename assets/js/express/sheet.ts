@@ -15,6 +15,7 @@ import type { ReadAnswer } from '../core/express/amount-reads';
 import { clickResolveDetails } from '../core/express/click-details';
 import { readOrderAttribution } from '../core/express/order-attribution';
 import { readKeptCart } from '../core/express/separate-cart';
+import { placePaymentRequestOrder } from '../core/express/payment-request-order';
 import { createExpressSession } from '../core/express/session';
 import type { ExpressFlow } from '../core/express/session-deps';
 import type { ExpressSession } from '../core/express/session';
@@ -29,6 +30,7 @@ import { payForOrderData } from './order-sheet';
 import { showExpressNotice } from './notices';
 import type { ButtonsControl, PageSource } from './page-source';
 import { productSource } from './sources/product';
+import { checkoutFormFields } from './checkout-form-fields';
 import { createTapStatus } from './tap-status';
 
 export interface PageSheetInput {
@@ -142,7 +144,21 @@ export async function createPageSheet( input: PageSheetInput ) {
 						? {}
 						: settings.customCheckoutFields,
 					customerNote: customerNote(),
+					paymentRequest: settings.paymentRequest,
 				} ),
+				// The gateway's legacy configuration serves no Store API
+				// express path: the shopper's cart pays through its
+				// `create_order` ("buy now" still pays in a cart of its own).
+				placeOrder:
+					settings.paymentRequest && ! source.payForOrder
+						? ( payload ) =>
+								placePaymentRequestOrder( payload, {
+									transport,
+									ajaxUrl: settings.ajaxUrl,
+									nonce: settings.nonces.checkout,
+									pageFields: checkoutFormFields,
+								} )
+						: undefined,
 				updateAmount: ( amount ) => elements.update( { amount } ),
 				status,
 				notice: ( message ) =>

@@ -21,6 +21,8 @@ export interface ElementsDouble {
 	__paymentElement: () => PaymentElementDouble | null;
 	/** The test card the wallet sheet paid with. */
 	__walletCard?: string;
+	/** The sheet's wallet (its `expressPaymentType`). */
+	__walletType?: string;
 }
 
 async function intentTypes( clientSecret: string ): Promise< string > {

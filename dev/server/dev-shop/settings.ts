@@ -64,6 +64,15 @@ export interface DevSettings {
 	 * buttons in the mini cart (off by default, as the filter is).
 	 */
 	miniCartWallets: boolean;
+	/**
+	 * The gateway's Express Checkout Element feature flag
+	 * (`_wcstripe_feature_ece`): true draws the wallet buttons with it
+	 * (`wc_stripe_express_checkout_params`); false is the gateway 8.8.0's
+	 * default, its legacy Payment Request Button
+	 * (`wc_stripe_payment_request_params`, its wrapper and its own wc-ajax
+	 * actions, stripe-gateway/wc-ajax/payment-request.ts).
+	 */
+	expressCheckoutElement: boolean;
 	stripeFails: boolean;
 	/** Element types whose Payment Element fails to load. */
 	elementLoadFailures: string[];
@@ -136,6 +145,7 @@ export const DEFAULT_SETTINGS: DevSettings = {
 	expressFlagPrinted: true,
 	miniCart: 'widget',
 	miniCartWallets: false,
+	expressCheckoutElement: true,
 	stripeFails: false,
 	elementLoadFailures: [],
 	// Every method a store owner can switch on; the gateway offers each

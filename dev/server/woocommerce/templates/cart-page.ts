@@ -16,17 +16,14 @@ import type { ShopState } from '../../dev-shop/state';
 import type { Session } from '../includes/types';
 import { classicNonces } from '../includes/classic-session';
 import { noticesHtml, renderPage } from './layout';
-import { expressData } from '../../stripe-gateway/page-data/express-params';
-import {
-	expressReserve,
-	walletsOn,
-} from '../../stripe-gateway/page-data/express-wallets';
+import { walletParams } from '../../stripe-gateway/page-data/wallet-params';
+import { walletsOn } from '../../stripe-gateway/page-data/express-wallets';
 import { productImages } from './product-images';
 import { removeItemUrl } from './fragments';
-import { expressArea } from '../../stripe-gateway/markup/express-area';
 import { stripeData } from '../../stripe-gateway/page-data/upe-params';
 import { getStripeAmount } from '../../stripe-gateway/stripe-amount';
 import { payLaterBox } from '../../plugin/pay-later';
+import { walletArea } from '../../stripe-gateway/markup/wallet-area';
 import { cartShippingHtml } from './shipping-calculator';
 import { addressScriptGlobals } from './address-fields';
 import { WOOCOMMERCE_NONCES } from '../../wordpress/nonce-actions';
@@ -133,10 +130,7 @@ export function cartTotalsHtml( state: ShopState, session: Session ): string {
 		amount: getStripeAmount( totals.total, totals.currency ),
 	} ) }<a href="/checkout/" class="checkout-button button alt wc-forward">Proceed to checkout</a>${
 		walletsOn( state.settings, 'cart' )
-			? expressArea( {
-					separator: false,
-					reserve: expressReserve( state.settings ),
-				} )
+			? walletArea( state.settings, { separator: false } )
 			: ''
 	}</div></div>`;
 }
@@ -180,16 +174,7 @@ export function cartPage( ctx: Context ): void {
 				// The gateway's payment script prints its settings on the
 				// cart page too (with Stripe.js).
 				wc_stripe_upe_params: stripeData( ctx, { kind: 'cart' } ),
-				...( wallets
-					? {
-							wc_stripe_express_checkout_params: expressData(
-								ctx,
-								{
-									isCartPage: true,
-								}
-							),
-						}
-					: {} ),
+				...( wallets ? walletParams( ctx, { isCartPage: true } ) : {} ),
 			},
 			// The cart page's script loads the wallet buttons' code where
 			// the gateway prints their settings.

@@ -9,7 +9,7 @@
  * Follows: woocommerce templates/checkout/form-checkout.php, form-billing.php,
  * form-shipping.php, review-order.php, payment.php.
  */
-import { expressArea } from '../../stripe-gateway/markup/express-area';
+import { walletArea } from '../../stripe-gateway/markup/wallet-area';
 import { tokenizationFormParams } from '../includes/tokenization-form';
 import type { Context } from '../../context';
 import { redirect, sendHtml } from '../../http/respond';
@@ -19,11 +19,8 @@ import { renderPage } from './layout';
 import { CLASSIC_STYLE } from './shop-style';
 import { pageNotices } from './pay-page-parts';
 import { reviewTableHtml } from './fragments';
-import { expressData } from '../../stripe-gateway/page-data/express-params';
-import {
-	expressReserve,
-	walletsOn,
-} from '../../stripe-gateway/page-data/express-wallets';
+import { walletParams } from '../../stripe-gateway/page-data/wallet-params';
+import { walletsOn } from '../../stripe-gateway/page-data/express-wallets';
 import { stripeData } from '../../stripe-gateway/page-data/upe-params';
 import {
 	addressFieldSpecs,
@@ -99,14 +96,7 @@ function checkoutForm( ctx: Context, wallets: boolean ): string {
 	// WooCommerce's form headings are h3s right under the page's h1; a
 	// theme's hidden h2 keeps the outline in order for screen readers.
 	return `<form name="checkout" method="post" class="checkout woocommerce-checkout" action="${ CHECKOUT_PATH }" enctype="multipart/form-data" novalidate>
-${
-	wallets
-		? expressArea( {
-				separator: true,
-				reserve: expressReserve( ctx.state.settings ),
-			} )
-		: ''
-}
+${ wallets ? walletArea( ctx.state.settings, { separator: true } ) : '' }
 <h2 class="screen-reader-text">Customer details</h2>
 <div class="col2-set" id="customer_details"><div class="col-1">
 <div class="woocommerce-billing-fields"><h3>Billing details</h3><div class="woocommerce-billing-fields__field-wrapper">
@@ -180,14 +170,7 @@ export function classicCheckoutPage( ctx: Context ): void {
 				...tokenizationFormParams( ctx ),
 				wc_stripe_upe_params: stripeData( ctx, { kind: 'checkout' } ),
 				...( wallets
-					? {
-							wc_stripe_express_checkout_params: expressData(
-								ctx,
-								{
-									isCheckoutPage: true,
-								}
-							),
-						}
+					? walletParams( ctx, { isCheckoutPage: true } )
 					: {} ),
 			},
 			scripts: classicScripts( ctx ),

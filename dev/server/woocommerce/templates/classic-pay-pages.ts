@@ -8,7 +8,7 @@
  *
  * Follows: woocommerce templates/checkout/form-pay.php.
  */
-import { expressArea } from '../../stripe-gateway/markup/express-area';
+import { walletArea } from '../../stripe-gateway/markup/wallet-area';
 import { tokenizationFormParams } from '../includes/tokenization-form';
 import type { Context } from '../../context';
 import { escapeHtml, redirect, sendHtml } from '../../http/respond';
@@ -24,11 +24,8 @@ import { processPayment } from '../../stripe-gateway/payments/process-payment';
 import { methodForGateway } from '../../stripe-gateway/methods/payment-methods';
 import { renderPage } from './layout';
 import { changePaymentPage } from '../../woocommerce-subscriptions/change-payment-page';
-import {
-	expressData,
-	payForOrderParams,
-} from '../../stripe-gateway/page-data/express-params';
-import { expressReserve } from '../../stripe-gateway/page-data/express-wallets';
+import { payForOrderParams } from '../../stripe-gateway/page-data/express-params';
+import { walletParams } from '../../stripe-gateway/page-data/wallet-params';
 import { stripeData } from '../../stripe-gateway/page-data/upe-params';
 import {
 	CHEQUE_GATEWAY,
@@ -136,10 +133,11 @@ export function orderPayPage( ctx: Context, orderId: number ): void {
 							) }</td></tr>`
 					)
 					.join( '' ) }</tfoot></table>`,
-				beforePayment: expressArea( {
-					separator: true,
-					reserve: expressReserve( ctx.state.settings ),
-				} ),
+				// The legacy Payment Request Button prints no wrapper on
+				// pay for order (WC_Stripe_Payment_Request::init(), 8.8.0).
+				beforePayment: ctx.state.settings.expressCheckoutElement
+					? walletArea( ctx.state.settings, { separator: true } )
+					: '',
 				total: order.totals.total,
 				currency,
 				kind: 'order-pay',
@@ -160,11 +158,13 @@ export function orderPayPage( ctx: Context, orderId: number ): void {
 					kind: 'order-pay',
 					order,
 				} ),
-				wc_stripe_express_checkout_params: expressData( ctx, {
-					isPayForOrder: true,
-				} ),
-				wcStripeExpressCheckoutPayForOrderParams:
-					payForOrderParams( order ),
+				...walletParams( ctx, { isPayForOrder: true } ),
+				...( ctx.state.settings.expressCheckoutElement
+					? {
+							wcStripeExpressCheckoutPayForOrderParams:
+								payForOrderParams( order ),
+						}
+					: {} ),
 			},
 			page: 'pay for order',
 			scripts: classicScripts( ctx ),

@@ -13,20 +13,17 @@ import type { Product } from '../includes/catalogue';
 import { inCurrency, priceHtml, storeCurrency } from '../includes/currency';
 import type { Currency } from '../includes/currency';
 import { noticesHtml, renderPage, sendNotFound } from './layout';
-import { expressData } from '../../stripe-gateway/page-data/express-params';
 import { stripeData } from '../../stripe-gateway/page-data/upe-params';
 import { getStripeAmount } from '../../stripe-gateway/stripe-amount';
 import { payLaterBox } from '../../plugin/pay-later';
-import {
-	expressReserve,
-	walletsOn,
-} from '../../stripe-gateway/page-data/express-wallets';
+import { walletParams } from '../../stripe-gateway/page-data/wallet-params';
+import { walletsOn } from '../../stripe-gateway/page-data/express-wallets';
 import { productImages } from './product-images';
 import {
 	blockProductSummary,
 	blockScriptModules,
 } from './block-product-summary';
-import { expressArea } from '../../stripe-gateway/markup/express-area';
+import { walletArea } from '../../stripe-gateway/markup/wallet-area';
 import { productTabs, stars } from './product-tabs';
 import { approvedReviews, averageRating } from '../includes/reviews';
 import { variationTemplates } from './variation-templates';
@@ -183,12 +180,7 @@ export function productPage( ctx: Context, slug: string ): void {
 				currency
 			) }`
 		: money( product.price, currency );
-	const express = wallets
-		? expressArea( {
-				separator: false,
-				reserve: expressReserve( settings ),
-			} )
-		: '';
+	const express = wallets ? walletArea( settings, { separator: false } ) : '';
 	const classicSummary =
 		() => `<div class="summary entry-summary"><h1 class="product_title entry-title">${ escapeHtml(
 			product.name
@@ -306,15 +298,7 @@ ${ productTabs( ctx, product ) }
 				// product pages too (with Stripe.js).
 				wc_stripe_upe_params: stripeData( ctx, { kind: 'product' } ),
 				...( wallets
-					? {
-							wc_stripe_express_checkout_params: expressData(
-								ctx,
-								{
-									isProductPage: true,
-									product,
-								}
-							),
-						}
+					? walletParams( ctx, { isProductPage: true, product } )
 					: {} ),
 			},
 			// WooCommerce enqueues its variation script for variable
