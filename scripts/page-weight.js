@@ -203,11 +203,24 @@ const PAGES = [
  * measured again with the development shop's jQuery on, against the same
  * budget.
  */
+/**
+ * Pages over their budget with jQuery on, measured 2026-11-29 (README's
+ * page-weight table): their tests are expected to fail until the page is
+ * made lighter, and fail the run once it fits (then take it off this list).
+ */
+const OVER_WITH_JQUERY = [
+	'shop',
+	'variable product',
+	'cart',
+	'classic checkout',
+	'classic checkout, OC',
+];
 const WITH_JQUERY = PAGES.filter(
 	( target ) => ! target.name.includes( 'product after' )
 ).map( ( target ) => ( {
 	...target,
 	name: `${ target.name }, with jQuery`,
+	over: OVER_WITH_JQUERY.includes( target.name ),
 	page: target.page ?? target.name,
 	open: async ( context, origin ) => {
 		await context.request.post( `${ origin }/__dev/settings`, {
