@@ -196,7 +196,7 @@ async function benchShop() {
 			}; every size is gzip -9.\n`
 		);
 		console.log(
-			'page                        our JS raw   our JS    budget   WordPress closure   together   requests'
+			'page                               our JS raw   our JS    budget   WordPress closure   together   requests'
 		);
 		const details = [];
 		for ( const target of PAGES ) {
@@ -205,7 +205,7 @@ async function benchShop() {
 			const handles = Object.keys( result.wordpress );
 			console.log(
 				[
-					target.name.padEnd( 27 ),
+					target.name.padEnd( 34 ),
 					`${ result.raw } B`.padStart( 11 ),
 					`${ result.gzip } B`.padStart( 9 ),
 					`${ target.budget } ${

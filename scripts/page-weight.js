@@ -282,6 +282,45 @@ const PAGES = [
 	},
 ];
 
+/**
+ * A real store has jQuery on every front page: WooCommerce's own scripts
+ * bring it, and our aliases keep those dependencies (docs/plugin.md). There
+ * our scripts also fetch the `jquery` chunk as the page opens (WooCommerce's
+ * jQuery API and the relay of jQuery-triggered events, core/dom/with-jquery.ts),
+ * so every page (but the product after Add to cart, the product's case) is
+ * measured again with the development shop's jQuery on, against the same
+ * budget.
+ */
+/**
+ * Pages over their budget with jQuery on, measured 2026-11-29 (README's
+ * page-weight table): their tests are expected to fail until the page is
+ * made lighter, and fail the run once it fits (then take it off this list).
+ */
+const OVER_WITH_JQUERY = [
+	'shop',
+	'variable product',
+	'cart',
+	'classic checkout',
+	'classic checkout, OC',
+];
+const WITH_JQUERY = PAGES.filter(
+	( target ) => ! target.name.includes( 'product after' )
+).map( ( target ) => ( {
+	...target,
+	name: `${ target.name }, with jQuery`,
+	over: OVER_WITH_JQUERY.includes( target.name ),
+	page: target.page ?? target.name,
+	open: async ( context, origin ) => {
+		await context.request.post( `${ origin }/__dev/settings`, {
+			data: { jquery: true },
+		} );
+		return typeof target.open === 'function'
+			? target.open( context, origin )
+			: target.open;
+	},
+} ) );
+PAGES.push( ...WITH_JQUERY );
+
 /** WordPress's own package files the shop prints as handles. */
 const WORDPRESS_FILE = /^\/dev-build\/(wordpress|react1[89])\/([\w-]+)\.js$/;
 
