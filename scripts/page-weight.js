@@ -293,22 +293,23 @@ const PAGES = [
  */
 /**
  * Pages over their budget with jQuery on, measured 2026-11-29 (README's
- * page-weight table): their tests are expected to fail until the page is
- * made lighter, and fail the run once it fits (then take it off this list).
+ * page-weight table), and by how many bytes at most (what was measured
+ * and 20 B for the build's hash): a page that grows further fails, and one
+ * that fits fails too, so that its entry comes off this list. Each entry
+ * holds for the page's variants (Optimized Checkout, mini cart, legacy
+ * wallets), which weigh the same.
  */
-const OVER_WITH_JQUERY = [
-	'shop',
-	'variable product',
-	'cart',
-	'classic checkout',
-	'classic checkout, OC',
-];
+const OVER_WITH_JQUERY = {
+	shop: 715,
+	'variable product': 592,
+	'classic checkout': 291,
+};
 const WITH_JQUERY = PAGES.filter(
 	( target ) => ! target.name.includes( 'product after' )
 ).map( ( target ) => ( {
 	...target,
 	name: `${ target.name }, with jQuery`,
-	over: OVER_WITH_JQUERY.includes( target.name ),
+	over: OVER_WITH_JQUERY[ target.page ?? target.name ],
 	page: target.page ?? target.name,
 	open: async ( context, origin ) => {
 		await context.request.post( `${ origin }/__dev/settings`, {
