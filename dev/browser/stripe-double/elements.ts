@@ -18,6 +18,8 @@ export interface ElementsDouble {
 	__paymentElement: () => PaymentElementDouble | null;
 	/** The test card the wallet sheet paid with. */
 	__walletCard?: string;
+	/** The wallet that paid: `google_pay`, `apple_pay`, `link`… */
+	__walletType?: string;
 }
 
 async function intentTypes( clientSecret: string ): Promise< string > {

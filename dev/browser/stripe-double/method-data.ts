@@ -3,10 +3,15 @@
  * group: the type the element pays with now (Link may stand in for the
  * card) and that type's details from the element's inputs, with the
  * billing details given and what the element asked for itself. A wallet
- * sheet pays with the test card chosen in it.
+ * sheet pays with the test card chosen in it; Apple Pay and Google Pay
+ * name themselves on the card (`card.wallet.type`), as Stripe's card
+ * from a wallet does.
  */
 import type { ElementsDouble } from './elements';
 import { LINK_EMAIL } from './link-option';
+
+/** The wallets whose payment method is a card that names them. */
+const CARD_WALLETS = [ 'apple_pay', 'google_pay' ];
 
 function walletMethodData( elements: ElementsDouble, billingDetails: unknown ) {
 	return {
@@ -17,6 +22,9 @@ function walletMethodData( elements: ElementsDouble, billingDetails: unknown ) {
 			exp_month: 12,
 			exp_year: 2034,
 			cvc: '123',
+			...( CARD_WALLETS.includes( elements.__walletType || '' )
+				? { wallet: { type: elements.__walletType } }
+				: {} ),
 		},
 	};
 }

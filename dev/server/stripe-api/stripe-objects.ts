@@ -84,7 +84,8 @@ export function paymentMethodObject(
 			},
 			networks: { available: [ card.brand ], preferred: null },
 			three_d_secure_usage: { supported: true },
-			wallet: null,
+			wallet: ( card.wallet ||
+				null ) as Stripe.PaymentMethod.Card.Wallet | null,
 			generated_from: null,
 			regulated_status: 'unregulated',
 		};

@@ -62,12 +62,17 @@ export function buildPaymentMethod(
 		if ( ! card.ok ) {
 			return card;
 		}
+		const wallet = (
+			( params.card as { wallet?: { type?: unknown } } | undefined )
+				?.wallet || {}
+		).type;
 		method.card = {
 			brand: cardBrand( card.number ),
 			last4: card.number.slice( -4 ),
 			exp_month: card.month,
 			exp_year: card.year,
 			test_number: card.number,
+			wallet: typeof wallet === 'string' ? { type: wallet } : null,
 		};
 	}
 	if ( type === 'link' ) {

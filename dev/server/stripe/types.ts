@@ -58,6 +58,8 @@ export interface PaymentMethod {
 		exp_year: number;
 		/** Emulator only: the full test number, to pick the test-card behaviour. */
 		test_number: string;
+		/** The wallet the card came from (Apple Pay, Google Pay), as Stripe names it. */
+		wallet?: { type: string } | null;
 	};
 	sepa_debit?: { last4: string; country: string };
 	us_bank_account?: {
