@@ -35,6 +35,7 @@ export interface StoreOrder {
 	payment_method_title: string;
 	transaction_id: string;
 	intent_id: string;
+	customer_id: number;
 	created_via: string;
 	items: Array< { name: string; quantity: number } >;
 }
@@ -58,7 +59,10 @@ export interface GatewayRequest {
 	path: string;
 	params: Record< string, unknown >;
 	status: number;
+	/** The answer's id, or the error's code. */
 	result: string;
+	/** The object the answer is about (a declined payment's intent too). */
+	object: string;
 }
 
 export async function clearGatewayRequests(
@@ -137,10 +141,24 @@ export function phpNoticesSince(
 /**
  * Console errors, deprecation warnings (WordPress's `deprecated()` warns
  * "… is deprecated …") and uncaught exceptions, for the test to assert none.
+ * Chromium also logs every answer with an error status ("Failed to load
+ * resource"): those of the requests a case expects to fail (a declined
+ * checkout's 400, say) are left out.
  */
-export function consoleErrors( page: Page ): string[] {
+export function consoleErrors(
+	page: Page,
+	expectedFailures: RegExp[] = []
+): string[] {
 	const errors: string[] = [];
 	page.on( 'console', ( message ) => {
+		if (
+			/^Failed to load resource/.test( message.text() ) &&
+			expectedFailures.some( ( url ) =>
+				url.test( message.location().url )
+			)
+		) {
+			return;
+		}
 		if (
 			message.type() === 'error' ||
 			( message.type() === 'warning' &&
@@ -207,9 +225,19 @@ export async function fillBlockCheckout( page: Page ): Promise< void > {
 /**
  * Waits until WooCommerce's block checkout has sent the address typed into
  * it and is idle: its Place Order button does nothing while the cart's
- * customer data is being updated.
+ * customer data is being updated or the checkout recalculates (choosing a
+ * method posts /checkout?__experimental_calc_totals=true).
  */
 export async function blockCheckoutIdle( page: Page ): Promise< void > {
+	// A change waits in WooCommerce's batch queue for 300 ms before it is
+	// sent (wc-blocks-data.js, `batchScheduleFn`): idle twice, that long
+	// apart, is idle.
+	await checkoutIsIdle( page );
+	await page.waitForTimeout( 500 );
+	await checkoutIsIdle( page );
+}
+
+async function checkoutIsIdle( page: Page ): Promise< void > {
 	await page.waitForFunction( () => {
 		const data = (
 			window as unknown as {
@@ -224,6 +252,7 @@ export async function blockCheckoutIdle( page: Page ): Promise< void > {
 		return (
 			! cart.isCustomerDataUpdating() &&
 			! cart.isShippingRateBeingSelected() &&
+			! checkout.isCalculating() &&
 			checkout.isIdle()
 		);
 	} );
