@@ -230,11 +230,45 @@ export async function fillBlockCheckout( page: Page ): Promise< void > {
  */
 export async function blockCheckoutIdle( page: Page ): Promise< void > {
 	// A change waits in WooCommerce's batch queue for 300 ms before it is
-	// sent (wc-blocks-data.js, `batchScheduleFn`): idle twice, that long
-	// apart, is idle.
+	// sent (wc-blocks-data.js, `batchScheduleFn`), and an answer may start
+	// the next call (a chosen method's PUT
+	// /checkout?__experimental_calc_totals=true follows the cart's): idle
+	// is no Store API call for a second, and the stores idle.
+	await storeApiQuiet( page, 1000 );
 	await checkoutIsIdle( page );
-	await page.waitForTimeout( 500 );
-	await checkoutIsIdle( page );
+}
+
+const inFlight = new WeakMap< Page, { count: number; last: number } >();
+
+/** Watches a page's Store API calls from now on (called as a case starts). */
+export function watchStoreApi( page: Page ): void {
+	const state = { count: 0, last: Date.now() };
+	inFlight.set( page, state );
+	const isStoreApi = ( url: string ) => url.includes( '/wc/store/v1/' );
+	page.on( 'request', ( request ) => {
+		if ( isStoreApi( request.url() ) ) {
+			state.count++;
+		}
+	} );
+	const done = ( request: { url: () => string } ) => {
+		if ( isStoreApi( request.url() ) ) {
+			state.count = Math.max( 0, state.count - 1 );
+			state.last = Date.now();
+		}
+	};
+	page.on( 'requestfinished', done );
+	page.on( 'requestfailed', done );
+}
+
+async function storeApiQuiet( page: Page, ms: number ): Promise< void > {
+	const state = inFlight.get( page );
+	if ( ! state ) {
+		await page.waitForTimeout( ms );
+		return;
+	}
+	while ( state.count > 0 || Date.now() - state.last < ms ) {
+		await page.waitForTimeout( 100 );
+	}
 }
 
 async function checkoutIsIdle( page: Page ): Promise< void > {
