@@ -1,16 +1,12 @@
 /**
- * The product's scripts: WordPress's default wp-scripts configuration with
- * WooCommerce's dependency extraction, one entry per script handle.
- *
- * Which handle each kind of page enqueues is `assets/js/pages/page-handles.json`
- * (the development shop and the tests read the same map). `build/NAME.js` is
- * the handle `wc-stripe-NAME`, its entry `assets/js/pages/NAME.ts`, registered
- * with the dependencies and version in `build/NAME.asset.php`.
- * `@wordpress/*`, `@woocommerce/*` and React stay WordPress's and
- * WooCommerce's globals, so the asset file lists their handles.
- *
- * How the code an entry reaches through `import()` is grouped into files is
- * decided here, not in the sources (see `chunkOf` below).
+ * The product's scripts: wp-scripts' default configuration with WooCommerce's
+ * dependency extraction, one entry per handle of
+ * `assets/js/pages/page-handles.json` (the map the shop and the tests read):
+ * `build/NAME.js` is `wc-stripe-NAME`, from `assets/js/pages/NAME.ts`, with
+ * the dependencies (WordPress's, WooCommerce's and React's handles, never
+ * bundled) and version in `build/NAME.asset.php`. How the code an entry
+ * reaches through `import()` is grouped into files is decided here, not in
+ * the sources (`byMoment` below).
  */
 const path = require( 'path' );
 const defaultConfig = require( '@wordpress/scripts/config/webpack.config' );
@@ -36,33 +32,34 @@ const OPENING_CHUNKS = {
 	'wallet-buttons': /assets\/js\/express\/[\w-]+-buttons(\.ts)?$/,
 	// The cart the buttons start with, where the page printed none.
 	'cart-sheet': /assets\/js\/express\/initial-cart(\.ts)?$/,
-	'attribution-inputs':
-		/assets\/js\/storefront\/attribution\/inputs-element(\.ts)?$/,
-	'password-toggle':
-		/assets\/js\/storefront\/account\/password-toggle(\.ts)?$/,
+	'attribution-inputs': /storefront\/attribution\/inputs-element(\.ts)?$/,
+	'password-toggle': /storefront\/account\/password-toggle(\.ts)?$/,
 	'stripe-loader': /@stripe\/stripe-js\/pure$/,
+	// A gateway's own Place order button, where one has it.
+	'place-order-button':
+		/assets\/js\/classic\/checkout-form\/custom-place-order-button(\.ts)?$/,
+	// WooCommerce's jQuery API, fetched only where jQuery is on the page.
+	jquery: /assets\/js\/(storefront\/jquery-api|core\/dom\/jquery-relay)(\.ts)?$/,
 };
 
 /**
- * What each handle loads as its page opens. Everything else its entry
- * reaches through `import()` is what the shopper's first input calls for,
- * one `later` chunk per page (the checkout's password buttons among it: its
- * login and register forms start folded).
+ * What each handle loads as its page opens. All else its entry reaches through
+ * `import()` waits for the shopper's first input, one `later` chunk per page
+ * (the checkout's password buttons too: its account forms start folded).
+ * The payment pages open with Stripe.js's loader and a gateway's own Place
+ * order button (`PAYS`).
  */
+const PAYS = [ 'stripe-loader', 'jquery', 'place-order-button' ];
 const OPENS = {
-	storefront: [ 'attribution-inputs' ],
-	shop: [ 'attribution-inputs' ],
-	product: [ 'wallet-buttons', 'stripe-loader' ],
-	'variable-product': [ 'wallet-buttons', 'stripe-loader' ],
-	cart: [ 'wallet-buttons', 'cart-sheet', 'stripe-loader' ],
-	'my-account': [ 'attribution-inputs', 'password-toggle' ],
-	checkout: [ 'wallet-buttons', 'cart-sheet', 'stripe-loader' ],
-	'order-pay': [ 'wallet-buttons', 'cart-sheet', 'stripe-loader' ],
-	'add-payment-method': [
-		'attribution-inputs',
-		'password-toggle',
-		'stripe-loader',
-	],
+	storefront: [ 'attribution-inputs', 'jquery' ],
+	shop: [ 'attribution-inputs', 'jquery' ],
+	product: [ 'wallet-buttons', 'stripe-loader', 'jquery' ],
+	'variable-product': [ 'wallet-buttons', 'stripe-loader', 'jquery' ],
+	cart: [ 'wallet-buttons', 'cart-sheet', 'stripe-loader', 'jquery' ],
+	'my-account': [ 'attribution-inputs', 'password-toggle', 'jquery' ],
+	checkout: [ 'wallet-buttons', 'cart-sheet', ...PAYS ],
+	'order-pay': [ 'wallet-buttons', 'cart-sheet', ...PAYS ],
+	'add-payment-method': [ 'attribution-inputs', 'password-toggle', ...PAYS ],
 	'block-checkout': [ 'attribution-inputs', 'stripe-loader' ],
 };
 
@@ -81,9 +78,8 @@ const WITH_ATTRIBUTION_INPUTS = [
 ];
 
 /**
- * The moment an async chunk's code is needed on this handle's page: the
- * opening chunk its `import()` names, if the handle opens with it, else
- * `later`.
+ * When an async chunk's code is needed on this handle's page: the opening
+ * chunk its `import()` names, if the handle opens with it, else `later`.
  *
  * @param {string}                  name  The handle, without the prefix.
  * @param {import('webpack').Chunk} chunk An async chunk.
@@ -107,12 +103,11 @@ function momentOf( name, chunk ) {
 }
 
 /**
- * Groups a handle's async code into one file per set of moments it is
- * needed at: `later`, an opening chunk, or, for code both need,
- * `later~wallet-buttons`, so a page fetches each module once and each
- * moment one file. A module's file follows from every async chunk webpack
- * first put it in (not from whichever subset splitting looks at, which
- * would put it in two files).
+ * Groups a handle's async code into one file per set of moments it is needed
+ * at (`later`, an opening chunk, or `later~wallet-buttons` for code both
+ * need), so a page fetches each module once and each moment one file. A
+ * module's file follows from every async chunk webpack first put it in (not
+ * from whichever subset splitting looks at: two files).
  *
  * @param {string} name The handle, without the prefix.
  */
@@ -149,9 +144,9 @@ function byMoment( name ) {
 }
 
 /**
- * One build per handle: its chunks then leave out exactly what the handle
- * itself carries, so no module ships twice on a page (one build for all
- * would give a chunk the pages share whatever any one of them lacks).
+ * One build per handle: its chunks leave out exactly what the handle carries,
+ * so no module ships twice on a page (one build for all would give a chunk
+ * the pages share whatever any one of them lacks).
  *
  * @param {string} name     The handle's name, without the prefix.
  * @param {Object} grouping How its async code is grouped (byMoment).
@@ -179,22 +174,20 @@ const script = ( name, grouping = byMoment( name ) ) => ( {
 		// chunk (a hash per chunk would put a table of them in every
 		// script), so no browser keeps a stale chunk after an update.
 		chunkFilename: `chunks/${ name }.[name].js?ver=[fullhash]`,
-		// Chunks are loaded with the browser's own import(), whose loader is
-		// smaller than webpack's script-tag one; the handles stay classic
-		// scripts, as WordPress prints them. import() resolves a chunk's
-		// path against the script's own URL, so no public path is needed.
+		// Chunks load with the browser's import() (a smaller loader than
+		// webpack's script tags), resolved against the script's own URL, so
+		// no public path; the handles stay classic scripts.
 		chunkLoading: 'import',
 		chunkFormat: 'module',
 		publicPath: '',
-		// Builds share the folder and a page may load two of them: their
-		// own names.
+		// Builds share the folder; a page may load two: their own names.
 		uniqueName: `wcStripe_${ name.replace( /\W/g, '_' ) }`,
 		clean: false,
 	},
 	experiments: { ...defaultConfig.experiments, outputModule: true },
 	optimization: {
 		...defaultConfig.optimization,
-		// A chunk's id is its name, so the loader needs no table of names.
+		// A chunk's id is its name: the loader needs no table of names.
 		chunkIds: 'named',
 		splitChunks: {
 			...defaultConfig.optimization.splitChunks,

@@ -6,6 +6,8 @@
  * Requires at least: 6.6
  * Requires PHP:      7.4
  * Requires Plugins:  woocommerce, woocommerce-gateway-stripe
+ * WC requires at least: 8.9
+ * WC tested up to:      10.0
  * License:           GPL-3.0-or-later
  * License URI:       https://www.gnu.org/licenses/gpl-3.0.html
  * Text Domain:       woocommerce-gateway-stripe
@@ -20,6 +22,15 @@
  * `react-jsx-runtime` handle (WordPress 6.6); `Requires Plugins` needs 6.5,
  * the `defer` strategy 6.3, `wp_preload_resources` 6.1.
  *
+ * WC requires at least 8.9: what the Stripe gateway this plugin serves
+ * requires (8.8.0's header), without which it has nothing to load; our
+ * code uses the Store API's v1 routes (cart, its items and customer,
+ * checkout, checkout/{order} with its Cart-Token), the block registry's
+ * payment methods and, where WooCommerce has it, FeaturesUtil. WC tested
+ * up to 10.0: the PHP tests run WooCommerce 10.0.2
+ * (tests/php/woocommerce-test.php); WooCommerce compares this header's
+ * major and minor version before its updates.
+ *
  * @package WooCommerce_Gateway_Stripe_Frontend
  */
 
@@ -32,6 +43,11 @@ require_once __DIR__ . '/includes/page-scripts.php';
 require_once __DIR__ . '/includes/replaced-handles.php';
 require_once __DIR__ . '/includes/resource-hints.php';
 require_once __DIR__ . '/includes/preloaded-cart.php';
+require_once __DIR__ . '/includes/woocommerce-features.php';
+require_once __DIR__ . '/includes/gateway-pack-translations.php';
+
+// WooCommerce reads extensions' compatibility declarations only here.
+add_action( 'before_woocommerce_init', 'wc_stripe_frontend_declare_compatibility' );
 
 // Our handles exist before anyone's enqueueing decides anything.
 add_action( 'wp_enqueue_scripts', 'wc_stripe_frontend_register_scripts', 5 );
@@ -39,12 +55,19 @@ add_action( 'wp_enqueue_scripts', 'wc_stripe_frontend_register_scripts', 5 );
 // handle follows from what they chose for this page.
 add_action( 'wp_enqueue_scripts', 'wc_stripe_frontend_enqueue_page_script', 1000 );
 add_action( 'wp_enqueue_scripts', 'wc_stripe_frontend_replace_handles', 1001 );
-// The cart the wallet buttons start from, where they start from it.
-add_action( 'wp_enqueue_scripts', 'wc_stripe_frontend_preload_cart', 1002 );
 // WooCommerce localizes its scripts at priority 5 of both; WordPress prints
 // the head's scripts after `wp_print_scripts`, the footer's at priority 10.
 add_action( 'wp_print_scripts', 'wc_stripe_frontend_hand_over_page_data', 20 );
 add_action( 'wp_print_footer_scripts', 'wc_stripe_frontend_hand_over_page_data', 9 );
+// The cart the wallet buttons start from, where they start from it: after
+// the page's content (WooCommerce's cart checks ran on the cart it renders),
+// before the footer's scripts, where `wp-api-fetch` prints.
+add_action( 'wp_print_footer_scripts', 'wc_stripe_frontend_preload_cart', 8 );
 
 add_filter( 'wp_resource_hints', 'wc_stripe_frontend_resource_hints', 10, 2 );
 add_filter( 'wp_preload_resources', 'wc_stripe_frontend_preload_resources' );
+// Beside WordPress's preloads (wp_preload_resources(), the same priority):
+// those that carry the nonce of a strict Content-Security-Policy.
+add_action( 'wp_head', 'wc_stripe_frontend_print_nonced_preloads', 1 );
+// In a language we ship no JSON for: the gateway's pack, for our messages.
+add_filter( 'pre_load_script_translations', 'wc_stripe_frontend_pack_script_translations', 10, 4 );

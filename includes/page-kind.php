@@ -34,10 +34,15 @@ function wc_stripe_frontend_page_kind() {
 	if ( is_wc_endpoint_url( 'edit-address' ) ) {
 		return 'edit address';
 	}
-	if ( is_checkout() ) {
+	// A page holding the Checkout or Cart block is one, whether or not it
+	// is the store's checkout or cart page: WooCommerce 10.0.2's is_cart()
+	// and is_checkout() hold on the store's pages and on pages holding the
+	// shortcodes (CartCheckoutUtils::is_page_type()), not on other pages
+	// holding the blocks, whose scripts still load ours.
+	if ( is_checkout() || ( is_singular() && has_block( 'woocommerce/checkout' ) ) ) {
 		return has_block( 'woocommerce/checkout' ) ? 'block checkout' : 'classic checkout';
 	}
-	if ( is_cart() ) {
+	if ( is_cart() || ( is_singular() && has_block( 'woocommerce/cart' ) ) ) {
 		if ( has_block( 'woocommerce/cart' ) ) {
 			return 'block cart';
 		}

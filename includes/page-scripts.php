@@ -93,12 +93,35 @@ function wc_stripe_frontend_page_handle() {
 	if ( null === $handle ) {
 		$handles = wc_stripe_frontend_page_handles();
 		$kind    = wc_stripe_frontend_page_kind();
+		$key     = $kind;
 		if ( 'block cart' === $kind ) {
-			$kind = 'block checkout';
+			$key = 'block checkout';
 		} elseif ( 'any other page' === $kind && ( wp_script_is( 'wc-add-to-cart' ) || wp_script_is( 'wc-cart-fragments' ) ) ) {
-			$kind = 'shop';
+			$key = 'shop';
 		}
-		$handle = isset( $handles[ $kind ] ) ? $handles[ $kind ] : '';
+		$mapped = isset( $handles[ $key ] ) ? $handles[ $key ] : '';
+
+		/**
+		 * Filters the one script of ours this page loads.
+		 *
+		 * Return another handle of ours (a value of build/page-handles.json,
+		 * `wc-stripe-NAME` for build/NAME.js) to load that one instead, or ''
+		 * to load none: then no script is replaced on this page but the
+		 * gateway's block integration (the block checkout's script of ours
+		 * stays its replacement), and WooCommerce's and the gateway's own
+		 * scripts load as they registered them. Anything else is ignored.
+		 * Applied once per request, after WooCommerce and the gateway
+		 * enqueued their scripts (`wp_enqueue_scripts`, priority 1000).
+		 *
+		 * @since 0.1.0
+		 *
+		 * @param string $handle The page map's handle for this kind of page.
+		 * @param string $kind   The page's kind: a key of the page map, or
+		 *                       'block cart' (which loads the block
+		 *                       checkout's handle).
+		 */
+		$filtered = apply_filters( 'wc_stripe_frontend_page_handle', $mapped, $kind );
+		$handle   = ( '' === $filtered || in_array( $filtered, $handles, true ) ) ? $filtered : $mapped;
 	}
 	return $handle;
 }
@@ -156,6 +179,11 @@ function wc_stripe_frontend_script_url( $handle ) {
 	if ( ! empty( $ver ) ) {
 		$src = add_query_arg( 'ver', $ver, $src );
 	}
-	/** This filter is documented in wp-includes/class-wp-scripts.php */
-	return esc_url_raw( apply_filters( 'script_loader_src', $src, $handle ) );
+	/**
+	 * WordPress's own filter of a script's URL, applied as WP_Scripts::do_item()
+	 * applies it. This filter is documented in wp-includes/class-wp-scripts.php.
+	 *
+	 * @since 2.2.0 (WordPress)
+	 */
+	return esc_url_raw( apply_filters( 'script_loader_src', $src, $handle ) ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- WordPress's hook, not ours.
 }

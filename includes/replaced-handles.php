@@ -24,8 +24,9 @@ defined( 'ABSPATH' ) || exit;
  *
  * Not replaced: WooCommerce's tokenization form, credit card form, password
  * strength meter, lost password, geolocation and the gallery's libraries,
- * which our scripts do not do for every gateway and theme. selectWoo is
- * only dequeued (wc_stripe_frontend_dequeue_unused()).
+ * which our scripts do not do for every gateway and theme, nor the
+ * libraries WooCommerce's scripts bring (jQuery, blockUI, js-cookie,
+ * wp-util, selectWoo), which others use too.
  *
  * @return array<string, string>
  */
@@ -57,18 +58,54 @@ function wc_stripe_frontend_replaced_handles() {
 	if ( $block ) {
 		$replaced['wc-stripe-blocks-integration'] = $block;
 	}
+
+	/**
+	 * Filters the scripts ours replace on this page, and by which of ours.
+	 *
+	 * Remove a handle to keep that script: it then loads as WooCommerce or
+	 * the gateway registered it, with its own page data and dependencies,
+	 * beside ours (which still does what it did, so keep only a script whose
+	 * work does not clash with ours, such as `wc-single-product` for a theme
+	 * script that needs it). Add a registered handle to make it an alias of
+	 * one of ours. Entries whose value is not one of our handles are
+	 * ignored. Applied each time the list is read, from
+	 * `wp_enqueue_scripts` (priority 1001) to the footer's scripts.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param array<string, string> $replaced    Replaced handle => the handle
+	 *                                           of ours that takes its place.
+	 * @param string                $page_handle The page's one handle of
+	 *                                           ours ('' when none).
+	 */
+	$filtered = apply_filters( 'wc_stripe_frontend_replaced_handles', $replaced, $page );
+	$ours     = wc_stripe_frontend_page_handles();
+	$replaced = array();
+	foreach ( is_array( $filtered ) ? $filtered : array() as $handle => $by ) {
+		if ( is_string( $handle ) && in_array( $by, $ours, true ) ) {
+			$replaced[ $handle ] = $by;
+		}
+	}
 	return $replaced;
 }
 
 /**
- * Takes selectWoo off the page's queue: WooCommerce enqueues it (and its
- * select2 style) on the cart, checkout and account pages only for its
- * country select script, which ours replaces and which was its only caller
- * there. A plugin's script that needs it still brings it as a dependency.
+ * The libraries WooCommerce's replaced handles depend on, which an alias
+ * keeps depending on: other scripts (themes, other gateways, the Stripe
+ * gateway's own legacy scripts calling `$form.block()`) use them without
+ * declaring them, because WooCommerce's scripts bring them to every page
+ * they load on. WooCommerce 10.0.2 (includes/class-wc-frontend-scripts.php,
+ * register_scripts()) registers jQuery's blockUI and js-cookie as
+ * `jquery-blockui` and `js-cookie`; later releases name them
+ * `wc-jquery-blockui` and `wc-js-cookie`, keeping the old names as aliases.
+ * `wp-util` (with `underscore`) comes with the variation form. selectWoo is
+ * no handle's dependency: WooCommerce enqueues it itself on the cart,
+ * checkout and account pages, and it stays enqueued there.
+ *
+ * @return string[]
  */
-function wc_stripe_frontend_dequeue_unused() {
-	wp_dequeue_script( 'selectWoo' );
-	wp_dequeue_style( 'select2' );
+function wc_stripe_frontend_kept_dependencies() {
+	return array( 'jquery', 'jquery-blockui', 'wc-jquery-blockui', 'js-cookie', 'wc-js-cookie', 'wp-util' );
 }
 
 /**
@@ -76,12 +113,13 @@ function wc_stripe_frontend_dequeue_unused() {
  * footer (a head alias would pull our script into the head, before the data
  * printed later on the page). Stripe.js stays a dependency where it was one,
  * so the pages the gateway loads it on still load it; so do the other
- * replaced handles it needed. Page data the handle
- * already carries goes with the alias. Runs again before the footer's
- * scripts, for handles registered later in the page.
+ * replaced handles it needed, and the libraries WooCommerce's handles bring
+ * (wc_stripe_frontend_kept_dependencies()), so a page loads them wherever
+ * WooCommerce would have. Page data the handle already carries goes with
+ * the alias. Runs again before the footer's scripts, for handles
+ * registered later in the page.
  */
 function wc_stripe_frontend_replace_handles() {
-	wc_stripe_frontend_dequeue_unused();
 	$wp_scripts   = wp_scripts();
 	$replacements = wc_stripe_frontend_replaced_handles();
 	foreach ( $replacements as $handle => $ours ) {
@@ -89,16 +127,16 @@ function wc_stripe_frontend_replace_handles() {
 			continue;
 		}
 		$replaced = $wp_scripts->registered[ $handle ];
-		// Ours first; then, of what it needed, Stripe.js and the other
-		// replaced handles (aliases too): WooCommerce localizes a handle only
-		// while something queued needs it (the cart's and checkout's country
-		// and address data come with `wc-cart` and `wc-checkout`).
-		$deps = array_merge(
-			array( $ours ),
-			array_values( array_intersect( $replaced->deps, array_merge( array( 'stripe' ), array_keys( $replacements ) ) ) )
-		);
+		// Ours first; then, of what it needed, Stripe.js, the libraries
+		// others rely on, and the other replaced handles (aliases too):
+		// WooCommerce localizes a handle only while something queued needs
+		// it (the cart's and checkout's country and address data come with
+		// `wc-cart` and `wc-checkout`).
+		$kept = array_merge( array( 'stripe' ), wc_stripe_frontend_kept_dependencies(), array_keys( $replacements ) );
+		$deps = array_merge( array( $ours ), array_values( array_intersect( $replaced->deps, $kept ) ) );
 		wp_deregister_script( $handle );
-		wp_register_script( $handle, false, $deps, false, array( 'in_footer' => true ) );
+		// No source, so its version is never printed: ours, which it stands for.
+		wp_register_script( $handle, false, $deps, $wp_scripts->registered[ $ours ]->ver, array( 'in_footer' => true ) );
 		foreach ( array( 'data', 'before', 'after' ) as $key ) {
 			if ( ! empty( $replaced->extra[ $key ] ) ) {
 				$wp_scripts->add_data( $handle, $key, $replaced->extra[ $key ] );
@@ -116,6 +154,7 @@ function wc_stripe_frontend_replace_handles() {
  */
 function wc_stripe_frontend_hand_over_page_data() {
 	wc_stripe_frontend_replace_handles();
+	wc_stripe_frontend_untranslate_aliases();
 	$wp_scripts = wp_scripts();
 	$handed     = array();
 	foreach ( wc_stripe_frontend_replaced_handles() as $handle => $ours ) {
@@ -155,6 +194,35 @@ function wc_stripe_frontend_hand_over_page_data() {
 		if ( $parts['before'] ) {
 			$own = $wp_scripts->get_data( $ours, 'before' );
 			$wp_scripts->add_data( $ours, 'before', array_merge( $parts['before'], $own ? (array) $own : array() ) );
+		}
+	}
+}
+
+/**
+ * Takes off the translations set on an alias after it was made, before
+ * WordPress prints it. An alias prints no script, so it has nothing to
+ * translate (ours carries its own translations), but WordPress loads them
+ * all the same: WordPress 6.8.3's load_script_textdomain()
+ * (wp-includes/l10n.php) makes the alias's `false` source the site's bare
+ * URL, whose wp_parse_url() has no path, and reads that path three times
+ * (the content, plugins and site URL checks): three warnings and three
+ * deprecations per page.
+ *
+ * The gateway sets them: WC_Stripe_Blocks_Support::
+ * get_payment_method_script_handles() (8.8.0) calls wp_register_script(),
+ * which leaves our alias in place, then wp_set_script_translations() on it,
+ * each time WooCommerce asks for the payment methods' scripts; WooCommerce
+ * 10.0.2 asks again on `wp_print_scripts` at priority 1
+ * (Payments\Api::verify_payment_methods_dependencies()), after the
+ * aliases are made, and as its Mini-Cart block renders. This runs in each
+ * pass that hands page data over, just before each group is printed.
+ */
+function wc_stripe_frontend_untranslate_aliases() {
+	$wp_scripts = wp_scripts();
+	foreach ( array_keys( wc_stripe_frontend_replaced_handles() ) as $handle ) {
+		if ( isset( $wp_scripts->registered[ $handle ] ) && ! $wp_scripts->registered[ $handle ]->src ) {
+			$wp_scripts->registered[ $handle ]->textdomain        = null;
+			$wp_scripts->registered[ $handle ]->translations_path = null;
 		}
 	}
 }

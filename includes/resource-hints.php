@@ -40,7 +40,8 @@ function wc_stripe_frontend_loads_stripe() {
  * without credentials, so the connection is opened in that mode).
  *
  * @param array  $urls          The hints of this relation.
- * @param string $relation_type The relation: dns-prefetch, preconnect, …
+ * @param string $relation_type The relation (dns-prefetch, preconnect and
+ *                              others).
  * @return array
  */
 function wc_stripe_frontend_resource_hints( $urls, $relation_type ) {
@@ -90,30 +91,98 @@ function wc_stripe_frontend_opening_chunks() {
 }
 
 /**
- * Preloads what every visit of the page fetches: Stripe.js, with the very
- * URL its script tag has, and the chunks the page opens with. The chunks are
- * modules (the script's `import()`), fetched in CORS mode: the preload asks
- * for them in that mode, or the browser would not use it.
+ * What every visit of the page fetches, to preload: Stripe.js, with the
+ * very URL its script tag has, and the chunks the page opens with. The
+ * chunks are modules (the script's `import()`), fetched in CORS mode: the
+ * preload asks for them in that mode, or the browser would not use it.
+ * Each carries the nonce the site gives the script it preloads, if any.
+ *
+ * @return array[] Attributes of each `<link rel="preload">`, in
+ *                 wp_preload_resources()'s form, plus `nonce`.
+ */
+function wc_stripe_frontend_page_preloads() {
+	$preloads = array();
+	if ( wc_stripe_frontend_loads_stripe() ) {
+		$stripe = wc_stripe_frontend_script_url( 'stripe' );
+		if ( $stripe ) {
+			$preloads[] = array(
+				'href'  => $stripe,
+				'as'    => 'script',
+				'nonce' => wc_stripe_frontend_script_nonce( $stripe, 'stripe-js' ),
+			);
+		}
+	}
+	foreach ( wc_stripe_frontend_opening_chunks() as $url ) {
+		$preloads[] = array(
+			'href'        => $url,
+			'as'          => 'script',
+			'crossorigin' => 'anonymous',
+			'nonce'       => wc_stripe_frontend_script_nonce( $url, '' ),
+		);
+	}
+	return $preloads;
+}
+
+/**
+ * The nonce the site gives a script of this source, for its preload: a
+ * site with a strict Content-Security-Policy adds it to every script tag
+ * WordPress prints through the `wp_script_attributes` filter (applied by
+ * wp_get_script_tag() since 5.7, which WP_Scripts prints with since 6.3),
+ * and the browser refuses a preload of a script without it.
+ *
+ * @param string $src The script's URL.
+ * @param string $id  Its tag's id, as WP_Scripts prints it ('' for a chunk).
+ * @return string The nonce, or ''.
+ */
+function wc_stripe_frontend_script_nonce( $src, $id ) {
+	$attributes = $id ? array(
+		'src' => $src,
+		'id'  => $id,
+	) : array( 'src' => $src );
+	/**
+	 * WordPress's own filter of a script tag's attributes, applied as
+	 * wp_get_script_tag() applies it. This filter is documented in
+	 * wp-includes/script-loader.php.
+	 *
+	 * @since 5.7.0 (WordPress)
+	 */
+	$attributes = apply_filters( 'wp_script_attributes', $attributes ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- WordPress's hook, not ours.
+	return is_array( $attributes ) && isset( $attributes['nonce'] ) && is_string( $attributes['nonce'] ) ? $attributes['nonce'] : '';
+}
+
+/**
+ * Hands WordPress the preloads that carry no nonce; it prints them
+ * (wp_preload_resources(), `wp_head` priority 1).
  *
  * @param array $resources The preloads.
  * @return array
  */
 function wc_stripe_frontend_preload_resources( $resources ) {
-	if ( wc_stripe_frontend_loads_stripe() ) {
-		$stripe = wc_stripe_frontend_script_url( 'stripe' );
-		if ( $stripe ) {
-			$resources[] = array(
-				'href' => $stripe,
-				'as'   => 'script',
-			);
+	foreach ( wc_stripe_frontend_page_preloads() as $preload ) {
+		if ( '' === $preload['nonce'] ) {
+			unset( $preload['nonce'] );
+			$resources[] = $preload;
 		}
 	}
-	foreach ( wc_stripe_frontend_opening_chunks() as $url ) {
-		$resources[] = array(
-			'href'        => $url,
-			'as'          => 'script',
-			'crossorigin' => 'anonymous',
-		);
-	}
 	return $resources;
+}
+
+/**
+ * Prints the preloads that carry a nonce, as wp_preload_resources() prints
+ * its tags (WordPress 6.8.3, wp-includes/general-template.php), which
+ * cannot: it drops every attribute but `as`, `crossorigin`, `href`,
+ * `imagesrcset`, `imagesizes`, `type`, `media` and `fetchpriority`.
+ */
+function wc_stripe_frontend_print_nonced_preloads() {
+	foreach ( wc_stripe_frontend_page_preloads() as $preload ) {
+		if ( '' === $preload['nonce'] ) {
+			continue;
+		}
+		$html = '';
+		foreach ( $preload as $name => $value ) {
+			$value = 'href' === $name ? esc_url( $value, array( 'http', 'https' ) ) : esc_attr( $value );
+			$html .= " {$name}='{$value}'";
+		}
+		printf( "<link rel='preload'%s />\n", $html ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- each value escaped above, as wp_preload_resources() does.
+	}
 }

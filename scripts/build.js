@@ -6,6 +6,10 @@
  * never sees a half-built folder, and a script no longer built does not
  * linger. `npm start` runs the same steps (BUILD_STEPS), one line each.
  *
+ * After the product's webpack build, scripts/i18n-map.mjs makes the
+ * translation maps (build/i18n-map.json, build/i18n-messages.json) from its
+ * record of the scripts (build/scripts.json) and the catalogue.
+ *
  * The webpack configurations write to the staging folders when
  * WC_STRIPE_STAGING is set, and straight into build/ otherwise (a single
  * handle built by hand updates the build in place).
@@ -65,6 +69,12 @@ const BUILD_STEPS = [
 		'Building the product scripts (build/)',
 		bin( 'wp-scripts' ),
 		[ 'build', '--config', 'webpack.config.js' ],
+		staged,
+	],
+	[
+		'Listing what each script can show, for translations (build/i18n-*.json)',
+		process.execPath,
+		[ path.join( __dirname, 'i18n-map.mjs' ) ],
 		staged,
 	],
 	[

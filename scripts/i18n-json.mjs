@@ -3,9 +3,9 @@
  * named as WordPress's load_script_textdomain() looks for it:
  * `{domain}-{locale}-{md5 of the script's path relative to the plugin}.json`,
  * holding only the messages referenced from the sources that script carries.
- * Which sources each script carries comes from the build's map
- * (build/i18n-map.json, written by `npm run build`, which WP-CLI's
- * `make-json --use-map` reads too); a script's chunks are its own, and
+ * Which sources each script carries comes from the build's record
+ * (build/scripts.json, the same as the build's build/i18n-map.json, which
+ * WP-CLI's `make-json --use-map` reads); a script's chunks are its own, and
  * WordPress loads translations per handle, so their messages are in the
  * script's file.
  */
@@ -13,35 +13,26 @@ import { createHash } from 'crypto';
 import { existsSync, readdirSync, readFileSync, unlinkSync, writeFileSync } from 'fs';
 import path from 'path';
 import { po } from 'gettext-parser';
+import { referencedFiles } from './i18n-map.mjs';
 
 const root = path.resolve( path.dirname( new URL( import.meta.url ).pathname ), '..' );
-// Written by the build: each source file → the scripts that carry it, in the
-// shape WP-CLI's `wp i18n make-json --use-map` reads.
-const MAP = path.join( root, 'build', 'i18n-map.json' );
+const MANIFEST = path.join( root, 'build', 'scripts.json' );
 
-/** script name (without .js) → the source files it carries. */
+/** script name (without .js) → the source files it carries, chunks included. */
 function scriptSources() {
-	if ( ! existsSync( MAP ) ) {
-		throw new Error( 'build/i18n-map.json is missing: run npm run build first.' );
+	if ( ! existsSync( MANIFEST ) ) {
+		throw new Error( 'build/scripts.json is missing: run npm run build first.' );
 	}
-	const sources = {};
-	for ( const [ source, scripts ] of Object.entries( JSON.parse( readFileSync( MAP, 'utf8' ) ) ) ) {
-		for ( const script of scripts ) {
-			( sources[ script.replace( /^build\//, '' ).replace( /\.js$/, '' ) ] ||= [] ).push( source );
-		}
-	}
-	return sources;
+	return Object.fromEntries(
+		Object.entries( JSON.parse( readFileSync( MANIFEST, 'utf8' ) ) ).map( ( [ file, script ] ) => [
+			file.replace( /\.js$/, '' ),
+			[ ...script.modules, ...script.lazyModules ],
+		] )
+	);
 }
+
 const languages = path.join( root, 'languages' );
 const DOMAIN = 'woocommerce-gateway-stripe';
-
-function referencedFiles( entry ) {
-	const references = entry.comments?.reference || '';
-	return references
-		.split( /\s+/ )
-		.filter( Boolean )
-		.map( ( reference ) => reference.replace( /:\d+$/, '' ) );
-}
 
 export function jedFor( catalogue, sources, scriptPath ) {
 	const headers = catalogue.headers;

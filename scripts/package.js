@@ -2,7 +2,8 @@
  * `npm run package`: the zip a store owner uploads (Plugins → Add New →
  * Upload Plugin): build-plugin/woocommerce-gateway-stripe-frontend.zip, one
  * top-level folder named after the plugin holding the plugin's PHP
- * (woocommerce-gateway-stripe-frontend.php, includes/), build/ (the scripts,
+ * (woocommerce-gateway-stripe-frontend.php, includes/), its readme.txt in
+ * WordPress.org's format, build/ (the scripts,
  * their asset files, the page map and the script manifest the PHP reads)
  * and languages/ (the catalogue, the .po files and each script's JSON).
  * Nothing else: no sources, no node_modules, no dev/.
@@ -13,7 +14,8 @@
  *
  * Builds first; `--no-build` packs the build/ there is (`npm test` has just
  * built it). Not `wp-scripts plugin-zip`: its file list takes the
- * repository's README.md as the plugin's readme.
+ * repository's README.md as the plugin's readme; the plugin's is
+ * readme.txt.
  */
 const { spawnSync } = require( 'child_process' );
 const {
@@ -34,7 +36,13 @@ const FOLDER = path.join( OUT, NAME );
 const ZIP = path.join( OUT, `${ NAME }.zip` );
 
 /** What the plugin is made of, relative to the repository. */
-const CONTENTS = [ `${ NAME }.php`, 'includes', 'build', 'languages' ];
+const CONTENTS = [
+	`${ NAME }.php`,
+	'readme.txt',
+	'includes',
+	'build',
+	'languages',
+];
 
 /**
  * Files under a folder, relative to it, sorted.

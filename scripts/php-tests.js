@@ -15,7 +15,10 @@
  *    laid out afresh by scripts/whole-wordpress.js (6.6-RC3 and 6.5.5, in
  *    SQLite: PHP's pdo_sqlite, Debian's php-sqlite3, which
  *    scripts/ensure-php.js installs too).
- * 5. tests/php/run-tests.php prints TAP for both; the counts go to
+ * 5. A whole WordPress 6.8.3 with the real WooCommerce 10.0.2 and the
+ *    Stripe gateway 8.8.0 (scripts/woocommerce-site.js, from the zips in
+ *    ../shared/vendor/) for tests/php/woocommerce-test.php.
+ * 6. tests/php/run-tests.php prints TAP for all of them; the counts go to
  *    test-results/php.json for `npm test`'s closing line.
  */
 const { spawnSync } = require( 'child_process' );
@@ -24,6 +27,7 @@ const path = require( 'path' );
 const AdmZip = require( 'adm-zip' );
 const { pack, OUT } = require( './package' );
 const { layOutSite } = require( './whole-wordpress' );
+const { layOutWooCommerceSite } = require( './woocommerce-site' );
 const { unpackOnce } = require( './unpack-once' );
 
 const root = path.resolve( __dirname, '..' );
@@ -59,6 +63,14 @@ if ( php.status !== 0 ) {
 unpackWordPress();
 pack();
 
+// Without ../shared/vendor/ the real WooCommerce tests fail, saying why.
+let woocommerceSite = '';
+try {
+	woocommerceSite = layOutWooCommerceSite();
+} catch ( error ) {
+	console.error( error.message );
+}
+
 const content = path.join( root, '.cache', 'wp-content' );
 mkdirSync( content, { recursive: true } );
 const run = spawnSync(
@@ -74,6 +86,7 @@ const run = spawnSync(
 			WP_TESTS_PLUGIN_DIR: OUT,
 			WP_TESTS_SITE_6_6: layOutSite( '6.6' ),
 			WP_TESTS_SITE_6_5: layOutSite( '6.5' ),
+			WP_TESTS_WOOCOMMERCE_SITE: woocommerceSite,
 		},
 		maxBuffer: 64 * 1024 * 1024,
 	}

@@ -1,10 +1,11 @@
 /**
  * `npm test`: the whole suite, in the order a failure is cheapest to find.
- * Checks (types, lint, format), the build, unit tests (jest, including the
- * catalogue freshness check and the bundle budgets over the build), the
- * plugin's PHP tests (WordPress's own script loader, over the packaged
- * plugin), then the browser tests (Playwright in Chromium) on the
- * development shop and on the real store (docs/real-store.md). Every step runs
+ * Checks (types, lint, the plugin's PHP sniffs, format), the build, unit
+ * tests (jest, including the catalogue freshness check and the bundle
+ * budgets over the build), the plugin's PHP tests (WordPress's own script
+ * loader and whole WordPress sites, over the packaged plugin), then the
+ * browser tests (Playwright in Chromium) on the development shop and on the
+ * real store (docs/real-store.md). Every step runs
  * even after a failure, so one run reports everything; the last line counts
  * every test that ran: `N passed, N failed` (a failed check counts as one
  * failed test).
@@ -55,6 +56,7 @@ const failedChecks = [];
 const checks = [
 	[ 'type check', 'npm', [ 'run', '-s', 'typecheck' ] ],
 	[ 'lint', 'npm', [ 'run', '-s', 'lint' ] ],
+	[ 'PHP lint', 'npm', [ 'run', '-s', 'lint:php' ] ],
 	[ 'format check', 'npm', [ 'run', '-s', 'format:check' ] ],
 	[ 'build', 'npm', [ 'run', '-s', 'build' ] ],
 ];

@@ -164,7 +164,8 @@ function wpConfig( dir ) {
 		define( 'AUTOMATIC_UPDATER_DISABLED', true ),
 		define( 'WP_HTTP_BLOCK_EXTERNAL', true ),
 		define( 'FS_METHOD', 'direct' ),
-		'// The stand-ins the WooCommerce and gateway plugins load (tests/php/stand-ins/).',
+		'// The stand-ins the WooCommerce and gateway plugins load, and what a',
+		'// site hooks in (tests/php/stand-ins/).',
 		define(
 			'WP_TESTS_STAND_INS',
 			path.join( root, 'tests/php/stand-ins' )
@@ -191,6 +192,7 @@ function layOutSite( version ) {
 		'database',
 		'upgrade',
 		'mu-plugins',
+		'debug.log',
 		'plugins/woocommerce',
 		'plugins/woocommerce-gateway-stripe',
 		'plugins/woocommerce-gateway-stripe-frontend',
@@ -214,4 +216,4 @@ function layOutSite( version ) {
 	return dir;
 }
 
-module.exports = { layOutSite };
+module.exports = { layOutSite, wpConfig, SITE_FILES };

@@ -1,41 +1,30 @@
 /**
- * Writes two records of what the build made, beside the scripts:
+ * Writes `build/scripts.json`, a record of what the build made: for each
+ * script (a handle's file), the handle, the dependencies its asset file
+ * lists, the source modules of ours it carries, and the chunks it may load
+ * later with theirs:
  *
- * - `build/scripts.json`: for each script (a handle's file), the handle, the
- *   dependencies its asset file lists, the source modules of ours it
- *   carries, and the chunks it may load later with theirs:
+ *     { "checkout.js": { "handle": "wc-stripe-checkout", "dependencies": [ … ], "modules": [ … ],
+ *       "lazyModules": [ … ], "lazyFiles": [ … ], "chunks": { "chunks/checkout.later.js": [ … ] },
+ *       "opens": { "wallet-buttons": [ "chunks/checkout.wallet-buttons.js?ver=…" ] }, "chunkVersion": "…" } }
  *
- *     { "checkout.js": { "handle": "wc-stripe-checkout",
- *       "dependencies": [ "wp-data", ... ],
- *       "modules": [ "assets/js/pages/checkout.ts", ... ],
- *       "lazyFiles": [ "chunks/checkout.later.js", ... ], "lazyModules": [ ... ],
- *       "chunks": { "chunks/checkout.later.js": [ ... ], ... },
- *       "opens": { "wallet-buttons": [ "chunks/checkout.wallet-buttons.js?ver=…" ] },
- *       "chunkVersion": "21f4…" } }
+ * The bundle tests read it to prove that no module ships twice on a page;
+ * the translation maps are made from it (scripts/i18n-map.mjs). `opens`
+ * names, for each moment a page may open with (its chunk names but
+ * `later`), the files the script then fetches, as its runtime asks for them
+ * (with their `?ver=`): what the plugin and the development shop preload on
+ * a page that opens so. `chunkVersion` is the build's hash, the `?ver=` every
+ * chunk's URL carries (webpack.config.js `chunkFilename`), which a preload's
+ * URL must match to be used.
  *
- *   The bundle tests read it to prove that no module ships twice on a page.
- *   `opens` names, for each moment a page may open with (its chunk names
- *   but `later`), the files the script then fetches, as its runtime asks
- *   for them (with their `?ver=`): what the plugin and the development shop
- *   preload on a page that opens so. `chunkVersion` is the build's hash, the
- *   `?ver=` every chunk's URL carries (webpack.config.js `chunkFilename`),
- *   which a preload's URL must match to be used.
- *
- * - `build/i18n-map.json`: each source file → the scripts that carry it, the
- *   shape WP-CLI's `wp i18n make-json --use-map` reads. WordPress loads a
- *   script's translations per handle, so a chunk's sources map to the
- *   handle's script that loads it. `npm run i18n:json` reads it.
- *
- * Nothing in the build reads either. Each handle is a build of its own: a
- * build updates its handles' entries and keeps the others', so one handle
- * built alone leaves both records whole.
+ * Each handle is a build of its own: a build updates its handles' entries
+ * and keeps the others', so one handle built alone leaves the record whole.
  */
 const { existsSync, readFileSync, writeFileSync } = require( 'fs' );
 const path = require( 'path' );
 
 const ROOT = path.resolve( __dirname, '../..' );
 const MANIFEST = 'scripts.json';
-const I18N_MAP = 'i18n-map.json';
 
 /**
  * Our source files in some chunks, looking inside concatenated modules.
@@ -122,25 +111,6 @@ const sortedKeys = ( object ) =>
 	Object.fromEntries( Object.entries( object ).sort() );
 
 /**
- * Source → scripts, from the manifest: a script's own modules and its
- * chunks' are its script's (the path WordPress hashes for the JSON name).
- *
- * @param {Record<string, {modules: string[], lazyModules: string[]}>} manifest
- */
-function i18nMap( manifest ) {
-	const map = {};
-	for ( const [ file, script ] of Object.entries( manifest ) ) {
-		for ( const source of [ ...script.modules, ...script.lazyModules ] ) {
-			( map[ source ] ||= [] ).push( `build/${ file }` );
-		}
-	}
-	for ( const scripts of Object.values( map ) ) {
-		scripts.sort();
-	}
-	return sortedKeys( map );
-}
-
-/**
  * One handle's record.
  *
  * @param {import('webpack').Compilation} compilation The handle's build.
@@ -203,15 +173,9 @@ class ScriptManifestPlugin {
 					path.join( folder, MANIFEST ),
 					sortedKeys( manifest )
 				);
-				writeJson( path.join( folder, I18N_MAP ), i18nMap( manifest ) );
 			}
 		);
 	}
 }
 
-module.exports = {
-	ScriptManifestPlugin,
-	assetDependencies,
-	MANIFEST,
-	I18N_MAP,
-};
+module.exports = { ScriptManifestPlugin };

@@ -8,9 +8,10 @@
  * gateway or WooCommerce print into the page, such as a declined card's,
  * are translated by their PHP; these are the scripts' own.)
  */
-import { expect, fillCart, resetShop, test } from './fixtures';
+import { expect, fillCart, openPayForOrder, resetShop, test } from './fixtures';
 import {
 	checkoutNotices,
+	openClassicCheckout,
 	placeOrderButton,
 	readyForCheque,
 } from './classic-helpers';
@@ -71,4 +72,49 @@ test( 'storefront notice: the checkout form’s notice for a lost connection is 
 	} );
 	await placeOrderButton( page ).click();
 	await expect( checkoutNotices( page ) ).toContainText( NO_CONNECTION );
+} );
+
+test.describe( 'with every payment method loading', () => {
+	test( 'classic checkout: the create-account password’s show button is labelled in German, though WooCommerce printed its label in English', async ( {
+		page,
+		request,
+	} ) => {
+		await openClassicCheckout( page, request, {
+			settings: { locale: 'de_DE' },
+		} );
+		await page.getByLabel( 'Create an account?' ).check();
+		const toggle = page.locator(
+			'#account_password ~ .show-password-input'
+		);
+		await expect( toggle ).toHaveAttribute(
+			'aria-label',
+			'Passwort anzeigen'
+		);
+		await toggle.click();
+		await expect( toggle ).toHaveAttribute(
+			'aria-label',
+			'Passwort verbergen'
+		);
+		await expect( page.locator( '#account_password' ) ).toHaveAttribute(
+			'type',
+			'text'
+		);
+	} );
+
+	test( 'pay for order with an empty card form: the card number is incomplete, said in German', async ( {
+		page,
+		request,
+	} ) => {
+		await resetShop( request, { locale: 'de_DE' } );
+		await openPayForOrder( page );
+		await page.getByRole( 'button', { name: 'Pay for order' } ).click();
+		await expect(
+			page
+				.getByRole( 'alert' )
+				.filter( { hasText: 'Die Kartennummer ist unvollständig.' } )
+		).toBeVisible();
+		await expect(
+			page.getByText( 'The card number is incomplete.' )
+		).toHaveCount( 0 );
+	} );
 } );

@@ -78,6 +78,16 @@ function wp_tests_asset( $handle ) {
 	return require wp_tests_plugin_dir() . '/build/' . substr( $handle, strlen( 'wc-stripe-' ) ) . '.asset.php';
 }
 
+/**
+ * The script ids of the libraries WooCommerce's storefront scripts depend on
+ * or enqueue (WooCommerce 10.0.2, class-wc-frontend-scripts.php), and what
+ * they bring: jQuery (`jquery` is `jquery-core` and `jquery-migrate`),
+ * blockUI, js-cookie, wp-util with underscore, selectWoo.
+ */
+function wp_tests_library_ids() {
+	return array( 'jquery-core-js', 'jquery-migrate-js', 'jquery-blockui-js', 'js-cookie-js', 'wp-util-js', 'underscore-js', 'selectWoo-js' );
+}
+
 $plugin_url = 'https://shop.example/wp-content/plugins/woocommerce-gateway-stripe-frontend/';
 
 /*
@@ -142,7 +152,6 @@ foreach ( $wp_tests_kinds as $kind => list( $map_key, $globals, $stripe, $wallet
 				foreach ( $wp_tests_replaced as $replaced ) {
 					wp_assert( 0 !== strpos( $id, "{$replaced}-js" ), "{$id} is printed" );
 				}
-				wp_assert( 'selectWoo-js' !== $id, 'selectWoo is printed, with no country select script to call it' );
 				$src = $script['src'] ?? '';
 				wp_assert( false === strpos( $src, '/woocommerce-gateway-stripe/' ), "the gateway's {$src} is printed" );
 				wp_assert( ! preg_match( '#/woocommerce/assets/js/(frontend/(woocommerce|cart|checkout|add-to-cart|single-product|country-select|address-i18n|add-payment-method|order-attribution)|sourcebuster)#', $src ), "WooCommerce's {$src} is printed" );
@@ -229,6 +238,20 @@ foreach ( $wp_tests_kinds as $kind => list( $map_key, $globals, $stripe, $wallet
 			sort( $expected );
 			sort( $chunks );
 			wp_assert_same( $expected, $chunks, 'chunk preloads' );
+		}
+	);
+
+	wp_test(
+		"{$kind}: loads the libraries WooCommerce's scripts bring (jQuery, blockUI, js-cookie, wp-util, selectWoo) exactly where WooCommerce alone loads them",
+		function () use ( $page ) {
+			$libraries = function ( array $rendered ) {
+				$ids = array_intersect( array_column( wp_tests_scripts( $rendered ), 'id' ), wp_tests_library_ids() );
+				sort( $ids );
+				return $ids;
+			};
+			$ours = $libraries( wp_tests_render( $page ) );
+			wp_assert( in_array( 'jquery-core-js', $ours, true ) && in_array( 'jquery-blockui-js', $ours, true ), 'jQuery and blockUI, which the `woocommerce` handle brings to every page' );
+			wp_assert_same( $libraries( wp_tests_render( array( 'plugin' => false ) + $page ) ), $ours, 'the same as without our plugin' );
 		}
 	);
 

@@ -5,7 +5,9 @@
  * preloads, the head's scripts), the body (what templates enqueue as they
  * render), `wp_footer` (the footer's scripts). Run in a PHP process of its
  * own per page (hooks and the script registry are global), with the page as
- * JSON in the first argument: {"kind": "product", "locale": "de_DE", …}.
+ * JSON in the first argument: {"kind": "product", "locale": "de_DE", …};
+ * `hooks` names what the site's theme or plugins hook in
+ * (stand-ins/site-hooks.php).
  * Prints JSON: {"head", "footer", "errors"}.
  *
  * @package WooCommerce_Gateway_Stripe_Frontend
@@ -31,9 +33,14 @@ foreach ( (array) ( $GLOBALS['wp_tests_page']['get'] ?? array() ) as $key => $va
 	$_GET[ $key ] = $value;
 }
 
+require __DIR__ . '/stand-ins/site-hooks.php';
+wp_tests_add_site_hooks( (array) ( $GLOBALS['wp_tests_page']['hooks'] ?? array() ) );
 require __DIR__ . '/stand-ins/woocommerce.php';
 require __DIR__ . '/stand-ins/stripe-gateway.php';
-require WP_PLUGIN_DIR . '/woocommerce-gateway-stripe-frontend/woocommerce-gateway-stripe-frontend.php';
+// `"plugin": false`: the same page as WooCommerce and the gateway print it alone.
+if ( $GLOBALS['wp_tests_page']['plugin'] ?? true ) {
+	require WP_PLUGIN_DIR . '/woocommerce-gateway-stripe-frontend/woocommerce-gateway-stripe-frontend.php';
+}
 
 ob_start();
 do_action( 'wp_head' );

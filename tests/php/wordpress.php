@@ -3,8 +3,9 @@
  * WordPress's own script loader, loaded for the plugin's tests: the hooks
  * (plugin.php), the dependency classes, WP_Scripts and its functions, the
  * script loader (its package registrations and printing functions), the
- * translations (l10n.php), the head's resource hints and preloads
- * (general-template.php), and what those call (formatting, kses, URLs).
+ * translations (l10n.php and the translation files' readers of l10n/ and
+ * pomo/), the head's resource hints and preloads (general-template.php),
+ * and what those call (formatting, kses, URLs, the object cache).
  * The files are WordPress 6.5.5's, from the WordPress builds WordPress
  * Playground publishes on npm (@wp-playground/wordpress-builds), unpacked
  * by scripts/php-tests.js into WP_TESTS_DIR.
@@ -81,9 +82,16 @@ foreach (
 		'http.php',
 		'link-template.php',
 		'default-constants.php',
+		'cache.php',
 		'class-wp-textdomain-registry.php',
 		'pomo/translations.php',
+		'pomo/mo.php',
 		'l10n.php',
+		'l10n/class-wp-translation-controller.php',
+		'l10n/class-wp-translations.php',
+		'l10n/class-wp-translation-file.php',
+		'l10n/class-wp-translation-file-mo.php',
+		'l10n/class-wp-translation-file-php.php',
 		'class-wp-locale.php',
 		'script-loader.php',
 		'general-template.php',
@@ -93,6 +101,7 @@ foreach (
 }
 
 wp_initial_constants();
+wp_cache_init();
 wp_plugin_directory_constants();
 $GLOBALS['wp_textdomain_registry'] = new WP_Textdomain_Registry();
 $GLOBALS['wp_locale']              = new WP_Locale();

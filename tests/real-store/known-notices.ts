@@ -30,18 +30,3 @@ export const UPSTREAM_NOTICES = [
 			/Attempt to read property "message" on bool in .*woocommerce-gateway-stripe\/includes\/class-wc-stripe-intent-controller\.php/,
 	},
 ];
-
-/**
- * Ours, known, and held by its own failing test in smoke.spec.ts: the
- * gateway sets script translations (wp_set_script_translations()) on
- * `wc-stripe-blocks-integration`, which our plugin turns into an alias with
- * no source (includes/replaced-handles.php); WordPress's
- * load_script_textdomain() then reads the missing URL path: six lines on
- * every page with the Cart or Checkout block (issue 45, "Six PHP warnings").
- */
-export const OUR_ALIAS_NOTICES = [
-	{
-		pattern:
-			/(Undefined array key "path"|Passing null to parameter #1 .*) in .*wp-includes\/l10n\.php on line (1182|1208|1226)/,
-	},
-];

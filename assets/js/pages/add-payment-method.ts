@@ -1,7 +1,10 @@
 /**
  * `wc-stripe-add-payment-method`: My account → Add payment method. What the
  * account's pages do, and Stripe's payment form.
+ * Where jQuery is on the page, changes made through it reach our
+ * listeners (core/dom/jquery-relay.ts).
  */
+import { withJQuery } from '../core/dom/with-jquery';
 import { onReady } from '../core/dom/on-ready';
 import { startEveryPage } from '../storefront/every-page';
 import { startBrowsing } from '../storefront/browsing/start';
@@ -10,6 +13,7 @@ import { startPaymentPage } from '../classic/checkout/start';
 
 onReady( () => {
 	startEveryPage();
+	withJQuery( () => import( '../core/dom/jquery-relay' ) );
 	startBrowsing();
 	initPasswordToggles();
 	startPaymentPage();

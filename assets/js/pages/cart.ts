@@ -1,8 +1,10 @@
 /**
  * `wc-stripe-cart`: the cart page (WooCommerce hides the mini cart there).
  * What every page does, the cart form, and the wallet buttons where the
- * gateway shows them.
+ * gateway shows them; where jQuery is on the page, changes made through it
+ * reach our listeners (core/dom/jquery-relay.ts).
  */
+import { withJQuery } from '../core/dom/with-jquery';
 import { onReady } from '../core/dom/on-ready';
 import { startEveryPage } from '../storefront/every-page';
 import { startCartPage } from '../storefront/cart/start';
@@ -10,6 +12,7 @@ import { walletsOnPage } from './wallets';
 
 onReady( () => {
 	startEveryPage();
+	withJQuery( () => import( '../core/dom/jquery-relay' ) );
 	startCartPage();
 	if ( walletsOnPage() ) {
 		import( '../express/product-cart-buttons' ).then( ( buttons ) =>

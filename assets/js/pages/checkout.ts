@@ -3,8 +3,11 @@
  * checkout form with Stripe's payment methods, show/hide buttons on the
  * login and create-account forms' password fields (those forms start
  * folded, so their code comes with the shopper's first input), and the
- * wallet buttons where the gateway shows them.
+ * wallet buttons where the gateway shows them; where jQuery is on the
+ * page, changes made through it reach our listeners
+ * (core/dom/jquery-relay.ts).
  */
+import { withJQuery } from '../core/dom/with-jquery';
 import { onReady } from '../core/dom/on-ready';
 import { whenShopperActs } from '../core/dom/when-shopper-acts';
 import { startEveryPage } from '../storefront/every-page';
@@ -13,6 +16,7 @@ import { walletsOnPage } from './wallets';
 
 onReady( () => {
 	startEveryPage();
+	withJQuery( () => import( '../core/dom/jquery-relay' ) );
 	startClassicCheckout();
 	whenShopperActs( () =>
 		import( '../storefront/account/password-toggle' ).then( ( toggles ) =>

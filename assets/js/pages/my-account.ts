@@ -2,7 +2,10 @@
  * `wc-stripe-my-account`: My account (the login and register forms, the
  * account's pages). What every page does, the mini cart, show/hide buttons
  * on password fields, and the address forms' country and state.
+ * Where jQuery is on the page, changes made through it reach our
+ * listeners (core/dom/jquery-relay.ts).
  */
+import { withJQuery } from '../core/dom/with-jquery';
 import { onReady } from '../core/dom/on-ready';
 import { startEveryPage } from '../storefront/every-page';
 import { startBrowsing } from '../storefront/browsing/start';
@@ -11,6 +14,7 @@ import { startAddressForms } from '../storefront/account/address-forms';
 
 onReady( () => {
 	startEveryPage();
+	withJQuery( () => import( '../core/dom/jquery-relay' ) );
 	startBrowsing();
 	initPasswordToggles();
 	startAddressForms();

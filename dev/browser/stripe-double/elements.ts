@@ -72,6 +72,7 @@ export function createElements(
 					types: [],
 					mode: current.mode,
 					choices: sessionTypes( current ),
+					amount: () => current.amount,
 				} );
 				created.set( type, element );
 				return element;
@@ -87,6 +88,7 @@ export function createElements(
 				const element = createPaymentElement( method, elementOptions, {
 					types,
 					mode: current.clientSecret ? undefined : current.mode,
+					amount: () => current.amount,
 				} );
 				created.set( type, element );
 				return element;
@@ -104,6 +106,9 @@ export function createElements(
 		update( change ) {
 			// Never remounts: what the shopper typed stays.
 			current = { ...current, ...change };
+			(
+				created.get( 'payment' ) as PaymentElementDouble | undefined
+			 )?.__reflectAmount();
 		},
 		async submit() {
 			const payment = created.get( 'payment' ) as

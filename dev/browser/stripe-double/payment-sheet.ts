@@ -17,7 +17,9 @@ export const sheetOpen = () =>
 
 /**
  * Stripe's zero-decimal currencies: an amount is in whole units
- * (docs.stripe.com/currencies#zero-decimal); the others count cents.
+ * (docs.stripe.com/currencies#zero-decimal; UGX is a special case Stripe
+ * counts in cents); the three-decimal ones count thousandths; the others
+ * count cents.
  */
 const ZERO_DECIMAL = [
 	'bif',
@@ -30,18 +32,23 @@ const ZERO_DECIMAL = [
 	'mga',
 	'pyg',
 	'rwf',
-	'ugx',
 	'vnd',
 	'vuv',
 	'xaf',
 	'xof',
 	'xpf',
 ];
+const THREE_DECIMAL = [ 'bhd', 'jod', 'kwd', 'omr', 'tnd' ];
 
-const formatter = ( currency: unknown ) => ( amount: number ) =>
-	ZERO_DECIMAL.includes( String( currency || '' ).toLowerCase() )
-		? String( amount )
+const formatter = ( currency: unknown ) => ( amount: number ) => {
+	const code = String( currency || '' ).toLowerCase();
+	if ( ZERO_DECIMAL.includes( code ) ) {
+		return String( amount );
+	}
+	return THREE_DECIMAL.includes( code )
+		? ( amount / 1000 ).toFixed( 3 )
 		: ( amount / 100 ).toFixed( 2 );
+};
 
 export function sheet(
 	expressType: string,
@@ -79,17 +86,23 @@ export function sheet(
 	const money = ( amount: number ) =>
 		formatter( group.__options().currency )( amount );
 
+	// Each amount as Stripe.js was handed it (in Stripe's units) rides on
+	// its line as data-amount, for tests that check the units.
 	const render = () => {
 		lines.replaceChildren(
 			...lineItems.map( ( item ) =>
-				element( 'li', {
-					textContent: `${ item.name }: ${ money( item.amount ) }`,
-				} )
+				element(
+					'li',
+					{
+						textContent: `${ item.name }: ${ money( item.amount ) }`,
+					},
+					{ 'data-amount': String( item.amount ) }
+				)
 			)
 		);
-		total.textContent = `Total: ${ money(
-			Number( group.__options().amount ) || 0
-		) }`;
+		const amount = Number( group.__options().amount ) || 0;
+		total.textContent = `Total: ${ money( amount ) }`;
+		total.dataset.amount = String( amount );
 	};
 	const update = ( change: any ) => {
 		if ( change?.lineItems ) {
@@ -127,6 +140,7 @@ export function sheet(
 					radio,
 					` ${ rate.displayName } (${ money( rate.amount ) })`
 				);
+				label.dataset.amount = String( rate.amount );
 				return label;
 			} )
 		);
@@ -194,6 +208,11 @@ export function sheet(
 		events.emit( 'cancel', { elementType: 'expressCheckout' } );
 	} );
 	render();
+	// What the sheet opened with, before any address or rate changed it.
+	total.dataset.openedWith = total.dataset.amount;
+	lines.dataset.openedWith = lineItems
+		.map( ( item ) => item.amount )
+		.join( ' ' );
 	renderRates( opts.shippingRates || [] );
 	dialog.append(
 		element( 'h2', { textContent: 'Test wallet' } ),

@@ -24,6 +24,7 @@ import type { Fault } from './state';
 import { subscriptionById } from '../woocommerce-subscriptions/subscriptions';
 import { renewSubscription } from '../stripe-gateway/payments/renewal';
 import { logInSession } from '../wordpress/users';
+import { expireNonces } from '../wordpress/nonces';
 
 const GUEST_BILLING = {
 	first_name: 'Gus',
@@ -88,6 +89,11 @@ export async function devControls( ctx: Context ): Promise< boolean > {
 				metadata: intent.metadata,
 			} ) )
 		);
+	} else if ( pathname === '/__dev/expire-nonces' && post ) {
+		// A day on the nonces' clock: every page printed before now is as a
+		// full-page cache would serve it a day later.
+		expireNonces( state );
+		sendJson( ctx.res, 200, { tick: state.nonceTick } );
 	} else if ( pathname === '/__dev/reset' && post ) {
 		resetShopState( state );
 		sendJson( ctx.res, 200, { reset: true } );

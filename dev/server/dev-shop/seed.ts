@@ -99,6 +99,7 @@ export function createShopState(): ShopState {
 		reviews: SEED_REVIEWS.map( ( review ) => ( { ...review } ) ),
 		nextOrderId: 100,
 		nonceSalt: randomBytes( 8 ).toString( 'hex' ),
+		nonceTick: 0,
 	};
 	seedCustomer( state );
 	// Stripe's webhooks reach the shop. After a reset the listener still

@@ -17,6 +17,20 @@ export interface DevSettings {
 	storeNotice: string;
 	comingSoon: boolean;
 	currency: string;
+	/**
+	 * WooCommerce's price decimals (`woocommerce_price_num_decimals`,
+	 * `wc_get_price_decimals()`), which the store owner sets apart from the
+	 * currency: null keeps the currency's usual ones (0 for JPY, else 2).
+	 */
+	priceDecimals: number | null;
+	/**
+	 * The express params' `checkout.currency_decimals`: true prints Stripe's
+	 * decimals for the currency (as the issue reads gateway 9.7+ to print
+	 * it); 'price-decimals' prints `wc_get_price_decimals()`, as the 9.x/10.x
+	 * helper read in the code index does; false leaves the key out, as 8.8.0
+	 * and the releases before it do (docs/server-contract.md).
+	 */
+	currencyDecimalsPrinted: boolean | 'price-decimals';
 	storeCountry: string;
 	locale: string;
 	/**
@@ -79,6 +93,8 @@ export const DEFAULT_SETTINGS: DevSettings = {
 	storeNotice: '',
 	comingSoon: false,
 	currency: 'EUR',
+	priceDecimals: null,
+	currencyDecimalsPrinted: true,
 	storeCountry: 'DE',
 	locale: 'en_US',
 	// Amazon Pay does not depend on the device: any browser is offered it.
@@ -123,6 +139,24 @@ export const DEFAULT_SETTINGS: DevSettings = {
 	plainPermalinks: false,
 };
 
+/** Keys whose values are not of one type: what each takes. */
+const TAKES: Partial<
+	Record< keyof DevSettings, ( value: unknown ) => boolean >
+> = {
+	priceDecimals: ( value ) =>
+		value === null ||
+		( Number.isInteger( value ) &&
+			( value as number ) >= 0 &&
+			( value as number ) <= 4 ),
+	currencyDecimalsPrinted: ( value ) =>
+		typeof value === 'boolean' || value === 'price-decimals',
+};
+
+const sameTypeAs = ( expected: unknown ) => ( value: unknown ) =>
+	Array.isArray( expected )
+		? Array.isArray( value )
+		: typeof value === typeof expected;
+
 /** Only known keys with the right type are taken. */
 export function mergeSettings(
 	current: DevSettings,
@@ -136,12 +170,8 @@ export function mergeSettings(
 		if ( value === undefined ) {
 			continue;
 		}
-		const expected = DEFAULT_SETTINGS[ key ];
-		if (
-			Array.isArray( expected )
-				? Array.isArray( value )
-				: typeof value === typeof expected
-		) {
+		const takes = TAKES[ key ] || sameTypeAs( DEFAULT_SETTINGS[ key ] );
+		if ( takes( value ) ) {
 			( next as unknown as Record< string, unknown > )[ key ] = value;
 		}
 	}

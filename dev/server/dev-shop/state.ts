@@ -46,4 +46,6 @@ export interface ShopState {
 	nextOrderId: number;
 	/** Secret that makes nonces unguessable across restarts. */
 	nonceSalt: string;
+	/** WordPress's nonce tick (wordpress/nonces.ts). */
+	nonceTick: number;
 }

@@ -12,7 +12,7 @@
 import { tokenizationFormParams } from '../woocommerce/includes/tokenization-form';
 import type { Context } from '../context';
 import { escapeHtml, redirect, sendHtml } from '../http/respond';
-import { currencyFor, priceHtml } from '../woocommerce/includes/currency';
+import { priceHtml, storeCurrency } from '../woocommerce/includes/currency';
 import { nonceFor } from '../wordpress/nonces';
 import { confirmHash } from '../stripe-gateway/payments/redirects';
 import { saveTokenFor } from '../stripe-gateway/payments/complete-order';
@@ -197,7 +197,7 @@ export function changePaymentPage(
 		changeMethod( ctx, subscription );
 		return;
 	}
-	const currency = currencyFor( ctx.state.settings.currency );
+	const currency = storeCurrency( ctx.state.settings );
 	const several = subscriptionsOf( ctx.state, customer.id ).length > 1;
 	sendHtml(
 		ctx.res,

@@ -1,19 +1,23 @@
 /**
- * WordPress's script translations, in small. For a script of ours that has
- * a translation file in the shop's language, the translations are printed
- * inline just before the script, as `wp_set_script_translations()` has
- * WordPress do: the file is found by the md5 of the script's path in the
- * plugin (`languages/{domain}-{locale}-{md5 of build/NAME.js}.json`) and its
- * messages go to `wp.i18n.setLocaleData()` for the text domain. A script
- * that moves gets no translations until its file is made again.
+ * WordPress's script translations, in small. For a script of ours, the
+ * translations are printed inline just before the script, as
+ * `wp_set_script_translations()` has WordPress do: from the script's file in
+ * the shop's language, found by the md5 of the script's path in the plugin
+ * (`languages/{domain}-{locale}-{md5 of build/NAME.js}.json`); without one,
+ * from what our plugin's `pre_load_script_translations` filter gives the
+ * handle out of the gateway's language pack
+ * (plugin/gateway-pack-translations.ts). Either way the messages go to
+ * `wp.i18n.setLocaleData()` for the text domain. A script that moves gets
+ * no JSON of ours until its file is made again.
  *
- * Follows: WordPress wp-includes/l10n.php load_script_textdomain() and
- * class-wp-scripts.php print_translations().
+ * Follows: WordPress wp-includes/l10n.php load_script_textdomain(),
+ * load_script_translations() and class-wp-scripts.php print_translations().
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { scriptJson } from '../http/respond';
+import { packScriptTranslations } from '../plugin/gateway-pack-translations';
 
 const ROOT = path.resolve( __dirname, '../../..' );
 const DOMAIN = 'woocommerce-gateway-stripe';
@@ -28,20 +32,36 @@ export function translationsFile( src: string, locale: string ): string {
 	);
 }
 
+/** The JED locale data WordPress finds for a script of ours, or null. */
+function localeData(
+	src: string,
+	locale: string
+): Record< string, unknown > | null {
+	const file = translationsFile( src, locale );
+	if ( existsSync( file ) ) {
+		const { locale_data: data } = JSON.parse(
+			readFileSync( file, 'utf8' )
+		);
+		return data[ DOMAIN ] || data.messages;
+	}
+	// build/NAME.js is the handle wc-stripe-NAME.
+	const name = path.basename( src.replace( /\?.*$/, '' ), '.js' );
+	return packScriptTranslations( `wc-stripe-${ name }`, DOMAIN, locale );
+}
+
 /** The inline script that hands a script's translations to wp.i18n, or ''. */
 export function scriptTranslations( src: string, locale: string ): string {
 	if ( locale === 'en_US' || ! src.startsWith( '/build/' ) ) {
 		return '';
 	}
-	const file = translationsFile( src, locale );
-	if ( ! existsSync( file ) ) {
+	const messages = localeData( src, locale );
+	if ( ! messages ) {
 		return '';
 	}
-	const { locale_data: localeData } = JSON.parse(
-		readFileSync( file, 'utf8' )
-	);
-	const messages = localeData[ DOMAIN ] || localeData.messages;
-	messages[ '' ] = { ...messages[ '' ], domain: DOMAIN };
+	messages[ '' ] = {
+		...( messages[ '' ] as object ),
+		domain: DOMAIN,
+	};
 	return `<script>wp.i18n.setLocaleData( ${ scriptJson(
 		messages
 	) }, ${ scriptJson( DOMAIN ) } );</script>`;

@@ -65,7 +65,7 @@ describe( "BLIK code field: six digits, otherwise 'BLIK Code is invalid'; when e
 		render(
 			<MethodExtras
 				methodId="blik"
-				totalMinor={ 1000 }
+				amount={ 1000 }
 				blikCode=""
 				onBlikCode={ onBlikCode }
 			/>
@@ -80,14 +80,14 @@ describe( "BLIK code field: six digits, otherwise 'BLIK Code is invalid'; when e
 describe( 'Cash App Pay notice: shown only when the cart total exceeds the threshold', () => {
 	it( 'is hidden at or below the threshold', () => {
 		const { container } = render(
-			<CashAppNotice totalMinor={ CASH_APP_NOTICE_THRESHOLD_MINOR } />
+			<CashAppNotice amount={ CASH_APP_NOTICE_THRESHOLD_MINOR } />
 		);
 		expect( container ).toBeEmptyDOMElement();
 	} );
 
 	it( 'shows the spec text above it', () => {
 		render(
-			<CashAppNotice totalMinor={ CASH_APP_NOTICE_THRESHOLD_MINOR + 1 } />
+			<CashAppNotice amount={ CASH_APP_NOTICE_THRESHOLD_MINOR + 1 } />
 		);
 		expect( screen.getByRole( 'note' ) ).toHaveTextContent( NOTICE );
 	} );
@@ -96,7 +96,7 @@ describe( 'Cash App Pay notice: shown only when the cart total exceeds the thres
 		const { container } = render(
 			<MethodExtras
 				methodId="card"
-				totalMinor={ 10 ** 7 }
+				amount={ 10 ** 7 }
 				blikCode=""
 				onBlikCode={ () => {} }
 			/>

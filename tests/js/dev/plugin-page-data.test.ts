@@ -82,6 +82,52 @@ describe( "PHP's array_replace_recursive() and wp_localize_script(), as the shop
 	} );
 } );
 
+async function settings( change: Record< string, unknown > ) {
+	await fetch( `${ shopOrigin() }/__dev/settings`, {
+		method: 'POST',
+		headers: { 'Content-Type': 'application/json' },
+		body: JSON.stringify( change ),
+	} );
+}
+
+describe( "The express params' currency_decimals, as each gateway release prints it (issue 44)", () => {
+	afterEach( () =>
+		settings( {
+			currency: 'EUR',
+			priceDecimals: null,
+			currencyDecimalsPrinted: true,
+		} )
+	);
+	const printed = async () =>
+		( await pageGlobals( '/classic-checkout/', await shopperWithBeanie() ) )
+			.wc_stripe_express_checkout_params.checkout;
+
+	it( "Stripe's decimals for the currency, whatever the store's: a HUF store showing whole forints prints 2, cartTotal in Stripe's units", async () => {
+		await settings( { currency: 'HUF', priceDecimals: 0 } );
+		const cookie = await shopperWithBeanie();
+		const globals = await pageGlobals( '/classic-checkout/', cookie );
+		expect(
+			globals.wc_stripe_express_checkout_params.checkout
+		).toMatchObject( { currency_code: 'huf', currency_decimals: 2 } );
+		// Beanie 18 000 Ft, flat rate 5 000 Ft, 10 % tax: 25 300 Ft.
+		expect( globals.wc_stripe_upe_params.cartTotal ).toBe( '2530000' );
+	} );
+
+	it( "the store's price decimals where the release prints wc_get_price_decimals()", async () => {
+		await settings( {
+			currency: 'HUF',
+			priceDecimals: 0,
+			currencyDecimalsPrinted: 'price-decimals',
+		} );
+		expect( ( await printed() ).currency_decimals ).toBe( 0 );
+	} );
+
+	it( 'no key where the release prints none (8.8.0)', async () => {
+		await settings( { currencyDecimalsPrinted: false } );
+		expect( await printed() ).not.toHaveProperty( 'currency_decimals' );
+	} );
+} );
+
 describe( 'What the pages print', () => {
 	it( "the block checkout: one stripe_data holding the gateway's and the express params, no separate express setting", async () => {
 		const cookie = await shopperWithBeanie();
@@ -102,7 +148,8 @@ describe( 'What the pages print', () => {
 			has_block: true,
 			card_declined: 'The card was declined.',
 		} );
-		expect( data.checkout ).not.toHaveProperty( 'currency_decimals' );
+		// Stripe's decimals for EUR, as the newest gateway prints them.
+		expect( data.checkout.currency_decimals ).toBe( 2 );
 		for ( const key of [
 			'isLoggedIn',
 			'customerBillingData',
@@ -115,7 +162,7 @@ describe( 'What the pages print', () => {
 		}
 	} );
 
-	it( "the classic checkout: the gateway's params through wp_localize_script, WooCommerce's tokenization params, no decimals in the express params", async () => {
+	it( "the classic checkout: the gateway's params through wp_localize_script, WooCommerce's tokenization params, Stripe's decimals in the express params", async () => {
 		const cookie = await shopperWithBeanie();
 		const globals = await pageGlobals( '/classic-checkout/', cookie );
 		expect( globals.wc_stripe_upe_params ).toMatchObject( {
@@ -133,7 +180,7 @@ describe( 'What the pages print', () => {
 		} );
 		expect(
 			globals.wc_stripe_express_checkout_params.checkout
-		).not.toHaveProperty( 'currency_decimals' );
+		).toMatchObject( { currency_decimals: 2 } );
 		expect( globals.__devShopStripeDouble ).toMatchObject( {
 			availableWallets: expect.any( Array ),
 		} );

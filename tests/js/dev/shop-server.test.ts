@@ -84,6 +84,85 @@ describe( 'Store API nonce (CONTRACTS §2)', () => {
 		expect( bad.body.code ).toBe( 'woocommerce_rest_invalid_nonce' );
 	} );
 
+	it( 'an expired nonce (a page a cache kept a day) is refused as WooCommerce refuses it: 403, its code and message, and a fresh Nonce that works', async () => {
+		const read = await fetch( shopOrigin() + '/wp-json/wc/store/v1/cart' );
+		const cookie =
+			read.headers.get( 'set-cookie' )?.split( ';' )[ 0 ] || '';
+		const printed = read.headers.get( 'nonce' ) || '';
+		expect(
+			(
+				await fetch( shopOrigin() + '/__dev/expire-nonces', {
+					method: 'POST',
+				} )
+			).ok
+		).toBe( true );
+		const refused = await fetch(
+			shopOrigin() + '/wp-json/wc/store/v1/cart/add-item',
+			{
+				method: 'POST',
+				headers: {
+					'Content-Type': 'application/json',
+					Cookie: cookie,
+					Nonce: printed,
+				},
+				body: JSON.stringify( { id: 11 } ),
+			}
+		);
+		expect( refused.status ).toBe( 403 );
+		expect( await refused.json() ).toEqual( {
+			code: 'woocommerce_rest_invalid_nonce',
+			message: 'Nonce is invalid.',
+			data: { status: 403 },
+		} );
+		const fresh = refused.headers.get( 'nonce' ) || '';
+		expect( fresh ).not.toBe( printed );
+		const added = await fetch(
+			shopOrigin() + '/wp-json/wc/store/v1/cart/add-item',
+			{
+				method: 'POST',
+				headers: {
+					'Content-Type': 'application/json',
+					Cookie: cookie,
+					Nonce: fresh,
+				},
+				body: JSON.stringify( { id: 11 } ),
+			}
+		);
+		expect( added.status ).toBe( 201 );
+	} );
+
+	it( 'an expired X-WP-Nonce is refused as WordPress refuses it, a guest’s too (rest_cookie_check_errors)', async () => {
+		const page = await fetch( shopOrigin() + '/product/beanie/' );
+		const cookie =
+			page.headers.get( 'set-cookie' )?.split( ';' )[ 0 ] || '';
+		const html = await page.text();
+		const restNonce = /createNonceMiddleware\(\s*"([^"]+)"/.exec(
+			html
+		)?.[ 1 ];
+		expect( restNonce ).toBeTruthy();
+		const call = () =>
+			fetch( shopOrigin() + '/wp-json/wc/store/v1/cart', {
+				headers: { Cookie: cookie, 'X-WP-Nonce': restNonce || '' },
+			} );
+		expect( ( await call() ).status ).toBe( 200 );
+		await fetch( shopOrigin() + '/__dev/expire-nonces', {
+			method: 'POST',
+		} );
+		const refused = await call();
+		expect( refused.status ).toBe( 403 );
+		expect( ( await refused.json() ).code ).toBe(
+			'rest_cookie_invalid_nonce'
+		);
+		// Without it, the guest's call goes through.
+		expect(
+			(
+				await fetch( shopOrigin() + '/wp-json/wc/store/v1/cart', {
+					headers: { Cookie: cookie },
+				} )
+			).status
+		).toBe( 200 );
+	} );
+
 	it( 'with the nonce from a response, add-item answers 201 with the cart in minor units', async () => {
 		const guest = shopper();
 		await guest.call( '/wp-json/wc/store/v1/cart' );

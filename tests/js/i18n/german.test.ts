@@ -66,6 +66,32 @@ describe( 'German translation (de_DE)', () => {
 		).toBe( 'Die Karte wurde abgelehnt.' );
 	} );
 
+	it( 'tells the gateway’s per-code text, printed in its English source (no German pack of the gateway), in German', () => {
+		// Pay for order with an empty card form: Stripe's validation error,
+		// and the gateway's text for its code in the page's params.
+		setLocaleData( germanFor( 'build/order-pay.js' ), DOMAIN );
+		const configured = {
+			incomplete_number: 'The card number is incomplete.',
+		};
+		expect(
+			mapProviderError(
+				{
+					type: 'validation_error',
+					code: 'incomplete_number',
+					message: 'Your card number is incomplete.',
+				},
+				{ configured }
+			)
+		).toBe( 'Die Kartennummer ist unvollständig.' );
+		// A store's own text, or the gateway's German, stays as printed.
+		expect(
+			mapProviderError(
+				{ type: 'card_error', code: 'card_declined' },
+				{ configured: { card_declined: 'Bitte eine andere Karte.' } }
+			)
+		).toBe( 'Bitte eine andere Karte.' );
+	} );
+
 	it( 'names each JSON file by the md5 of the script path, as WordPress loads it', () => {
 		// md5('build/block-checkout.js')
 		const crypto = jest.requireActual( 'crypto' );

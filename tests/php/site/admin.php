@@ -13,12 +13,14 @@
  * - `upload` ZIP: Plugins → Add New → Upload Plugin (wp-admin/update.php's
  *   `upload-plugin`: Plugin_Upgrader::install() of the zip);
  * - `activate` PLUGIN: the Activate link (activate_plugin());
+ * - `deactivate` PLUGIN: the Deactivate link (deactivate_plugins());
  * - `plugins`: the Plugins screen's rows and notices (wp-admin/plugins.php:
  *   WP_Plugin_Dependencies, WP_Plugins_List_Table), as the site's
  *   administrator sees them.
  *
  * Arguments: the site's folder (ABSPATH), the step, its argument. Prints
- * JSON: {"result", "errors", "http"}; `errors` are the PHP notices caught.
+ * JSON: {"output", "result", "errors", "http"}; `errors` are the PHP notices
+ * caught, `output` what the step printed besides.
  *
  * Follows: WordPress 6.6 (wp-admin/install.php, update.php, plugins.php).
  *
@@ -31,6 +33,9 @@ list( , $wp_tests_site, $wp_tests_step ) = $argv;
 $wp_tests_site     = rtrim( $wp_tests_site, "/" ) . "/";
 $wp_tests_argument = $argv[3] ?? '';
 require __DIR__ . '/catch-errors.php';
+// What the step prints besides its answer (a database error WordPress shows
+// while WP_DEBUG is on) goes into the answer's `output`.
+ob_start();
 $_SERVER = array_merge(
 	$_SERVER,
 	array(
@@ -53,8 +58,10 @@ function wp_tests_site_answer( $result ) {
 			'data'     => $result->get_error_data(),
 		);
 	}
+	$output = ob_get_clean();
 	echo json_encode(
 		array(
+			'output' => $output,
 			'result' => $result,
 			'errors' => $GLOBALS['wp_tests_errors'],
 			'http'   => $GLOBALS['wp_tests_site_log']['http'] ?? array(),
@@ -132,6 +139,9 @@ if ( 'upload' === $wp_tests_step ) {
 } elseif ( 'activate' === $wp_tests_step ) {
 	$result = activate_plugin( $wp_tests_argument );
 	wp_tests_site_answer( is_wp_error( $result ) ? $result : array( 'active' => get_option( 'active_plugins' ) ) );
+} elseif ( 'deactivate' === $wp_tests_step ) {
+	deactivate_plugins( $wp_tests_argument );
+	wp_tests_site_answer( array( 'active' => get_option( 'active_plugins' ) ) );
 } elseif ( 'plugins' === $wp_tests_step ) {
 	$GLOBALS['pagenow']     = 'plugins.php';
 	$GLOBALS['hook_suffix'] = 'plugins.php';

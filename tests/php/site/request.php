@@ -6,11 +6,14 @@
  * (wp-blog-header.php: wp-load.php, `wp()`, the template loader, the theme).
  *
  * Arguments: the site's folder (ABSPATH), then the request as JSON:
- * {"uri": "/cart/", "cookies": {…}, "locale": "de_DE"}. `locale` is the
- * site language a store owner picks in Settings → General, given to
- * WordPress through its `locale` filter, hooked before WordPress loads.
+ * {"uri": "/cart/", "cookies": {…}, "locale": "de_DE", "hooks": […]}.
+ * `locale` is the site language a store owner picks in Settings → General,
+ * given to WordPress through its `locale` filter, hooked before WordPress
+ * loads; `hooks` names what the site's theme or plugins hook in (the
+ * must-use plugin wp-tests-hooks.php adds them).
  *
- * Prints JSON: {"html", "errors", "http", "redirect", "template"}. Every PHP
+ * Prints JSON: {"html", "errors", "http", "redirect", "template", "is_404",
+ * "probes"}; `probes` is what the site's hooks recorded. Every PHP
  * notice, warning and deprecation (WP_DEBUG is on) is caught in `errors`,
  * with its file and line; `http` lists the HTTP requests WordPress tried
  * (the must-use plugin refused them).
@@ -85,6 +88,7 @@ register_shutdown_function(
 				'redirect' => $log['redirect'] ?? null,
 				'template' => isset( $GLOBALS['template'] ) ? basename( $GLOBALS['template'] ) : null,
 				'is_404'   => function_exists( 'is_404' ) && is_404(),
+				'probes'   => $log['probes'] ?? array(),
 			)
 		);
 	}

@@ -23,6 +23,10 @@
 define( 'WC_VERSION', '9.8.0' );
 
 $GLOBALS['wp_tests_options']['woocommerce_enable_ajax_add_to_cart'] = 'yes';
+// The store's pages (WooCommerce → Settings → Advanced).
+$GLOBALS['wp_tests_options']['woocommerce_cart_page_id']      = 7;
+$GLOBALS['wp_tests_options']['woocommerce_checkout_page_id']  = 8;
+$GLOBALS['wp_tests_options']['woocommerce_myaccount_page_id'] = 9;
 
 /** The page under test: 'kind' and its flags. */
 function wp_tests_page( $key, $fallback = false ) {
@@ -59,6 +63,30 @@ function is_product_taxonomy() {
 function is_account_page() {
 	return wp_tests_kind_is( 'my account', 'edit address', 'add payment method' );
 }
+/** Includes/wc-page-functions.php: the page the store set, or -1. */
+function wc_get_page_id( $page ) {
+	$id = get_option( "woocommerce_{$page}_page_id" );
+	return $id ? absint( $id ) : -1;
+}
+// WordPress's own where only its script loader runs: the page is the
+// store's cart, checkout or account page, unless the page under test says
+// `"configured": false` (another page holding the shortcode).
+if ( ! function_exists( 'is_page' ) ) {
+	function is_page( $pages = '' ) {
+		$page = null;
+		if ( wp_tests_page( 'configured', true ) ) {
+			if ( is_cart() ) {
+				$page = 'cart';
+			} elseif ( is_checkout() ) {
+				$page = 'checkout';
+			} elseif ( is_account_page() ) {
+				$page = 'myaccount';
+			}
+		}
+		$id = $page ? wc_get_page_id( $page ) : 42;
+		return '' === $pages || in_array( $id, array_map( 'intval', (array) $pages ), true );
+	}
+}
 function is_add_payment_method_page() {
 	return wp_tests_kind_is( 'add payment method' );
 }
@@ -68,6 +96,11 @@ if ( ! function_exists( 'has_block' ) ) {
 	function has_block( $block_name ) {
 		return ( 'woocommerce/checkout' === $block_name && wp_tests_kind_is( 'block checkout' ) )
 			|| ( 'woocommerce/cart' === $block_name && wp_tests_kind_is( 'block cart' ) );
+	}
+}
+if ( ! function_exists( 'is_singular' ) ) {
+	function is_singular() {
+		return ! wp_tests_kind_is( 'shop', 'any other page' );
 	}
 }
 if ( ! function_exists( 'get_queried_object_id' ) ) {
@@ -292,6 +325,21 @@ function wp_tests_wc_register_blocks() {
 	}
 }
 add_action( 'wp_enqueue_scripts', 'wp_tests_wc_register_blocks', 0 );
+
+/**
+ * Payments\Api::verify_payment_methods_dependencies (WooCommerce 10.0.2,
+ * src/Blocks/Payments/Api.php), on `wp_print_scripts` at priority 1: it asks
+ * every active payment method for its script handles again, so the gateway
+ * registers its block integration (already registered: no change) and sets
+ * its translations once more, on whatever that handle now is.
+ */
+add_action(
+	'wp_print_scripts',
+	function () {
+		apply_filters( 'wp_tests_payment_method_script_handles', array() );
+	},
+	1
+);
 
 /** What the page's body enqueues as it renders. */
 function wp_tests_wc_body() {

@@ -28,12 +28,13 @@ export function methodExtraData(
 
 export function MethodExtras( {
 	methodId,
-	totalMinor,
+	amount,
 	blikCode,
 	onBlikCode,
 }: {
 	methodId: PaymentMethodId;
-	totalMinor: number;
+	/** The total in Stripe's units. */
+	amount: number;
 	blikCode: string;
 	onBlikCode: ( code: string ) => void;
 } ) {
@@ -41,7 +42,7 @@ export function MethodExtras( {
 		return <BlikCodeField value={ blikCode } onChange={ onBlikCode } />;
 	}
 	if ( methodId === 'cashapp' ) {
-		return <CashAppNotice totalMinor={ totalMinor } />;
+		return <CashAppNotice amount={ amount } />;
 	}
 	return null;
 }

@@ -27,6 +27,7 @@ import {
 	type IntentFirst,
 } from '../../core/payment-element/intent-first';
 import { FieldMessage } from './field-message';
+import { billingStripeAmount } from '../billing-amount';
 import { MethodExtras, methodExtraData } from './method-extras';
 import { MandateNotice } from './mandate-notice';
 
@@ -114,7 +115,7 @@ export function MethodPayment( {
 			/>
 			<MethodExtras
 				methodId={ openType }
-				totalMinor={ props.billing.cartTotal.value }
+				amount={ billingStripeAmount( props.billing ) }
 				blikCode={ blikCode }
 				onBlikCode={ setBlikCode }
 			/>

@@ -25,6 +25,7 @@ import { optimizedCheckoutElement } from '../../core/payment-element/optimized-c
 import { useIntentFirst } from '../hooks/use-intent-first';
 import { store as stripeStore } from '../../stores/stripe/index';
 import type { PaymentMethodProps } from '../types';
+import { billingStripeAmount } from '../billing-amount';
 import { MethodPayment } from './method-payment';
 
 export interface PaymentElementContentProps extends Partial< PaymentMethodProps > {
@@ -81,9 +82,8 @@ function MethodBox( {
 				settings.subscriptionRequiresManualRenewal,
 			shopperTickedSave: !! props.shouldSavePayment,
 		} ) === 'always';
-	const totalMinor = props.billing.cartTotal.value;
+	const amount = billingStripeAmount( props.billing );
 	const currency = props.billing.currency.code;
-	const currencyMinorUnit = props.billing.currency.minorUnit;
 	// Fonts are fixed when Elements is created (Stripe cannot update them).
 	const fonts = useMemo( pageFontSources, [] );
 	const withLink = !! settings.methods.link;
@@ -103,9 +103,8 @@ function MethodBox( {
 						methodId,
 						withLink,
 						isChangingPayment: settings.isChangingPayment,
-						totalMinor,
+						amount,
 						currency,
-						currencyMinorUnit,
 						saveForLater,
 						appearance,
 						fonts,
@@ -117,9 +116,8 @@ function MethodBox( {
 			withLink,
 			methodId,
 			settings.isChangingPayment,
-			totalMinor,
+			amount,
 			currency,
-			currencyMinorUnit,
 			saveForLater,
 			appearance,
 			fonts,

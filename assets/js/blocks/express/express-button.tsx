@@ -28,7 +28,7 @@ import type {
 	StripeExpressCheckoutElementOptions,
 	StripeExpressCheckoutElementReadyEvent,
 } from '@stripe/stripe-js';
-import { rescaleAmount } from '../../core/amounts/rescale';
+import { billingStripeAmount } from '../billing-amount';
 import { whenShopperActs } from '../../core/dom/when-shopper-acts';
 import {
 	expressElementOptions,
@@ -66,11 +66,7 @@ export function ExpressButton( props: Props ) {
 		};
 	} );
 	const amount = billing
-		? rescaleAmount(
-				billing.cartTotal.value,
-				billing.currency.minorUnit,
-				settings.currencyDecimals
-			)
+		? billingStripeAmount( billing, settings.currencyDecimals )
 		: 0;
 	const currency = billing?.currency.code || '';
 	const elementsOptions = useMemo(

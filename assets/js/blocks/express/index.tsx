@@ -5,7 +5,7 @@
  */
 import { registerExpressPaymentMethod } from '@woocommerce/blocks-registry';
 import { __, sprintf } from '@wordpress/i18n';
-import { parseMoney, rescaleAmount } from '../../core/amounts/rescale';
+import { parseMoney, toStripeAmount } from '../../core/amounts/stripe-amount';
 import { readExpressDisplay } from '../settings';
 import { walletAvailable } from './availability';
 import { ExpressButton } from './express-button';
@@ -66,9 +66,12 @@ export function registerExpressMethods(): void {
 					walletAvailable(
 						wallet,
 						settings,
-						rescaleAmount(
+						toStripeAmount(
 							total,
-							totals.currency_minor_unit ?? 2,
+							{
+								currency: totals.currency_code || '',
+								minorUnit: totals.currency_minor_unit ?? 2,
+							},
 							settings.currencyDecimals
 						),
 						totals.currency_code || 'eur'

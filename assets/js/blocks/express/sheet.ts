@@ -9,7 +9,7 @@ import type { Stripe, StripeElements } from '@stripe/stripe-js';
 import { dispatch, select } from '@wordpress/data';
 import { createExpressApi } from '../../core/api/express-api';
 import { createStoreApi, restCookieHeaders } from '../../core/api/store-api';
-import { parseMoney, rescaleAmount } from '../../core/amounts/rescale';
+import { stripeScale } from '../../core/amounts/stripe-amount';
 import { clickResolveDetails } from '../../core/express/click-details';
 import { readOrderAttribution } from '../../core/express/order-attribution';
 import { readKeptCart } from '../../core/express/separate-cart';
@@ -66,12 +66,10 @@ export function createBlockSession( input: BlockSheetInput ) {
 				}
 				onClick?.();
 				const { currency } = billing;
-				const scale = ( value: unknown ) =>
-					rescaleAmount(
-						parseMoney( value ),
-						currency.minorUnit,
-						decimals
-					);
+				const scale = stripeScale(
+					{ currency: currency.code, minorUnit: currency.minorUnit },
+					decimals
+				);
 				const rates =
 					shippingData.shippingRates[ 0 ]?.shipping_rates || [];
 				return clickResolveDetails( {

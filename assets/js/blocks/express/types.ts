@@ -24,6 +24,11 @@ export interface ExpressMethodProps {
 			quantity: number;
 			totals?: { line_subtotal?: string | number };
 		} >;
+		/** The Store API's fees, in the store's decimals. */
+		cartFees?: Array< {
+			name: string;
+			totals?: { total?: string | number };
+		} >;
 	};
 	shippingData: {
 		needsShipping: boolean;

@@ -4,8 +4,9 @@
  * every required address field of that group is filled; selects, the
  * shipping method, ship-to-different-address and other changes update after
  * 5 ms; a new update aborts the one in flight. Every update goes through the
- * `update_checkout` event, so other plugins can ask for one and hear of ours;
- * `updated_checkout` follows each answer.
+ * `update_checkout` event, so other plugins can ask for one (or fire
+ * `update` on the form) and hear of ours; `updated_checkout` follows each
+ * answer.
  */
 import { __ } from '@wordpress/i18n';
 import { block, unblock } from '../../core/dom/block-ui';
@@ -158,6 +159,10 @@ export function startOrderReview(
 		) as UpdateArgs;
 		queue.schedule( 'other', ( signal ) => update( options, signal ) );
 	} );
+
+	// Another script asks with `update` on the form (WooCommerce's "manual
+	// trigger", checkout.js).
+	listen( form, 'update', () => requestUpdate() );
 
 	delegate< KeyboardEvent >( form, 'keydown', TYPED, ( event, field ) => {
 		if ( event.key === 'Tab' ) {

@@ -3,11 +3,14 @@
  * the Place order button's text from the chosen method, and
  * `payment_method_selected` only when the choice changes. After the payment
  * area is replaced, the list comes back with the shopper's choice. Methods
- * limited to some billing countries are hidden and unticked elsewhere.
+ * limited to some billing countries are hidden and unticked elsewhere. A
+ * gateway's own Place order button (`wc.customPlaceOrderButton`) shows
+ * while it is chosen (./custom-buttons.ts).
  */
 import { emit } from '../../core/dom/jquery-bridge';
 import { isShownOrShowing, slideDown, slideUp } from '../../core/dom/slide';
 import { all, delegate, isShown, setShown } from '../../core/dom/form-dom';
+import { watchCustomPlaceOrderButtons } from './custom-buttons';
 
 const RADIOS = 'input[name="payment_method"]';
 const BOX_SLIDE_MS = 230;
@@ -112,5 +115,6 @@ export function startPaymentList(
 		selected( radio as HTMLInputElement )
 	);
 	init();
+	watchCustomPlaceOrderButtons( root );
 	return { init, filterByCountry };
 }

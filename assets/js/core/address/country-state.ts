@@ -186,9 +186,13 @@ export function refreshCountry( data: AddressData, field: StateField ): void {
 }
 
 export function startCountryState( data: AddressData ): void {
-	delegate( document, 'change', COUNTRY_FIELDS, ( _event, field ) =>
-		refreshCountry( data, field as StateField )
-	);
+	// `refresh` too: country-select.js listens to both, and other scripts
+	// fire it to have the address follow the country again.
+	for ( const type of [ 'change', 'refresh' ] ) {
+		delegate( document, type, COUNTRY_FIELDS, ( _event, field ) =>
+			refreshCountry( data, field as StateField )
+		);
+	}
 	for ( const field of all< StateField >(
 		'#billing_country, #shipping_country, #calc_shipping_country'
 	) ) {

@@ -1,16 +1,14 @@
 /**
  * The lines a wallet sheet shows, named `name` / `amount` as Stripe's
- * `lineItems` want them: one per cart line (quantity 1 unless more), then
- * Tax, Shipping, Discount and Refund, the last two negative. When the charge
- * (total minus refund) is lower than the sum of the item lines, the item
- * lines are dropped rather than shown adding up to more than is taken.
+ * `lineItems` want them, in Stripe's units: one per cart line (quantity 1
+ * unless more), then Tax, Shipping, each fee, Discount and Refund, the last
+ * two negative. The lines are shown only when they add up to exactly what
+ * is charged (total minus refund); otherwise the sheet shows the total
+ * alone, never lines that sum to more or less than the charge (a store
+ * whose decimals Stripe does not share can lose a digit per line).
  */
 import { __, sprintf } from '@wordpress/i18n';
-import {
-	DEFAULT_CURRENCY_DECIMALS,
-	parseMoney,
-	rescaleAmount,
-} from './rescale';
+import { stripeScale } from './stripe-amount';
 
 export interface LineItem {
 	name: string;
@@ -23,6 +21,8 @@ export interface CartForDisplay {
 		quantity?: number;
 		totals: { line_subtotal: string | number };
 	} >;
+	/** The Store API's fees (WooCommerce's `WC_Cart::get_fees()`). */
+	fees?: Array< { name: string; totals?: { total?: string | number } } >;
 	totals: {
 		total_tax?: string | number | null;
 		total_shipping?: string | number | null;
@@ -30,6 +30,8 @@ export interface CartForDisplay {
 		total_refund?: string | number | null;
 		total_price: string | number;
 		currency_minor_unit: number;
+		/** ISO code, any case. */
+		currency_code?: string;
 	};
 }
 
@@ -44,54 +46,51 @@ function lineLabel( name: string, quantity: number ): string {
 		: name;
 }
 
-/**
- * A sheet whose lines add up to more than the charge would mislead, so the
- * lines are kept only when total minus refund covers their sum.
- */
-export function lineItemsFitTotal(
-	lineSum: number,
-	total: number,
-	refund: number
-): boolean {
-	return total - refund >= lineSum;
-}
-
 const sumOf = ( lines: readonly LineItem[] ) =>
 	lines.reduce( ( sum, line ) => sum + line.amount, 0 );
 
-/** The amount a wallet charges for a cart: its total minus any refund. */
+/**
+ * Lines that add up to exactly the charge, or none: the sheet then shows
+ * its total alone.
+ */
+export function linesAddingUpTo(
+	lines: readonly LineItem[],
+	total: number
+): LineItem[] {
+	return sumOf( lines ) === total ? [ ...lines ] : [];
+}
+
+const scaleFor = ( cart: CartForDisplay, printed: number | null ) =>
+	stripeScale(
+		{
+			currency: cart.totals.currency_code || '',
+			minorUnit: cart.totals.currency_minor_unit,
+		},
+		printed
+	);
+
+/** The amount a wallet charges for a cart, in Stripe's units: total minus any refund. */
 export function cartChargeAmount(
 	cart: CartForDisplay,
-	decimals: number | null = DEFAULT_CURRENCY_DECIMALS
+	printed: number | null = null
 ): number {
-	const scale = ( value: unknown ) =>
-		rescaleAmount(
-			parseMoney( value ),
-			cart.totals.currency_minor_unit,
-			decimals
-		);
+	const scale = scaleFor( cart, printed );
 	return scale( cart.totals.total_price ) - scale( cart.totals.total_refund );
 }
 
 export function buildDisplayItems(
 	cart: CartForDisplay,
-	decimals: number | null = DEFAULT_CURRENCY_DECIMALS
+	printed: number | null = null
 ): LineItem[] {
-	const unit = cart.totals.currency_minor_unit;
-	const scale = ( value: unknown ) =>
-		rescaleAmount( parseMoney( value ), unit, decimals );
-
+	const scale = scaleFor( cart, printed );
 	const lines = cart.items.map( ( item ) => ( {
 		name: lineLabel( item.name, item.quantity ?? 1 ),
 		amount: scale( item.totals.line_subtotal ),
 	} ) );
-	const refund = scale( cart.totals.total_refund );
-	const keepLines = lineItemsFitTotal(
-		sumOf( lines ),
-		scale( cart.totals.total_price ),
-		refund
-	);
-
+	const fees = ( cart.fees || [] ).map( ( fee ) => ( {
+		name: fee.name,
+		amount: scale( fee.totals?.total ),
+	} ) );
 	const extras: LineItem[] = [
 		{
 			name: __( 'Tax', 'woocommerce-gateway-stripe' ),
@@ -101,26 +100,19 @@ export function buildDisplayItems(
 			name: __( 'Shipping', 'woocommerce-gateway-stripe' ),
 			amount: scale( cart.totals.total_shipping ),
 		},
+		...fees,
 		{
 			name: __( 'Discount', 'woocommerce-gateway-stripe' ),
 			amount: -Math.abs( scale( cart.totals.total_discount ) ),
 		},
 		{
 			name: __( 'Refund', 'woocommerce-gateway-stripe' ),
-			amount: -Math.abs( refund ),
+			amount: -Math.abs( scale( cart.totals.total_refund ) ),
 		},
 	].filter( ( line ) => line.amount !== 0 );
 
-	return [ ...( keepLines ? lines : [] ), ...extras ];
-}
-
-/**
- * Lines that must add up to no more than the charge: all of them, or none
- * when they do not fit (the sheet then shows the total alone).
- */
-export function linesWithinTotal(
-	lines: readonly LineItem[],
-	total: number
-): LineItem[] {
-	return sumOf( lines ) > total ? [] : [ ...lines ];
+	return linesAddingUpTo(
+		[ ...lines, ...extras ],
+		cartChargeAmount( cart, printed )
+	);
 }

@@ -1,13 +1,17 @@
 export {
-	DEFAULT_CURRENCY_DECIMALS,
+	NO_DECIMAL_CURRENCIES,
+	THREE_DECIMAL_CURRENCIES,
 	parseMoney,
-	rescaleAmount,
-} from './rescale';
+	stripeDecimals,
+	stripeMajor,
+	stripeScale,
+	toStripeAmount,
+} from './stripe-amount';
+export type { StoreMoney } from './stripe-amount';
 export {
 	buildDisplayItems,
 	cartChargeAmount,
-	lineItemsFitTotal,
-	linesWithinTotal,
+	linesAddingUpTo,
 } from './display-items';
 export type { CartForDisplay, LineItem } from './display-items';
 export { toLineItems } from './line-items';

@@ -16,13 +16,24 @@ export const storeUrl = ( path: string ) => restUrl( STORE_API_ROUTE + path );
  * WordPress counts a logged-in shopper's REST request as theirs only with
  * its REST nonce in `X-WP-Nonce`; without it the request is a guest's, and
  * WooCommerce then drops the session of the customer it finds on a guest's
- * request (emptying their cart). Every Store API call made with the
- * shopper's cookies sends it: the one WordPress prints with `wp-api-fetch`,
+ * request (emptying their cart). A logged-in shopper's Store API calls made
+ * with their cookies send it: the one WordPress prints with `wp-api-fetch`,
  * or one a page gave (the specification's `nonce.wp_rest`).
+ *
+ * A guest's calls need no login and send none: WordPress checks a guest's
+ * nonce too (rest_cookie_check_errors()), and a page a full-page cache kept
+ * carries an expired one, which would turn each of those calls into a 403
+ * `rest_cookie_invalid_nonce`. Logged in is WordPress's `logged-in` body
+ * class (body_class()); a body without any class (a theme that prints no
+ * body_class()) tells nothing, and the nonce goes, as before.
  */
 export const restCookieHeaders = (
 	wpRest?: string
 ): Record< string, string > => {
-	const nonce = wpRest || restNonce();
+	const classes = document.body.classList;
+	const nonce =
+		classes.length && ! classes.contains( 'logged-in' )
+			? ''
+			: wpRest || restNonce();
 	return nonce ? { 'X-WP-Nonce': nonce } : {};
 };

@@ -1,10 +1,18 @@
 /**
- * WooCommerce's Store API: every call sends the `Nonce` header and keeps the
+ * WooCommerce's Store API: every write sends the `Nonce` header (reads need
+ * none, and WooCommerce's blocks send it with writes alone) and keeps the
  * fresh one each answer carries (WooCommerce rotates it). A client made with
  * a cart token (`Cart-Token`) works on that cart instead of the one the
  * shopper's cookie names, and keeps the token each answer renews.
  * Checkout answers carry `payment_result` even with a 4xx status; those are
  * results, not transport errors.
+ *
+ * A page a full-page cache kept carries a nonce that has expired (WordPress
+ * nonces live 12 to 24 hours). WooCommerce refuses it (403
+ * `woocommerce_rest_invalid_nonce`, "Nonce is invalid.") before the route
+ * does anything, and sends this visitor's fresh nonce with the refusal
+ * (AbstractCartRoute::get_response() adds its headers to errors too,
+ * woocommerce 10.0.2): the call is sent again once, with it.
  */
 import { messageFromBody } from '../transport/error-message';
 import { toApiResult } from '../transport/api-result';
@@ -103,21 +111,35 @@ export function createStoreApi( config: StoreApiConfig, transport: Transport ) {
 		json?: unknown,
 		headers: Record< string, string > = {}
 	): Promise< TransportResult< T > > {
-		if ( method === 'POST' ) {
+		if ( method !== 'GET' ) {
 			await ensureNonce();
 		}
-		const result = await transport.request< T >( {
-			url: storeUrl( path ),
-			method,
-			json,
-			headers: {
-				// A client made without one sends none: see separate-cart.ts.
-				...( nonce ? { Nonce: nonce } : {} ),
-				...config.headers,
-				...( cartToken ? { 'Cart-Token': cartToken } : {} ),
-				...headers,
-			},
-		} );
+		const send = () =>
+			transport.request< T >( {
+				url: storeUrl( path ),
+				method,
+				json,
+				headers: {
+					// A client made without one sends none: see
+					// separate-cart.ts.
+					...( nonce && method !== 'GET' ? { Nonce: nonce } : {} ),
+					...config.headers,
+					...( cartToken ? { 'Cart-Token': cartToken } : {} ),
+					...headers,
+				},
+			} );
+		let result = await send();
+		const fresh =
+			! result.ok &&
+			result.error.kind === 'http' &&
+			result.error.code === 'woocommerce_rest_invalid_nonce' &&
+			result.error.headers?.get( 'Nonce' );
+		// Only a nonce we sent is replaced: a client made without one must
+		// never write with one (separate-cart.ts).
+		if ( nonce && fresh && fresh !== nonce ) {
+			nonce = fresh;
+			result = await send();
+		}
 		if ( result.ok ) {
 			nonce = result.headers.get( 'Nonce' ) || nonce;
 			// The same cart, its token renewed. A client without a token

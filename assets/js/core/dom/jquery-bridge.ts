@@ -8,7 +8,9 @@
  *
  * Each event goes one way only: through jQuery when it is there, natively
  * otherwise. jQuery binds its handlers with addEventListener, so firing both
- * ways would call every jQuery listener twice.
+ * ways would call every jQuery listener twice. (jQuery's trigger() of an
+ * event other scripts fire reaches our native listeners through
+ * ./jquery-relay.ts, loaded only where jQuery is.)
  */
 
 interface JQueryCollection {
@@ -26,7 +28,8 @@ interface JQueryCollection {
 
 type JQueryLike = ( target: unknown ) => JQueryCollection;
 
-function jquery(): JQueryLike | null {
+/** The page's jQuery, or null on a page without it. */
+export function jquery(): JQueryLike | null {
 	const candidate = ( window as unknown as { jQuery?: unknown } ).jQuery;
 	return typeof candidate === 'function' ? ( candidate as JQueryLike ) : null;
 }
@@ -51,15 +54,20 @@ export function elementOf( arg: unknown ): Element | null {
 	return first instanceof Element ? first : null;
 }
 
-/** Fires a WooCommerce event on a page element, with its extra arguments. */
+/**
+ * Fires a WooCommerce event on a page element, with its extra arguments
+ * (elements among them as jQuery objects, unless `asIs`: the few events
+ * WooCommerce fires with a plain element).
+ */
 export function emit(
 	target: EventTarget,
 	name: string,
-	args: unknown[] = []
+	args: unknown[] = [],
+	asIs?: boolean
 ): void {
 	const $ = jquery();
 	if ( $ ) {
-		$( target ).trigger( name, forJQuery( $, args ) );
+		$( target ).trigger( name, asIs ? args : forJQuery( $, args ) );
 		return;
 	}
 	target.dispatchEvent(
@@ -90,27 +98,27 @@ export function ask(
 
 /**
  * Listens to an event other scripts fire (through jQuery when it is on the
- * page, natively otherwise). The handler gets the event's extra arguments.
- * Returns a function that stops listening.
+ * page, natively otherwise). The handler gets the event's extra arguments
+ * and the element it was fired on. Returns a function that stops listening.
  */
 export function listen(
 	target: EventTarget,
 	name: string,
-	handler: ( args: unknown[] ) => void
+	handler: ( args: unknown[], origin: EventTarget | null ) => void
 ): () => void {
 	const $ = jquery();
 	if ( $ ) {
 		// Nothing returned: to jQuery a handler's false means "stop
 		// propagation", which would silence every listener further up.
-		const bound = ( _event: unknown, ...args: unknown[] ) => {
-			handler( args );
+		const bound = ( event: unknown, ...args: unknown[] ) => {
+			handler( args, ( event as Event ).target );
 		};
 		$( target ).on( name, bound );
 		return () => $( target ).off( name, bound );
 	}
 	const native = ( event: Event ) => {
 		const detail = ( event as CustomEvent ).detail;
-		handler( Array.isArray( detail ) ? detail : [] );
+		handler( Array.isArray( detail ) ? detail : [], event.target );
 	};
 	target.addEventListener( name, native );
 	return () => target.removeEventListener( name, native );

@@ -5,14 +5,13 @@
  */
 import { buildDisplayItems, cartChargeAmount } from '../amounts/display-items';
 import type { CartForDisplay } from '../amounts/display-items';
-import { parseMoney, rescaleAmount } from '../amounts/rescale';
+import { stripeScale } from '../amounts/stripe-amount';
 import type { ShippingOption } from '../settings/types';
 import type { SheetData } from './sheet-data';
 
 export interface StoreCart extends CartForDisplay {
 	needs_shipping?: boolean;
 	items_count?: number;
-	totals: CartForDisplay[ 'totals' ] & { currency_code?: string };
 	shipping_rates?: Array< {
 		shipping_rates?: Array< {
 			rate_id: string;
@@ -25,31 +24,39 @@ export interface StoreCart extends CartForDisplay {
 
 function cartRates(
 	cart: StoreCart,
-	decimals: number | null
+	printed: number | null
 ): ShippingOption[] {
 	const rates = cart.shipping_rates?.[ 0 ]?.shipping_rates || [];
+	const scale = stripeScale(
+		{
+			currency: cart.totals.currency_code || '',
+			minorUnit: cart.totals.currency_minor_unit,
+		},
+		printed
+	);
 	return [ ...rates ]
 		.sort( ( a, b ) => Number( !! b.selected ) - Number( !! a.selected ) )
 		.map( ( rate ) => ( {
 			id: rate.rate_id,
 			displayName: rate.name,
-			amount: rescaleAmount(
-				parseMoney( rate.price ),
-				cart.totals.currency_minor_unit,
-				decimals
-			),
+			amount: scale( rate.price ),
 		} ) );
 }
 
+/**
+ * The sheet of a Store API cart, every amount in Stripe's units
+ * (core/amounts/stripe-amount.ts); `printed` is the page's
+ * `checkout.currency_decimals`, used only when the cart names no currency.
+ */
 export function sheetFromCart(
 	cart: StoreCart,
-	decimals: number | null
+	printed: number | null
 ): SheetData {
 	return {
-		amount: cartChargeAmount( cart, decimals ),
+		amount: cartChargeAmount( cart, printed ),
 		currency: ( cart.totals.currency_code || '' ).toLowerCase(),
-		lineItems: buildDisplayItems( cart, decimals ),
+		lineItems: buildDisplayItems( cart, printed ),
 		requestShipping: cart.needs_shipping === true,
-		shippingRates: cartRates( cart, decimals ),
+		shippingRates: cartRates( cart, printed ),
 	};
 }

@@ -12,7 +12,7 @@ import type {
 	StripeExpressCheckoutElementShippingAddressChangeEvent as AddressEvent,
 	StripeExpressCheckoutElementShippingRateChangeEvent as RateEvent,
 } from '@stripe/stripe-js';
-import { linesWithinTotal } from '../amounts/display-items';
+import { linesAddingUpTo } from '../amounts/display-items';
 import type { LineItem } from '../amounts/display-items';
 import { toLineItems } from '../amounts/line-items';
 import {
@@ -67,7 +67,7 @@ function fromGateway(
 	const lines =
 		restate?.( result.data ) ?? toLineItems( result.data.displayItems );
 	const details: ChangeResolveDetails = {
-		lineItems: total === null ? lines : linesWithinTotal( lines, total ),
+		lineItems: total === null ? lines : linesAddingUpTo( lines, total ),
 	};
 	if ( withRates ) {
 		details.shippingRates = ( result.data.shipping_options || [] )

@@ -19,6 +19,7 @@ import {
 	requiredFieldMessage,
 } from './required-field';
 import { errorOfStripeWording } from './stripe-wording';
+import { inCatalogueWords } from './printed-text';
 
 export interface ProviderError {
 	type?: string;
@@ -56,12 +57,20 @@ function asProviderError( error: unknown ): ProviderError {
 	return worded ? { ...parsed, ...worded } : parsed;
 }
 
+/**
+ * The page's text for the code: the gateway prints its own for each code,
+ * in its English source where it has no language pack for the store's
+ * language, and that English is our catalogue's message too, so it is told
+ * in the catalogue's words (printed-text.ts).
+ */
 function configuredText(
 	code: string | undefined,
 	configured: Record< string, string > | undefined
 ): string | null {
 	const text = ownValue( configured, code );
-	return typeof text === 'string' && text !== '' ? text : null;
+	return typeof text === 'string' && text !== ''
+		? inCatalogueWords( text )
+		: null;
 }
 
 export function mapProviderError(

@@ -22,9 +22,8 @@ import type { OptimizedCheckoutElement } from './optimized-checkout';
 
 /** What follows the cart: changes go through `elements.update()`. */
 export interface ElementAmounts {
-	/** Cart total in the currency's minor unit. */
-	totalMinor: number;
-	currencyMinorUnit: number;
+	/** Cart total in Stripe's units (core/amounts/stripe-amount.ts). */
+	amount: number;
 	/** ISO code, any case. */
 	currency: string;
 	/** The save rule said 'always'. */
@@ -90,14 +89,14 @@ export function buildElementsOptions(
 	};
 	const mode = input.isChangingPayment
 		? 'setup'
-		: elementModeForTotal( input.totalMinor, input.currencyMinorUnit );
+		: elementModeForTotal( input.amount, input.currency );
 	if ( mode === 'setup' ) {
 		return { ...shared, mode };
 	}
 	return {
 		...shared,
 		mode,
-		amount: input.totalMinor,
+		amount: input.amount,
 		...( input.saveForLater
 			? { setupFutureUsage: 'off_session' as const }
 			: {} ),

@@ -101,6 +101,7 @@ export function createTransport( options: TransportOptions = {} ): Transport {
 						networkErrorMessage( 'other' ),
 					code: codeFromBody( data ),
 					data,
+					headers: response.headers,
 				},
 			};
 		}

@@ -38,6 +38,8 @@ export type TransportError =
 			message: string;
 			code?: string;
 			data?: unknown;
+			/** The answer's headers (a refusal's fresh Store API nonce). */
+			headers?: Headers;
 	  }
 	| { kind: 'parse'; message: string; text: string };
 

@@ -140,7 +140,11 @@ function updateCart( page: Document, keepNotices = false ): void {
 	emit( document.body, 'updated_wc_div' );
 }
 
-async function load( url: string, form?: Record< string, FormValue > ) {
+async function load(
+	url: string,
+	form?: Record< string, FormValue >,
+	keepNotices?: boolean
+) {
 	const target = sameOriginUrl( url, window.location.origin );
 	if ( ! target ) {
 		return;
@@ -154,7 +158,7 @@ async function load( url: string, form?: Record< string, FormValue > ) {
 	);
 	const page = result.ok ? cartAnswer( result.data ) : null;
 	if ( page ) {
-		updateCart( page );
+		updateCart( page, keepNotices );
 		return;
 	}
 	// The cart stays as the shopper left it (the quantities they typed, the
@@ -264,6 +268,18 @@ export function onSubmit(
 		...formFields( form ),
 		update_cart: 'Update Cart',
 	} );
+}
+
+/**
+ * Another script changed the cart (`wc_update_cart`, `added_to_cart`): the
+ * form posted as it is, without an action, so the shop shows its cart and
+ * changes nothing (WooCommerce's cart.js `update_cart`).
+ */
+export function onUpdateCart( keepNotices: boolean ): void {
+	const form = $< HTMLFormElement >( FORM );
+	if ( form ) {
+		load( form.action, formFields( form ), keepNotices );
+	}
 }
 
 /** A cart line's remove link, or a removed line's "Undo?" (default prevented). */

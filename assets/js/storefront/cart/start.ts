@@ -1,11 +1,13 @@
 /**
  * The cart page with the page: the Update cart button starts disabled, and
- * the page's events are taken in. What they do (cart-page.ts) loads at the
+ * the page's events are taken in (`wc_update_cart` and `added_to_cart` from
+ * other scripts among them). What they do (cart-page.ts) loads at the
  * shopper's first interaction; a submit or a click that comes before it is
  * there waits for it, so nothing is lost or posted twice. Should it fail to
  * load, the forms post and the links open as they do without script (the
  * shop answers them), and the shipping calculator's link still opens it.
  */
+import { listen } from '../../core/dom/jquery-bridge';
 import { whenShopperActs } from '../../core/dom/when-shopper-acts';
 import {
 	CALCULATOR_BUTTON,
@@ -55,6 +57,13 @@ export function startCartPage(): void {
 	const then = ( run: ( page: CartPage ) => void, failed = () => {} ) =>
 		cartPage().then( run, failed );
 
+	// Another script changed the cart and asks for it again, as WooCommerce's
+	// cart.js hears it (its first argument: keep the notices).
+	for ( const name of [ 'wc_update_cart', 'added_to_cart' ] ) {
+		listen( document, name, ( [ keepNotices ] ) =>
+			then( ( page ) => page.onUpdateCart( !! keepNotices ) )
+		);
+	}
 	const onEdit = ( event: Event ) => then( ( page ) => page.onEdit( event ) );
 	document.addEventListener( 'input', onEdit );
 	document.addEventListener( 'change', onEdit );

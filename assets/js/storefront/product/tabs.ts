@@ -3,7 +3,12 @@
  * items are presentation), one panel shows at a time, the selected tab has
  * `aria-selected="true"` and the only tab stop; arrow keys, Home and End
  * move between tabs. The address chooses the first tab shown.
+ *
+ * As in WooCommerce's single-product script, tabs are set up on their
+ * `init` event, fired on each tabs wrapper and on the review rating as the
+ * page opens: a theme that loads a product's tabs later fires it too.
  */
+import { emit, listen } from '../../core/dom/jquery-bridge';
 import { tabFromAddress } from './tab-rules';
 
 const WRAPPER = '.wc-tabs-wrapper, .woocommerce-tabs';
@@ -98,10 +103,17 @@ function setUpTabs( wrapper: Element ): void {
 }
 
 export function initProductTabs(): void {
-	document.querySelectorAll( WRAPPER ).forEach( ( wrapper ) => {
+	listen( document.body, 'init', ( _args, wrapper ) => {
 		// A wrapper inside another is set up by its outer one.
-		if ( ! wrapper.parentElement?.closest( WRAPPER ) ) {
+		if (
+			wrapper instanceof Element &&
+			wrapper.matches( WRAPPER ) &&
+			! wrapper.parentElement?.closest( WRAPPER )
+		) {
 			setUpTabs( wrapper );
 		}
 	} );
+	document
+		.querySelectorAll( `${ WRAPPER }, #rating` )
+		.forEach( ( element ) => emit( element, 'init' ) );
 }

@@ -7,9 +7,12 @@
  * follows the chosen variation (./variation-image.ts); `.single_variation`
  * shows the page's variation template (./variation-template.ts, loaded once
  * the shopper has chosen). Other scripts (the wallet buttons among them)
- * follow `found_variation`, `show_variation` (once the template shows),
- * `hide_variation` and `woocommerce_variation_has_changed`, in WooCommerce's
- * order.
+ * follow `woocommerce_update_variation_values`, `found_variation` or
+ * `reset_data` and `reset_image`, `show_variation` (once the template
+ * shows), `hide_variation` and `woocommerce_variation_has_changed`, in
+ * WooCommerce's order. `$.fn.wc_variation_form` (../jquery-api.ts) sets up
+ * a form a theme's quick view loaded; a form set up again drops its earlier
+ * listeners, as WooCommerce's `off( '.wc-variation-form' )` does.
  */
 import { __ } from '@wordpress/i18n';
 import { emit } from '../../core/dom/jquery-bridge';
@@ -27,7 +30,14 @@ const UNAVAILABLE = 'wc-variation-is-unavailable';
 const text = ( key: string, fallback: string ) =>
 	pageParam( 'wc_add_to_cart_variation_params', key ) || fallback;
 
-function setUpForm( form: HTMLFormElement ): void {
+const started = new WeakMap< Element, AbortController >();
+
+export function setUpVariationForm( form: HTMLFormElement ): void {
+	started.get( form )?.abort();
+	const setup = new AbortController();
+	started.set( form, setup );
+	// Listeners for as long as this set-up stands.
+	const untilSetUpAgain = { signal: setup.signal };
 	const variations = parseVariations(
 		form.getAttribute( 'data-product_variations' )
 	);
@@ -101,18 +111,18 @@ function setUpForm( form: HTMLFormElement ): void {
 			reset.hidden = selects.every( ( select ) => select.value === '' );
 		}
 		noMatchNotice( false );
+		emit( form, 'woocommerce_update_variation_values' );
 		const match = complete ? matchingVariation( variations, chosen ) : null;
 		if ( ! match ) {
-			if ( complete ) {
-				emit( form, 'reset_data' );
-				noMatchNotice( true );
-			}
+			emit( form, 'reset_data' );
+			noMatchNotice( complete );
+			emit( form, 'reset_image' );
 			showImage?.( null );
 			hide();
 			return Promise.resolve();
 		}
 		setId( String( match.variation_id ) );
-		showImage?.( match.image ?? null );
+		showImage?.( match );
 		emit( form, 'found_variation', [ match ] );
 		const purchasable = isPurchasable( match );
 		// The earlier variation's price must not stand for this one.
@@ -142,47 +152,58 @@ function setUpForm( form: HTMLFormElement ): void {
 	const checkAndTell = () =>
 		check().then( () => emit( form, 'woocommerce_variation_has_changed' ) );
 
-	form.addEventListener( 'change', ( event ) => {
-		if ( ! selects.includes( event.target as HTMLSelectElement ) ) {
-			return;
-		}
-		setId( '' );
-		emit( form, 'woocommerce_variation_select_change' );
-		emit( form, 'check_variations' );
-		checkAndTell();
-	} );
-	reset?.addEventListener( 'click', ( event ) => {
-		event.preventDefault();
-		selects.forEach( ( select ) => ( select.value = '' ) );
-		setId( '' );
-		emit( form, 'reset_data' );
-		checkAndTell();
-	} );
-	button?.addEventListener( 'click', ( event ) => {
-		if ( ! button.classList.contains( 'disabled' ) ) {
-			return;
-		}
-		event.preventDefault();
-		// WooCommerce tells the shopper with an alert; other scripts expect it.
-		// eslint-disable-next-line no-alert
-		window.alert(
-			button.classList.contains( UNAVAILABLE )
-				? text(
-						'i18n_unavailable_text',
-						__(
-							'Sorry, this product is unavailable. Please choose a different combination.',
-							'woocommerce-gateway-stripe'
+	form.addEventListener(
+		'change',
+		( event ) => {
+			if ( ! selects.includes( event.target as HTMLSelectElement ) ) {
+				return;
+			}
+			setId( '' );
+			emit( form, 'woocommerce_variation_select_change' );
+			emit( form, 'check_variations' );
+			checkAndTell();
+		},
+		untilSetUpAgain
+	);
+	reset?.addEventListener(
+		'click',
+		( event ) => {
+			event.preventDefault();
+			selects.forEach( ( select ) => ( select.value = '' ) );
+			setId( '' );
+			checkAndTell();
+		},
+		untilSetUpAgain
+	);
+	button?.addEventListener(
+		'click',
+		( event ) => {
+			if ( ! button.classList.contains( 'disabled' ) ) {
+				return;
+			}
+			event.preventDefault();
+			// WooCommerce tells the shopper with an alert; other scripts expect it.
+			// eslint-disable-next-line no-alert
+			window.alert(
+				button.classList.contains( UNAVAILABLE )
+					? text(
+							'i18n_unavailable_text',
+							__(
+								'Sorry, this product is unavailable. Please choose a different combination.',
+								'woocommerce-gateway-stripe'
+							)
 						)
-					)
-				: text(
-						'i18n_make_a_selection_text',
-						__(
-							'Please select some product options before adding this product to your cart.',
-							'woocommerce-gateway-stripe'
+					: text(
+							'i18n_make_a_selection_text',
+							__(
+								'Please select some product options before adding this product to your cart.',
+								'woocommerce-gateway-stripe'
+							)
 						)
-					)
-		);
-	} );
+			);
+		},
+		untilSetUpAgain
+	);
 	check();
 	emit( form, 'wc_variation_form' );
 }
@@ -190,5 +211,5 @@ function setUpForm( form: HTMLFormElement ): void {
 export function initVariationForms(): void {
 	document
 		.querySelectorAll< HTMLFormElement >( 'form.variations_form' )
-		.forEach( setUpForm );
+		.forEach( setUpVariationForm );
 }

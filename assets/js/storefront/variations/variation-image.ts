@@ -2,9 +2,14 @@
  * The product's main picture follows the chosen variation, as WooCommerce's
  * `wc_variations_image_update` does: a variation with a picture of its own
  * shows it in the gallery's first slide (the picture, its link, its
- * thumbnail), and the gallery goes back to that slide; any other choice, or
- * none, puts the product's own picture back.
+ * thumbnail); any other choice, or none, puts the product's own picture
+ * back. Then, as WooCommerce's does, it tells the gallery (`.images`):
+ * `woocommerce_gallery_reset_slide_position` when the picture changed (our
+ * gallery, like WooCommerce's slider, goes back to the first slide) and
+ * `woocommerce_gallery_init_zoom` (for a theme's zoom). One updater per
+ * form, shared with `$.fn.wc_variations_image_update` (../jquery-api.ts).
  */
+import { emit } from '../../core/dom/jquery-bridge';
 
 /** The `image` of a variation in `data-product_variations`. */
 export interface VariationImage {
@@ -46,10 +51,25 @@ function swap(
 	}
 }
 
+/** What the updater reads of a variation (`data-product_variations`). */
+export interface ImageOfVariation {
+	image?: VariationImage;
+	image_id?: unknown;
+}
+
+type Updater = ( variation: ImageOfVariation | null ) => void;
+
+const updaters = new WeakMap< Element, Updater | null >();
+
 /** The updater for one variations form's product; null when it has no gallery. */
-export function variationImageUpdater(
-	form: HTMLFormElement
-): ( ( image: VariationImage | null ) => void ) | null {
+export function variationImageUpdater( form: Element ): Updater | null {
+	if ( ! updaters.has( form ) ) {
+		updaters.set( form, makeUpdater( form ) );
+	}
+	return updaters.get( form )!;
+}
+
+function makeUpdater( form: Element ): Updater | null {
 	const gallery = form
 		.closest( '.product' )
 		?.querySelector< HTMLElement >( '.images' );
@@ -62,14 +82,17 @@ export function variationImageUpdater(
 	}
 	const link = slide.querySelector( 'a' );
 	const printed = new Map< string, string | null >();
-	return ( image ) => {
+	let shown: unknown;
+	return ( variation ) => {
+		const image = variation?.image;
 		// A variation without a picture of its own shows the product's.
 		const own =
 			image && typeof image.src === 'string' && image.src ? image : null;
-		// Nothing swapped yet: the product's own picture is already shown.
-		if ( ! own && printed.size === 0 ) {
-			return;
-		}
+		// WooCommerce compares picture ids; a shop that prints none, the
+		// pictures themselves.
+		const key = String( variation?.image_id ?? own?.src ?? '' );
+		const moved = key !== shown;
+		shown = key;
 		for ( const attribute of IMAGE_ATTRIBUTES ) {
 			swap( picture, attribute, own?.[ attribute ], printed );
 		}
@@ -89,9 +112,9 @@ export function variationImageUpdater(
 			own?.gallery_thumbnail_src ?? own?.src,
 			printed
 		);
-		// The gallery shows the slide that changed.
-		if ( slide.hidden ) {
-			firstThumb?.querySelector( 'button' )?.click();
+		if ( moved ) {
+			emit( gallery, 'woocommerce_gallery_reset_slide_position' );
 		}
+		emit( gallery, 'woocommerce_gallery_init_zoom' );
 	};
 }

@@ -11,6 +11,8 @@
  * is_enabled_at_checkout() (8.8.0).
  */
 import type { DevSettings } from '../../dev-shop/settings';
+import { getStripeAmount } from '../stripe-amount';
+import { storeCurrency } from '../../woocommerce/includes/currency';
 import { METHOD_RULES } from './method-rules';
 import type { MethodRule } from './method-rules';
 
@@ -116,7 +118,12 @@ export function methodRefusal(
 	) {
 		return 'country';
 	}
-	if ( outsideLimits( rule, settings.currency, context.total ?? 0 ) ) {
+	// The gateway checks its limits on get_stripe_amount() of the total.
+	const total = getStripeAmount(
+		context.total ?? 0,
+		storeCurrency( settings )
+	);
+	if ( outsideLimits( rule, settings.currency, total ) ) {
 		return 'amount';
 	}
 	if ( context.containsSubscription && ! rule.reusable ) {

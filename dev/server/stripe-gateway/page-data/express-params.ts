@@ -17,7 +17,13 @@
  */
 import type { Context } from '../../context';
 import { COUNTRIES } from '../../woocommerce/includes/countries';
-import { currencyFor, inCurrency } from '../../woocommerce/includes/currency';
+import {
+	currencyFor,
+	inCurrency,
+	storeCurrency,
+} from '../../woocommerce/includes/currency';
+import type { Currency } from '../../woocommerce/includes/currency';
+import { getStripeAmount, stripeCurrencyDecimals } from '../stripe-amount';
 import type { Product } from '../../woocommerce/includes/catalogue';
 import type { Order } from '../../woocommerce/includes/types';
 import { cartTotals } from '../../woocommerce/includes/totals';
@@ -30,6 +36,24 @@ const TOTAL_LABEL = `${ ACCOUNT_DESCRIPTOR } (via WooCommerce)`;
 
 /** get_default_shipping_option(): the store has shipping methods. */
 const PENDING_OPTION = { id: 'pending', displayName: 'Pending', amount: 0 };
+
+/**
+ * `checkout.currency_decimals` as the store's gateway release prints it:
+ * Stripe's decimals for the currency (9.7+ as the issue reads it), the
+ * store's `wc_get_price_decimals()` (the 9.x/10.x helper in the code
+ * index), or no key at all (8.8.0 and the releases before).
+ */
+function currencyDecimals(
+	printed: boolean | 'price-decimals',
+	currency: Currency
+): { currency_decimals?: number } {
+	if ( printed === 'price-decimals' ) {
+		return { currency_decimals: currency.minorUnit };
+	}
+	return printed
+		? { currency_decimals: stripeCurrencyDecimals( currency ) }
+		: {};
+}
 
 export interface ExpressPageFlags {
 	isProductPage?: boolean;
@@ -46,8 +70,11 @@ export interface ExpressPageFlags {
  * in it), whether it ships, and whether a variation is still to choose.
  */
 export function expressProductData( ctx: Context, product: Product ) {
-	const currency = currencyFor( ctx.state.settings.currency );
-	const price = inCurrency( product.signUpPrice ?? product.price, currency );
+	const currency = storeCurrency( ctx.state.settings );
+	const price = getStripeAmount(
+		inCurrency( product.signUpPrice ?? product.price, currency ),
+		currency
+	);
 	const ships = ! product.virtual;
 	return {
 		displayItems: [
@@ -67,11 +94,10 @@ export function expressProductData( ctx: Context, product: Product ) {
 
 export function expressData( ctx: Context, extra: ExpressPageFlags = {} ) {
 	const { settings } = ctx.state;
-	const currency = currencyFor( settings.currency );
+	const currency = storeCurrency( settings );
 	const needsShipping = cartTotals(
 		ctx.session.cart,
-		settings.currency,
-		settings.storeCountry
+		settings
 	).needsShipping;
 	return {
 		ajax_url: '/?wc-ajax=%%endpoint%%',
@@ -90,6 +116,7 @@ export function expressData( ctx: Context, extra: ExpressPageFlags = {} ) {
 		checkout: {
 			url: `${ ctx.origin }/checkout/`,
 			currency_code: currency.code.toLowerCase(),
+			...currencyDecimals( settings.currencyDecimalsPrinted, currency ),
 			country_code: settings.storeCountry,
 			needs_shipping: needsShipping ? 'yes' : 'no',
 			needs_payer_phone: false,
@@ -134,6 +161,8 @@ export function expressData( ctx: Context, extra: ExpressPageFlags = {} ) {
  * tax, the discount (negative), shipping by its method's name and fees.
  */
 export function payForOrderParams( order: Order ) {
+	const currency = currencyFor( order.currency, order.minorUnit );
+	const stripe = ( amount: number ) => getStripeAmount( amount, currency );
 	const { totals } = order;
 	return {
 		order: order.id,
@@ -154,10 +183,12 @@ export function payForOrderParams( order: Order ) {
 			},
 		},
 		displayItems: [
-			{ label: 'Subtotal', amount: totals.items },
-			...( totals.tax ? [ { label: 'Tax', amount: totals.tax } ] : [] ),
+			{ label: 'Subtotal', amount: stripe( totals.items ) },
+			...( totals.tax
+				? [ { label: 'Tax', amount: stripe( totals.tax ) } ]
+				: [] ),
 			...( totals.discount
-				? [ { label: 'Discount', amount: -totals.discount } ]
+				? [ { label: 'Discount', amount: -stripe( totals.discount ) } ]
 				: [] ),
 			...( totals.shipping
 				? [
@@ -165,12 +196,16 @@ export function payForOrderParams( order: Order ) {
 							label: `Shipping (${
 								order.shippingMethod || 'Shipping'
 							})`,
-							amount: totals.shipping,
+							amount: stripe( totals.shipping ),
 						},
 					]
 				: [] ),
 		],
 		needs_shipping: false,
-		total: { label: TOTAL_LABEL, amount: totals.total, pending: true },
+		total: {
+			label: TOTAL_LABEL,
+			amount: stripe( totals.total ),
+			pending: true,
+		},
 	};
 }

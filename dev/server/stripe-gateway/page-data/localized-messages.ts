@@ -1,13 +1,19 @@
 /**
  * The gateway's per-code error texts, merged at the top level of its page
  * data (filter `wc_stripe_localized_messages`): a store that configured a
- * text for a code prints it under the code.
+ * text for a code prints it under the code. Each is the gateway's `__()`, in
+ * the store's language where the gateway's pack translates it.
  *
  * Follows: woocommerce-gateway-stripe includes/class-wc-stripe-helper.php
  * get_localized_messages() (8.8.0).
  */
-export function localizedMessages( isAddPaymentMethodPage: boolean ) {
-	return {
+import { translate } from '../../wordpress/text-domains';
+
+export function localizedMessages(
+	isAddPaymentMethodPage: boolean,
+	locale: string
+): Record< string, string > {
+	const texts: Record< string, string > = {
 		invalid_number: 'The card number is not a valid credit card number.',
 		invalid_expiry_month: "The card's expiration month is invalid.",
 		invalid_expiry_year: "The card's expiration year is invalid.",
@@ -40,4 +46,10 @@ export function localizedMessages( isAddPaymentMethodPage: boolean ) {
 		payment_intent_authentication_failure:
 			'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
 	};
+	return Object.fromEntries(
+		Object.entries( texts ).map( ( [ code, text ] ) => [
+			code,
+			translate( text, 'woocommerce-gateway-stripe', locale ),
+		] )
+	);
 }

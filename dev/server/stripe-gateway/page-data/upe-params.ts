@@ -39,6 +39,8 @@ import {
 	optimizedCheckoutEntry,
 } from '../methods/optimized-checkout';
 import { cartTotals } from '../../woocommerce/includes/totals';
+import { currencyFor } from '../../woocommerce/includes/currency';
+import { getStripeAmount } from '../stripe-amount';
 import { gatewayNonces } from '../wc-ajax/nonces';
 import { expressWallets } from './express-wallets';
 import { localizedMessages } from './localized-messages';
@@ -165,11 +167,7 @@ function optimizedCheckoutParams( ctx: Context, page: GatewayPage ) {
 export function stripeData( ctx: Context, page: GatewayPage ) {
 	const { state, session } = ctx;
 	const { settings } = state;
-	const totals = cartTotals(
-		session.cart,
-		settings.currency,
-		settings.storeCountry
-	);
+	const totals = cartTotals( session.cart, settings );
 	const wallets = expressWallets( settings );
 	const params: Record< string, unknown > = {
 		gatewayId: 'stripe',
@@ -206,7 +204,7 @@ export function stripeData( ctx: Context, page: GatewayPage ) {
 		is_becs_debit_enabled: true,
 		isOCEnabled: false,
 		paymentMethodConfigurationParentId: null,
-		cartTotal: totals.total,
+		cartTotal: getStripeAmount( totals.total, totals.currency ),
 		currency: settings.currency,
 		...optimizedCheckoutParams( ctx, page ),
 	};
@@ -228,7 +226,10 @@ export function stripeData( ctx: Context, page: GatewayPage ) {
 			customerData: { billing_country: order.billing.country },
 			isOrderPay: true,
 			currency: order.currency,
-			cartTotal: order.totals.total,
+			cartTotal: getStripeAmount(
+				order.totals.total,
+				currencyFor( order.currency, order.minorUnit )
+			),
 			orderReturnURL: `${ ctx.origin }${ orderReceivedPath(
 				order
 			) }&order_id=${
@@ -250,6 +251,9 @@ export function stripeData( ctx: Context, page: GatewayPage ) {
 	return {
 		...params,
 		isPaymentNeeded: paymentNeeded,
-		...localizedMessages( page.kind === 'add-payment-method' ),
+		...localizedMessages(
+			page.kind === 'add-payment-method',
+			ctx.state.settings.locale
+		),
 	};
 }

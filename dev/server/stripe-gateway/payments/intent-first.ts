@@ -14,6 +14,7 @@
 import type { ShopState } from '../../dev-shop/state';
 import type { Order } from '../../woocommerce/includes/types';
 import type { PaymentIntent, StripeResult } from '../../stripe/types';
+import { orderStripeAmount } from '../stripe-amount';
 
 /** Pre-authorized debit's mandate: one payment now, for a person. */
 export const ACSS_MANDATE_OPTIONS = {
@@ -57,7 +58,7 @@ export function prepareIntentFirst(
 		order.intentIds.push( intent.id );
 	}
 	return state.account.updatePaymentIntent( intent.id, {
-		amount: order.totals.total,
+		amount: orderStripeAmount( order ),
 		currency: order.currency,
 		metadata,
 		payment_method: paymentMethodId,

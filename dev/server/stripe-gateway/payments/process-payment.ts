@@ -39,6 +39,7 @@ import {
 } from './order-method';
 import { ACSS_MANDATE_OPTIONS, prepareIntentFirst } from './intent-first';
 import { nextStep } from './next-step';
+import { orderStripeAmount } from '../stripe-amount';
 import type { PaymentOutcome } from './next-step';
 
 export type { PaymentOutcome };
@@ -231,7 +232,7 @@ export function processPayment(
 		result = state.account.confirmSetupIntent( intent.id, confirmParams );
 	} else {
 		const created = state.account.createPaymentIntent( {
-			amount: order.totals.total,
+			amount: orderStripeAmount( order ),
 			currency: order.currency,
 			payment_method_types: [ method.type ],
 			customer: stripeCustomer,

@@ -17,6 +17,8 @@ import { completeOrder, failOrder, isPaid } from './complete-order';
 import { mandateDataFor } from './mandate';
 import { ACSS_MANDATE_OPTIONS } from './intent-first';
 import { recordOrderMethod } from './order-method';
+import { orderStripeAmount } from '../stripe-amount';
+import { storeCurrency } from '../../woocommerce/includes/currency';
 import type { Subscription } from '../../woocommerce-subscriptions/subscriptions';
 
 export function renewSubscription(
@@ -35,6 +37,7 @@ export function renewSubscription(
 		key: orderKey(),
 		status: 'pending',
 		currency: state.settings.currency,
+		minorUnit: storeCurrency( state.settings ).minorUnit,
 		lines: [
 			{
 				name: subscription.name,
@@ -67,7 +70,7 @@ export function renewSubscription(
 	}
 	recordOrderMethod( order, method.type, '' );
 	const created = state.account.createPaymentIntent( {
-		amount,
+		amount: orderStripeAmount( order ),
 		currency: order.currency,
 		payment_method_types: [ method.type ],
 		customer: customer.stripeCustomer,

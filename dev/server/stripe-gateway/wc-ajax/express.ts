@@ -15,17 +15,17 @@ import {
 import { productById } from '../../woocommerce/includes/catalogue';
 import { nonceFor, verifyNonce } from '../../wordpress/nonces';
 import { cartTotals } from '../../woocommerce/includes/totals';
+import { inCurrency, storeCurrency } from '../../woocommerce/includes/currency';
+import { getStripeAmount } from '../stripe-amount';
 import { normalizeAddress, quoteAddress } from './express-address';
 import { STRIPE_EXPRESS_NONCES } from '../../wordpress/nonce-actions';
 
 type Action = ( ctx: Context ) => void;
 
 export function summary( ctx: Context ) {
-	const totals = cartTotals(
-		ctx.session.cart,
-		ctx.state.settings.currency,
-		ctx.state.settings.storeCountry
-	);
+	const totals = cartTotals( ctx.session.cart, ctx.state.settings );
+	const stripe = ( amount: number ) =>
+		getStripeAmount( amount, totals.currency );
 	// The gateway lists a discount as a positive amount under its key; the
 	// buttons must turn it negative for Stripe.
 	const displayItems = [
@@ -34,15 +34,17 @@ export function summary( ctx: Context ) {
 				entry.line.quantity > 1
 					? `${ entry.product.name } (x${ entry.line.quantity })`
 					: entry.product.name,
-			amount: entry.subtotal,
+			amount: stripe( entry.subtotal ),
 		} ) ),
-		...( totals.tax ? [ { label: 'Tax', amount: totals.tax } ] : [] ),
+		...( totals.tax
+			? [ { label: 'Tax', amount: stripe( totals.tax ) } ]
+			: [] ),
 		...( totals.needsShipping
 			? [
 					{
 						key: 'total_shipping',
 						label: 'Shipping',
-						amount: totals.shipping,
+						amount: stripe( totals.shipping ),
 					},
 				]
 			: [] ),
@@ -51,19 +53,23 @@ export function summary( ctx: Context ) {
 					{
 						key: 'total_discount',
 						label: 'Discount',
-						amount: totals.discount,
+						amount: stripe( totals.discount ),
 					},
 				]
 			: [] ),
 	];
 	return {
 		displayItems,
-		total: { label: 'Total', amount: totals.total, pending: false },
+		total: {
+			label: 'Total',
+			amount: stripe( totals.total ),
+			pending: false,
+		},
 		needs_shipping: totals.needsShipping,
 		shipping_options: totals.rates.map( ( rate ) => ( {
 			id: rate.rate_id,
 			displayName: rate.name,
-			amount: rate.price,
+			amount: stripe( rate.price ),
 		} ) ),
 		currency: totals.currency.code.toLowerCase(),
 		country_code: ctx.state.settings.storeCountry,
@@ -178,8 +184,15 @@ export const EXPRESS_ACTIONS: Record< string, Action > = {
 				product.addon && Number( ctx.body.addon_value ) > 0
 					? Number( ctx.body.addon_value )
 					: 0;
-			const price =
-				( ( variation?.price ?? product.price ) + addon ) * quantity;
+			const currency = storeCurrency( ctx.state.settings );
+			const price = getStripeAmount(
+				inCurrency(
+					( ( variation?.price ?? product.price ) + addon ) *
+						quantity,
+					currency
+				),
+				currency
+			);
 			sendJson( ctx.res, 200, {
 				displayItems: [ { label: product.name, amount: price } ],
 				total: { label: 'Total', amount: price, pending: true },

@@ -15,6 +15,13 @@ import type { Context } from '../../context';
 import { sendJson } from '../../http/respond';
 import { cartTotals } from '../../woocommerce/includes/totals';
 import { ACSS_MANDATE_OPTIONS } from '../payments/intent-first';
+import { getStripeAmount, orderStripeAmount } from '../stripe-amount';
+
+/** get_stripe_amount() of the cart's total. */
+function cartAmount( ctx: Context ): number {
+	const totals = cartTotals( ctx.session.cart, ctx.state.settings );
+	return getStripeAmount( totals.total, totals.currency );
+}
 import { fail, needsNonce } from './answers';
 import { STRIPE_GATEWAY_NONCES } from '../../wordpress/nonce-actions';
 
@@ -72,13 +79,7 @@ export const INTENT_ACTIONS: Record< string, Action > = {
 			return;
 		}
 		const created = ctx.state.account.createPaymentIntent( {
-			amount:
-				order?.totals.total ??
-				cartTotals(
-					ctx.session.cart,
-					settings.currency,
-					settings.storeCountry
-				).total,
+			amount: order ? orderStripeAmount( order ) : cartAmount( ctx ),
 			currency: order?.currency ?? settings.currency,
 			payment_method_types: [ type ],
 			metadata: order ? { order_id: String( order.id ) } : {},
@@ -110,7 +111,7 @@ export const INTENT_ACTIONS: Record< string, Action > = {
 		const updated = order
 			? ctx.state.account.updatePaymentIntent(
 					String( ctx.body.wc_payment_intent_id ),
-					{ amount: order.totals.total }
+					{ amount: orderStripeAmount( order ) }
 				)
 			: null;
 		// wp_send_json_success( [ 'success' => true ] ), or the error the

@@ -85,7 +85,7 @@ function paymentVars( ctx: Context, methods: number ) {
 export function blockCheckoutSkeleton( ctx: Context ): string {
 	const { settings } = ctx.state;
 	const { cart, customerId } = ctx.session;
-	const totals = cartTotals( cart, settings.currency, settings.storeCountry );
+	const totals = cartTotals( cart, settings );
 	const country = cart.billing.country || settings.storeCountry;
 	// The methods the Store API lists for this cart (its amount, a
 	// subscription's need of a method that can be saved); wallets need

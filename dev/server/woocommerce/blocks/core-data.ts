@@ -11,7 +11,7 @@
  */
 import type { Context } from '../../context';
 import { COUNTRIES } from '../includes/countries';
-import { currencyFor } from '../includes/currency';
+import { storeCurrency } from '../includes/currency';
 import type { Currency } from '../includes/currency';
 import { PRODUCTS } from '../includes/catalogue';
 import { STORE_API_ROUTE } from '../store-api/namespace';
@@ -29,8 +29,11 @@ const PRICE_FORMATS: Record< Currency[ 'position' ], string > = {
 };
 
 /** `get_currency_data()`: not the Store API's `currency_*` fields. */
-export function currencyData( code: string ) {
-	const currency = currencyFor( code );
+export function currencyData( settings: {
+	currency: string;
+	priceDecimals: number | null;
+} ) {
+	const currency = storeCurrency( settings );
 	return {
 		code: currency.code,
 		precision: currency.minorUnit,
@@ -87,7 +90,7 @@ export function coreData( ctx: Context ) {
 	return {
 		adminUrl: `${ origin }/wp-admin/`,
 		countries: COUNTRIES,
-		currency: currencyData( state.settings.currency ),
+		currency: currencyData( state.settings ),
 		currentUserId: session.customerId,
 		currentUserIsAdmin: false,
 		dateFormat: 'F j, Y',

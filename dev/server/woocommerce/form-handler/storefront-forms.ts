@@ -45,7 +45,16 @@ export function storefrontForms( ctx: Context ): boolean {
 		calculateShipping( ctx );
 		return true;
 	}
-	if ( pathname === '/cart/' && post ) {
+	// Only a post naming one of the cart form's actions; any other (cart.js's
+	// `update_cart`, as `wc_update_cart` asks, posts the form without one)
+	// just shows the cart page (update_cart_action()'s first test).
+	if (
+		pathname === '/cart/' &&
+		post &&
+		[ 'apply_coupon', 'update_cart', 'proceed' ].some(
+			( action ) => body[ action ] !== undefined
+		)
+	) {
 		cartFormPost( ctx );
 		return true;
 	}

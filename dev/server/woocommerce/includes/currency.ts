@@ -26,6 +26,8 @@ export interface Currency {
 	/** The Store API's `currency_prefix` and `currency_suffix`. */
 	prefix: string;
 	suffix: string;
+	/** Catalogue prices (kept in euros) times this: 18.00 is 18 000 Ft. */
+	rate: number;
 }
 
 /**
@@ -52,7 +54,8 @@ const make = (
 	code: string,
 	symbol: string,
 	minorUnit = 2,
-	position: CurrencyPosition = 'left'
+	position: CurrencyPosition = 'left',
+	rate = 1
 ): Currency => ( {
 	code,
 	symbol,
@@ -61,6 +64,7 @@ const make = (
 	thousandSeparator: ',',
 	position,
 	...storeApiAffixes( symbol, position ),
+	rate,
 } );
 
 export const CURRENCIES: Record< string, Currency > = {
@@ -73,10 +77,31 @@ export const CURRENCIES: Record< string, Currency > = {
 	CAD: make( 'CAD', '$' ),
 	AUD: make( 'AUD', '$' ),
 	JPY: make( 'JPY', '¥', 0 ),
+	HUF: make( 'HUF', 'Ft', 0, 'right_space', 1000 ),
+	KWD: make( 'KWD', 'د.ك', 3, 'right_space' ),
 };
 
-export function currencyFor( code: string ): Currency {
-	return CURRENCIES[ code ] || CURRENCIES.EUR;
+/**
+ * The store's currency as WooCommerce counts it: its code and symbol, and
+ * the store's price decimals (`wc_get_price_decimals()`) when the store
+ * owner set them, else the currency's usual ones.
+ */
+export function currencyFor(
+	code: string,
+	priceDecimals: number | null = null
+): Currency {
+	const currency = CURRENCIES[ code ] || CURRENCIES.EUR;
+	return priceDecimals === null
+		? currency
+		: { ...currency, minorUnit: priceDecimals };
+}
+
+/** The shop's currency, with the store owner's price decimals. */
+export function storeCurrency( settings: {
+	currency: string;
+	priceDecimals: number | null;
+} ): Currency {
+	return currencyFor( settings.currency, settings.priceDecimals );
 }
 
 /** PHP's `number_format()`: the decimals, then a separator every three digits. */
@@ -144,7 +169,13 @@ export function priceHtml( amount: number, currency: Currency ): string {
 	) }</bdi></span>`;
 }
 
-/** Catalogue prices are kept in 2-decimal units; JPY drops the cents. */
+/**
+ * Catalogue prices are kept in euro cents; a store price is that times the
+ * currency's rate, in the store's price decimals (a yen store showing no
+ * decimals drops the cents, one showing two keeps them).
+ */
 export function inCurrency( amount: number, currency: Currency ): number {
-	return Math.round( amount * Math.pow( 10, currency.minorUnit - 2 ) );
+	return Math.round(
+		amount * currency.rate * Math.pow( 10, currency.minorUnit - 2 )
+	);
 }

@@ -11,6 +11,7 @@ import { randomBytes } from 'node:crypto';
 import { nonceFor } from '../../wordpress/nonces';
 import { WOOCOMMERCE_NONCES } from '../../wordpress/nonce-actions';
 import { cartTotals } from './totals';
+import { storeCurrency } from './currency';
 import { cartHash } from './cart-cookies';
 import { EMPTY_ADDRESS } from './types';
 import type { Address, Order, Session } from './types';
@@ -51,12 +52,9 @@ export function fillOrderFromCart(
 	order: Order,
 	addresses: { billing: Address; shipping: Address }
 ): Order {
-	const totals = cartTotals(
-		session.cart,
-		state.settings.currency,
-		state.settings.storeCountry
-	);
+	const totals = cartTotals( session.cart, state.settings );
 	order.currency = totals.currency.code;
+	order.minorUnit = totals.currency.minorUnit;
 	order.lines = totals.lines.map( ( entry ) => ( {
 		name: entry.product.name,
 		quantity: entry.line.quantity,
@@ -95,6 +93,7 @@ export function newOrder(
 		key: orderKey(),
 		status,
 		currency: state.settings.currency,
+		minorUnit: storeCurrency( state.settings ).minorUnit,
 		lines: [],
 		totals: { items: 0, discount: 0, shipping: 0, tax: 0, total: 0 },
 		billing: { ...EMPTY_ADDRESS, email: '' },
@@ -197,6 +196,8 @@ export function orderRecord( order: Order ) {
 		status: order.status,
 		total: order.totals.total,
 		currency: order.currency,
+		// The store's price decimals the total is counted in.
+		minor_unit: order.minorUnit,
 		payment_method: order.paymentMethod,
 		payment_method_title: orderPaymentTitle( order ),
 		intent_ids: order.intentIds,

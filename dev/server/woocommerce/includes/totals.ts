@@ -7,7 +7,7 @@
 import { productById } from './catalogue';
 import type { Product } from './catalogue';
 import { NO_SHIPPING_COUNTRIES } from './countries';
-import { currencyFor, inCurrency } from './currency';
+import { inCurrency, storeCurrency } from './currency';
 import type { Currency } from './currency';
 import type { Cart, CartLine } from './types';
 
@@ -85,12 +85,19 @@ export function shippingRates(
 	return rates;
 }
 
+/** What totals depend on of the shop's settings. */
+export interface TotalsSettings {
+	currency: string;
+	/** The store owner's price decimals; null: the currency's usual. */
+	priceDecimals: number | null;
+	storeCountry: string;
+}
+
 export function cartTotals(
 	cart: Cart,
-	currencyCode: string,
-	storeCountry: string
+	{ storeCountry, ...store }: TotalsSettings
 ): CartTotals {
-	const currency = currencyFor( currencyCode );
+	const currency = storeCurrency( store );
 	const lines: LineTotals[] = [];
 	for ( const line of cart.lines ) {
 		const product = productById( line.productId );

@@ -81,6 +81,11 @@ export interface Order {
 	key: string;
 	status: OrderStatus;
 	currency: string;
+	/**
+	 * The store's price decimals its amounts are counted in (WooCommerce keeps
+	 * decimal strings; the shop keeps integers in these decimals).
+	 */
+	minorUnit: number;
 	lines: Array< {
 		name: string;
 		quantity: number;

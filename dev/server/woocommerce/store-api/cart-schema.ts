@@ -33,7 +33,7 @@ const money = ( value: number ) => String( value );
 const taxOn = ( value: number ) => Math.round( value * TAX_RATE );
 
 export function cartResponse( cart: Cart, settings: DevSettings, origin = '' ) {
-	const totals = cartTotals( cart, settings.currency, settings.storeCountry );
+	const totals = cartTotals( cart, settings );
 	const fields = currencyFields( totals.currency );
 	const country =
 		cart.shipping.country || cart.billing.country || settings.storeCountry;

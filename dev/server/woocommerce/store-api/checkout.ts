@@ -186,8 +186,7 @@ export function checkoutRoute( ctx: StoreContext ): StoreAnswer {
 	session.cart.billing = billing;
 	session.cart.shipping = shipping;
 	const order = createOrUpdateDraftOrder( state, session );
-	const { currency, storeCountry } = state.settings;
-	const totals = cartTotals( session.cart, currency, storeCountry );
+	const totals = cartTotals( session.cart, state.settings );
 	const needsPayment = totals.total > 0 || totals.containsSubscription;
 	const paymentMethod = String( body.payment_method || '' );
 	const methodProblem = paymentMethodProblem(

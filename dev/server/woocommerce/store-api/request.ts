@@ -8,9 +8,10 @@
  * - The customer, on a request with a cart token: WordPress's cookie
  *   authentication. A logged-in shopper's cookie counts only with a valid
  *   `X-WP-Nonce` (`wp_rest`): without it WordPress treats the request as a
- *   guest's (`rest_cookie_check_errors` sets the user to 0), and a wrong one
- *   is refused with 403 `rest_cookie_invalid_nonce`. (Requests without a
- *   token keep taking the cookie alone, as this shop always has: the block
+ *   guest's (`rest_cookie_check_errors` sets the user to 0). A wrong or
+ *   expired one is refused with 403 `rest_cookie_invalid_nonce` on every
+ *   request, a guest's too. (Requests without a token and without the
+ *   header keep taking the cookie alone, as this shop always has: the block
  *   checkout host sends no `X-WP-Nonce` yet.)
  * - Nonces are the customer's: a `wc_store_api` nonce made for the
  *   logged-in shopper is refused on a request WordPress counts as a guest's.
@@ -58,21 +59,20 @@ function asCustomer( cart: Session, id: string, customerId: number ): Session {
 	} );
 }
 
-/** WordPress's cookie authentication: the user id, or null when refused. */
+/**
+ * WordPress's cookie authentication (rest_cookie_check_errors()): without
+ * `X-WP-Nonce` the request is a guest's; with one, it must be this
+ * visitor's (a guest's too: WordPress checks a guest's nonce as well, so a
+ * stale one from a page a cache kept is refused). The user id, or null
+ * when refused.
+ */
 function cookieCustomer( ctx: Context ): number | null {
-	const cookie = ctx.session;
-	// A guest's REST nonce is WordPress's logged-out nonce, the same for
-	// every guest: the shop's per-session nonces would be stricter than
-	// that, so a guest's request is a guest's whatever it sends.
-	if ( ! cookie.customerId ) {
-		return 0;
-	}
 	const nonce = ctx.req.headers[ 'x-wp-nonce' ];
 	if ( nonce === undefined ) {
 		return 0;
 	}
-	return verifyNonce( ctx.state, cookie, WORDPRESS_NONCES.rest, nonce )
-		? cookie.customerId
+	return verifyNonce( ctx.state, ctx.session, WORDPRESS_NONCES.rest, nonce )
+		? ctx.session.customerId
 		: null;
 }
 
@@ -82,12 +82,12 @@ export function storeRequest( ctx: Context ): StoreContext | null {
 		ctx.state.nonceSalt,
 		ctx.req.headers[ 'cart-token' ]
 	);
-	if ( ! key ) {
-		return { ...ctx, cartKey: ctx.session.id, tokenCart: false };
-	}
 	const customerId = cookieCustomer( ctx );
 	if ( customerId === null ) {
 		return null;
+	}
+	if ( ! key ) {
+		return { ...ctx, cartKey: ctx.session.id, tokenCart: false };
 	}
 	return {
 		...ctx,

@@ -102,7 +102,10 @@ export function actionLink( action: OrderAction, extraClass = '' ): string {
 
 /** `get_formatted_order_total()`: the total as `wc_price()` prints it. */
 export function formattedTotal( order: Order ): string {
-	return priceHtml( order.totals.total, currencyFor( order.currency ) );
+	return priceHtml(
+		order.totals.total,
+		currencyFor( order.currency, order.minorUnit )
+	);
 }
 
 /**

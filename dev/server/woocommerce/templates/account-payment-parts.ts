@@ -10,7 +10,7 @@
  */
 import type { Context } from '../../context';
 import { escapeHtml, redirect } from '../../http/respond';
-import { currencyFor, priceHtml } from '../includes/currency';
+import { priceHtml, storeCurrency } from '../includes/currency';
 import { nonceFor } from '../../wordpress/nonces';
 import type { Customer } from '../includes/types';
 import { saveTokenFor } from '../../stripe-gateway/payments/complete-order';
@@ -25,7 +25,7 @@ import {
 	subscriptionsOf,
 } from '../../woocommerce-subscriptions/subscriptions';
 import { stripeData } from '../../stripe-gateway/page-data/upe-params';
-import { cartAmountHtml, paymentMethodsHtml } from './classic-payment-list';
+import { paymentMethodsHtml } from './classic-payment-list';
 import { checkedPost } from './pay-page-parts';
 import { paymentMethodActionUrl } from '../form-handler/account-links';
 import { WOOCOMMERCE_NONCES } from '../../wordpress/nonce-actions';
@@ -113,7 +113,7 @@ export function paymentMethodsTable(
 }
 
 export function subscriptionsTable( ctx: Context, customer: Customer ): string {
-	const currency = currencyFor( ctx.state.settings.currency );
+	const currency = storeCurrency( ctx.state.settings );
 	const rows = subscriptionsOf( ctx.state, customer.id )
 		.map(
 			( subscription ) =>
@@ -147,10 +147,7 @@ export function addPaymentMethodForm(
 		'<div class="wc-stripe-upe-element" data-payment-method-type="card"></div>',
 		`<div class="wc-stripe-upe-element" data-payment-method-type="card"></div>${ updateAll }`
 	);
-	return `<form id="add_payment_method" method="post"><div id="payment" class="woocommerce-Payment">${ cartAmountHtml(
-		0,
-		currencyFor( ctx.state.settings.currency )
-	) }${ list }<div class="form-row"><input type="hidden" name="woocommerce-add-payment-method-nonce" value="${ nonceFor(
+	return `<form id="add_payment_method" method="post"><div id="payment" class="woocommerce-Payment">${ list }<div class="form-row"><input type="hidden" name="woocommerce-add-payment-method-nonce" value="${ nonceFor(
 		ctx.state,
 		ctx.session,
 		WOOCOMMERCE_NONCES.addPaymentMethod

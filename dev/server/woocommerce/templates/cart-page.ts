@@ -29,11 +29,7 @@ import { addressScriptGlobals } from './address-fields';
 import { WOOCOMMERCE_NONCES } from '../../wordpress/nonce-actions';
 
 function totalsOf( state: ShopState, session: Session ) {
-	return cartTotals(
-		session.cart,
-		state.settings.currency,
-		state.settings.storeCountry
-	);
+	return cartTotals( session.cart, state.settings );
 }
 
 function cartForm( ctx: Context ): string {

@@ -30,12 +30,7 @@ import {
 	addressScriptGlobals,
 	formRow,
 } from './address-fields';
-import {
-	cartAmountHtml,
-	classicScripts,
-	paymentMethodsHtml,
-} from './classic-payment-list';
-import { cartTotals } from '../includes/totals';
+import { classicScripts, paymentMethodsHtml } from './classic-payment-list';
 import { WOOCOMMERCE_NONCES } from '../../wordpress/nonce-actions';
 
 export const CHECKOUT_PATH = '/classic-checkout/';
@@ -43,15 +38,7 @@ export const CHECKOUT_PATH = '/classic-checkout/';
 /** The payment area (`.woocommerce-checkout-payment`), also an update fragment. */
 export function checkoutPaymentHtml( ctx: Context ): string {
 	const nonces = classicNonces( ctx );
-	const totals = cartTotals(
-		ctx.session.cart,
-		ctx.state.settings.currency,
-		ctx.state.settings.storeCountry
-	);
-	return `<div id="payment" class="woocommerce-checkout-payment">${ cartAmountHtml(
-		totals.total,
-		totals.currency
-	) }${ paymentMethodsHtml(
+	return `<div id="payment" class="woocommerce-checkout-payment">${ paymentMethodsHtml(
 		ctx,
 		'checkout',
 		chosenMethodFor( ctx.session )

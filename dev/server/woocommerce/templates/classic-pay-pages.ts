@@ -107,7 +107,7 @@ export function orderPayPage( ctx: Context, orderId: number ): void {
 		payOrder( ctx, order );
 		return;
 	}
-	const currency = currencyFor( order.currency );
+	const currency = currencyFor( order.currency, order.minorUnit );
 	const money = ( value: number ) => priceHtml( value, currency );
 	sendHtml(
 		ctx.res,

@@ -168,11 +168,7 @@ function pageAmount(
 			: {};
 	}
 	if ( context === 'checkout' ) {
-		const totals = cartTotals(
-			ctx.session.cart,
-			ctx.state.settings.currency,
-			ctx.state.settings.storeCountry
-		);
+		const totals = cartTotals( ctx.session.cart, ctx.state.settings );
 		return {
 			total: totals.total,
 			containsSubscription: totals.containsSubscription,
@@ -202,19 +198,6 @@ export function classicMethods(
 	return context === 'checkout' || context === 'order-pay'
 		? [ ...stripe, CHEQUE_GATEWAY ]
 		: stripe;
-}
-
-/**
- * The amount the Payment Element charges, printed with the payment area (the
- * gateway's part of each order review update): minor units, currency.
- */
-export function cartAmountHtml(
-	total: number,
-	currency: { code: string; minorUnit: number }
-): string {
-	return `<div class="wc-stripe-cart-amount" hidden data-total="${ total }" data-currency="${ escapeHtml(
-		currency.code.toLowerCase()
-	) }" data-minor-unit="${ currency.minorUnit }"></div>`;
 }
 
 /**

@@ -15,11 +15,7 @@ import { productImages } from './product-images';
 
 /** The mini cart's content, as WooCommerce's mini-cart template renders it. */
 export function miniCartHtml( state: ShopState, session: Session ): string {
-	const totals = cartTotals(
-		session.cart,
-		state.settings.currency,
-		state.settings.storeCountry
-	);
+	const totals = cartTotals( session.cart, state.settings );
 	if ( ! totals.lines.length ) {
 		return '<p class="woocommerce-mini-cart__empty-message">No products in the cart.</p>';
 	}
@@ -58,11 +54,7 @@ export function headerCartCountHtml(
 	state: ShopState,
 	session: Session
 ): string {
-	const totals = cartTotals(
-		session.cart,
-		state.settings.currency,
-		state.settings.storeCountry
-	);
+	const totals = cartTotals( session.cart, state.settings );
 	const count = totals.lines.reduce(
 		( sum, entry ) => sum + entry.line.quantity,
 		0
@@ -108,11 +100,7 @@ function rateHtml(
  * total. The checkout page prints it and order review updates replace it.
  */
 export function reviewTableHtml( state: ShopState, session: Session ): string {
-	const totals = cartTotals(
-		session.cart,
-		state.settings.currency,
-		state.settings.storeCountry
-	);
+	const totals = cartTotals( session.cart, state.settings );
 	const money = ( value: number ) => priceHtml( value, totals.currency );
 	const rows = totals.lines
 		.map(

@@ -170,7 +170,12 @@ export function renderPage( ctx: Context, options: PageOptions ): string {
 <title>${ escapeHtml(
 		options.title
 	) } – Dev Shop</title><link rel="icon" href="data:,">${ restDiscoveryLink( ctx ) }${ preloads }<style>${ SHOP_STYLE }</style>${ GALLERY_NOSCRIPT }</head>
-<body class="${ escapeHtml( options.bodyClass || '' ) }">
+<body class="${ escapeHtml(
+		// WordPress's body_class() says who is there.
+		[ options.bodyClass, ctx.session.customerId ? 'logged-in' : '' ]
+			.filter( Boolean )
+			.join( ' ' )
+	) }">
 ${ storeNotice( ctx ) }
 ${ siteHeader( ctx, ctx.url.pathname ) }
 <main id="main" class="site-main"><div class="woocommerce">

@@ -18,7 +18,7 @@ import type { Order } from '../includes/types';
 
 /** `get_order_item_totals()`: label and value (HTML) per row. */
 function itemTotals( order: Order ): Array< [ string, string ] > {
-	const currency = currencyFor( order.currency );
+	const currency = currencyFor( order.currency, order.minorUnit );
 	const money = ( value: number ) => priceHtml( value, currency );
 	const title = orderPaymentTitle( order );
 	const rows: Array< [ string, string ] > = [];
@@ -52,7 +52,7 @@ function itemTotals( order: Order ): Array< [ string, string ] > {
  * actions).
  */
 export function orderDetailsHtml( order: Order, extraRows = '' ): string {
-	const currency = currencyFor( order.currency );
+	const currency = currencyFor( order.currency, order.minorUnit );
 	const lines = order.lines
 		.map(
 			( line ) =>

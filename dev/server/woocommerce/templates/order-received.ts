@@ -116,7 +116,10 @@ function overview( ctx: Context, order: Order ): string {
 		item(
 			'total total',
 			'Total',
-			priceHtml( order.totals.total, currencyFor( order.currency ) )
+			priceHtml(
+				order.totals.total,
+				currencyFor( order.currency, order.minorUnit )
+			)
 		),
 		title
 			? item(

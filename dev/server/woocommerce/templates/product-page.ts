@@ -10,7 +10,7 @@ import type { Context } from '../../context';
 import { escapeHtml, sendHtml } from '../../http/respond';
 import { productBySlug } from '../includes/catalogue';
 import type { Product } from '../includes/catalogue';
-import { currencyFor, inCurrency, priceHtml } from '../includes/currency';
+import { inCurrency, priceHtml, storeCurrency } from '../includes/currency';
 import type { Currency } from '../includes/currency';
 import { noticesHtml, renderPage, sendNotFound } from './layout';
 import { expressData } from '../../stripe-gateway/page-data/express-params';
@@ -121,7 +121,7 @@ export function productPage( ctx: Context, slug: string ): void {
 		sendNotFound( ctx );
 		return;
 	}
-	const currency = currencyFor( ctx.state.settings.currency );
+	const currency = storeCurrency( ctx.state.settings );
 	const wallets = walletsOn( ctx.state.settings, 'product' );
 	// `single-product/rating.php`: the approved reviews' average and count.
 	const reviewCount = approvedReviews( ctx.state.reviews, product.id ).length;

@@ -10,7 +10,7 @@ import type { Context } from '../../context';
 import { escapeHtml, sendHtml } from '../../http/respond';
 import { PRODUCTS } from '../includes/catalogue';
 import type { Product } from '../includes/catalogue';
-import { currencyFor, inCurrency, priceHtml } from '../includes/currency';
+import { inCurrency, priceHtml, storeCurrency } from '../includes/currency';
 import { noticesHtml, renderPage } from './layout';
 import { productImages } from './product-images';
 
@@ -47,7 +47,7 @@ function loopButton( product: Product ): string {
 }
 
 export function shopPage( ctx: Context ): void {
-	const currency = currencyFor( ctx.state.settings.currency );
+	const currency = storeCurrency( ctx.state.settings );
 	const requested = ctx.url.searchParams.get( 'orderby' ) || 'menu_order';
 	const orderby = Object.prototype.hasOwnProperty.call( ORDERINGS, requested )
 		? requested

@@ -99,11 +99,7 @@ export function checkout( ctx: Context ): void {
 	const shipping = shipElsewhere
 		? addressFrom( body, 'shipping_' )
 		: { ...billing, email: undefined };
-	const totals = cartTotals(
-		session.cart,
-		state.settings.currency,
-		state.settings.storeCountry
-	);
+	const totals = cartTotals( session.cart, state.settings );
 	const errors = [
 		...validateAddress( 'billing', billing ),
 		...( shipElsewhere && totals.needsShipping

@@ -1,6 +1,6 @@
 import {
 	buildDisplayItems,
-	lineItemsFitTotal,
+	cartChargeAmount,
 } from '../../../../assets/js/core/amounts';
 
 function cart(
@@ -11,7 +11,12 @@ function cart(
 ) {
 	return {
 		items,
-		totals: { total_price: '0', currency_minor_unit: 2, ...totals },
+		totals: {
+			total_price: '0',
+			currency_minor_unit: 2,
+			currency_code: 'EUR',
+			...totals,
+		},
 	};
 }
 
@@ -36,7 +41,11 @@ describe( 'Display items named name and amount as Stripe lineItems require: Tax,
 
 	it( 'shows the refund as a negative line', () => {
 		const items = buildDisplayItems(
-			cart( { total_price: '5000', total_refund: '1000' } )
+			cart( {
+				total_price: '4000',
+				total_refund: '1000',
+				total_tax: '400',
+			} )
 		);
 		expect( items ).toContainEqual( { name: 'Refund', amount: -1000 } );
 	} );
@@ -50,33 +59,87 @@ describe( 'Display items named name and amount as Stripe lineItems require: Tax,
 		expect( items[ 0 ] ).toEqual( { name: 'Beanie', amount: 1800 } );
 	} );
 
-	it( 'rescales to the configured decimals', () => {
-		const items = buildDisplayItems(
-			{
-				items: [
-					{
-						name: 'Tea',
-						quantity: 1,
-						totals: { line_subtotal: '500' },
-					},
-				],
-				totals: { total_price: '500', currency_minor_unit: 0 },
-			},
-			2
-		);
-		expect( items[ 0 ].amount ).toBe( 50000 );
+	it( "each of the cart's fees is a line of its own", () => {
+		const items = buildDisplayItems( {
+			...cart( { total_price: '3850' } ),
+			fees: [ { name: 'Gift wrap', totals: { total: '250' } } ],
+		} );
+		expect( items ).toEqual( [
+			{ name: 'Beanie (× 2)', amount: 3600 },
+			{ name: 'Gift wrap', amount: 250 },
+		] );
 	} );
 } );
 
-describe( 'Totals check: if total minus refund is lower than the sum of line items, line items are dropped (SPEC §5)', () => {
-	it( 'keeps lines that fit the total', () => {
-		expect( lineItemsFitTotal( 3600, 4000, 0 ) ).toBe( true );
+describe( "Every amount is in Stripe's units, whatever the store's price decimals (issue 44)", () => {
+	it( 'a Hungarian store showing whole forints: 18 000 Ft is 1 800 000', () => {
+		const huf = {
+			items: [
+				{
+					name: 'Beanie',
+					quantity: 1,
+					totals: { line_subtotal: '18000' },
+				},
+			],
+			totals: {
+				total_price: '18000',
+				currency_minor_unit: 0,
+				currency_code: 'HUF',
+			},
+		};
+		expect( cartChargeAmount( huf ) ).toBe( 1800000 );
+		expect( buildDisplayItems( huf ) ).toEqual( [
+			{ name: 'Beanie', amount: 1800000 },
+		] );
 	} );
-	it( 'drops lines when total minus refund is lower than their sum', () => {
-		expect( lineItemsFitTotal( 3600, 4000, 1000 ) ).toBe( false );
-		const items = buildDisplayItems(
-			cart( { total_price: '4000', total_refund: '1000' } )
-		);
-		expect( items.map( ( item ) => item.name ) ).toEqual( [ 'Refund' ] );
+
+	it( 'a yen store showing two decimals: ¥18.00 is 18', () => {
+		const jpy = {
+			items: [
+				{
+					name: 'Beanie',
+					quantity: 1,
+					totals: { line_subtotal: '1800' },
+				},
+			],
+			totals: {
+				total_price: '1980',
+				total_tax: '180',
+				currency_minor_unit: 2,
+				currency_code: 'JPY',
+			},
+		};
+		expect( cartChargeAmount( jpy ) ).toBe( 19 );
+		expect( buildDisplayItems( jpy ) ).toEqual( [
+			{ name: 'Beanie', amount: 18 },
+			{ name: 'Tax', amount: 1 },
+		] );
+	} );
+} );
+
+describe( 'The lines add up to what is charged, or the sheet shows the total alone', () => {
+	it( 'drops every line when total minus refund is lower than their sum (SPEC §5)', () => {
+		expect(
+			buildDisplayItems(
+				cart( { total_price: '4000', total_refund: '1000' } )
+			)
+		).toEqual( [] );
+	} );
+
+	it( 'drops every line when the digits Stripe does not count leave them short of the total', () => {
+		// ¥18.50 twice: each line is 18, the total of ¥37.00 is 37.
+		const jpy = {
+			items: [
+				{ name: 'A', quantity: 1, totals: { line_subtotal: '1850' } },
+				{ name: 'B', quantity: 1, totals: { line_subtotal: '1850' } },
+			],
+			totals: {
+				total_price: '3700',
+				currency_minor_unit: 2,
+				currency_code: 'JPY',
+			},
+		};
+		expect( cartChargeAmount( jpy ) ).toBe( 37 );
+		expect( buildDisplayItems( jpy ) ).toEqual( [] );
 	} );
 } );

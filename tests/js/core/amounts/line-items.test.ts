@@ -1,5 +1,5 @@
 import { toLineItems } from '../../../../assets/js/core/amounts/line-items';
-import { linesWithinTotal } from '../../../../assets/js/core/amounts/display-items';
+import { linesAddingUpTo } from '../../../../assets/js/core/amounts/display-items';
 
 describe( "The gateway's { label, amount } lines become Stripe's { name, amount }", () => {
 	it( 'renames, keeps amounts, and makes a positive discount negative', () => {
@@ -31,13 +31,16 @@ describe( "The gateway's { label, amount } lines become Stripe's { name, amount 
 	} );
 } );
 
-describe( 'Lines that add up to more than the charge', () => {
-	it( 'are all dropped', () => {
+describe( 'The sheet’s lines add up to its total, or the sheet shows the total alone', () => {
+	it( 'lines that add up to more or to less than the charge are all dropped', () => {
 		expect(
-			linesWithinTotal( [ { name: 'A', amount: 600 } ], 500 )
+			linesAddingUpTo( [ { name: 'A', amount: 600 } ], 500 )
 		).toEqual( [] );
 		expect(
-			linesWithinTotal( [ { name: 'A', amount: 500 } ], 500 )
+			linesAddingUpTo( [ { name: 'A', amount: 400 } ], 500 )
+		).toEqual( [] );
+		expect(
+			linesAddingUpTo( [ { name: 'A', amount: 500 } ], 500 )
 		).toEqual( [ { name: 'A', amount: 500 } ] );
 	} );
 } );

@@ -1,10 +1,13 @@
 import { createStoreApi } from '../../../../assets/js/core/api';
-import { openSeparateCart } from '../../../../assets/js/core/api/store-api';
+import {
+	openSeparateCart,
+	restCookieHeaders,
+} from '../../../../assets/js/core/api/store-api';
 import { createTransport } from '../../../../assets/js/core/transport';
 import { fakeFetch } from '../transport/fake-fetch';
 
 describe( 'Store API (header Nonce) (SPEC §7, CONTRACTS §2)', () => {
-	it( 'sends the Nonce header and keeps the fresh one each answer carries', async () => {
+	it( 'sends the Nonce header with writes, none with reads (as WooCommerce’s blocks), and keeps the fresh one each answer carries', async () => {
 		let round = 0;
 		const { fetch, calls } = fakeFetch( () => ( {
 			body: {},
@@ -14,15 +17,14 @@ describe( 'Store API (header Nonce) (SPEC §7, CONTRACTS §2)', () => {
 			{ nonce: 'first' },
 			createTransport( { fetch } )
 		);
+		await store.addItem( { id: 11 } );
 		await store.getCart();
-		await store.getCart();
-		expect(
-			( calls[ 0 ].init.headers as Record< string, string > ).Nonce
-		).toBe( 'first' );
-		expect(
-			( calls[ 1 ].init.headers as Record< string, string > ).Nonce
-		).toBe( 'fresh-1' );
-		expect( store.currentNonce() ).toBe( 'fresh-2' );
+		await store.removeItem( { key: 'k' } );
+		const sent = calls.map(
+			( call ) => ( call.init.headers as Record< string, string > ).Nonce
+		);
+		expect( sent ).toEqual( [ 'first', undefined, 'fresh-2' ] );
+		expect( store.currentNonce() ).toBe( 'fresh-3' );
 	} );
 
 	it( 'a page that printed no nonce (the gateway 8.8.0): the first write reads the cart, as this shopper, for the nonce its answer carries', async () => {
@@ -270,5 +272,127 @@ describe( 'Store API (header Nonce) (SPEC §7, CONTRACTS §2)', () => {
 		expect( calls[ 0 ].url ).toBe(
 			'/wp-json/wc/store/v1/checkout/12?key=wc_order_k&billing_email=a%40b.test'
 		);
+	} );
+} );
+
+describe( 'A page served from a cache: its Store API nonce has expired', () => {
+	/** WooCommerce's refusal of an expired nonce, with this visitor's fresh one. */
+	const refusal = {
+		status: 403,
+		body: {
+			code: 'woocommerce_rest_invalid_nonce',
+			message: 'Nonce is invalid.',
+			data: { status: 403 },
+		},
+		headers: { Nonce: 'fresh' },
+	};
+
+	it( 'the refused call is sent again once, with the fresh nonce the refusal carried; later calls keep it', async () => {
+		let round = 0;
+		const { fetch, calls } = fakeFetch( () =>
+			++round === 1
+				? refusal
+				: { body: { order_id: 7, payment_result: {} }, headers: {} }
+		);
+		const store = createStoreApi(
+			{ nonce: 'expired' },
+			createTransport( { fetch } )
+		);
+		const answer = await store.checkout( { payment_method: 'stripe' } );
+		expect( answer.ok ).toBe( true );
+		expect(
+			calls.map(
+				( call ) =>
+					( call.init.headers as Record< string, string > ).Nonce
+			)
+		).toEqual( [ 'expired', 'fresh' ] );
+		await store.addItem( { id: 11 } );
+		expect(
+			( calls[ 2 ].init.headers as Record< string, string > ).Nonce
+		).toBe( 'fresh' );
+	} );
+
+	it( 'only once: refused again, the refusal is the answer', async () => {
+		let round = 0;
+		const { fetch, calls } = fakeFetch( () => ( {
+			...refusal,
+			headers: { Nonce: `fresh-${ ++round }` },
+		} ) );
+		const answer = await createStoreApi(
+			{ nonce: 'expired' },
+			createTransport( { fetch } )
+		).checkout( {} );
+		expect( calls ).toHaveLength( 2 );
+		expect( answer ).toMatchObject( {
+			ok: false,
+			code: 'woocommerce_rest_invalid_nonce',
+		} );
+	} );
+
+	it( 'a refusal without a fresh nonce, or another refusal (a missing nonce, WordPress’s cookie check), is not sent again', async () => {
+		const answers: Array< {
+			status: number;
+			body: unknown;
+			headers?: Record< string, string >;
+		} > = [
+			{ ...refusal, headers: {} },
+			{
+				status: 401,
+				body: {
+					code: 'woocommerce_rest_missing_nonce',
+					message: 'Missing the Nonce header.',
+				},
+				headers: { Nonce: 'fresh' },
+			},
+			{
+				status: 403,
+				body: {
+					code: 'rest_cookie_invalid_nonce',
+					message: 'Cookie check failed',
+				},
+			},
+		];
+		for ( const answer of answers ) {
+			const { fetch, calls } = fakeFetch( () => answer );
+			await createStoreApi(
+				{ nonce: 'expired' },
+				createTransport( { fetch } )
+			).addItem( { id: 11 } );
+			expect( calls ).toHaveLength( 1 );
+		}
+	} );
+
+	it( 'a client made without a nonce (a cart of its own) never writes with one, even when offered a fresh one', async () => {
+		const { fetch, calls } = fakeFetch( () => refusal );
+		await createStoreApi(
+			{ nonce: '', cartToken: 'token' },
+			createTransport( { fetch } )
+		).addItem( { id: 11 } );
+		expect( calls ).toHaveLength( 1 );
+		expect( calls[ 0 ].init.headers ).not.toHaveProperty( 'Nonce' );
+	} );
+} );
+
+describe( 'Guest calls carry only the nonces they need', () => {
+	afterEach( () => {
+		document.body.className = '';
+	} );
+
+	it( 'a guest (WordPress’s body classes without logged-in) sends no X-WP-Nonce: a cached page’s would be refused', () => {
+		document.body.className = 'single-product woocommerce';
+		expect( restCookieHeaders( 'rest-nonce' ) ).toEqual( {} );
+	} );
+
+	it( 'a logged-in shopper sends it, or WordPress would take them for a guest', () => {
+		document.body.className = 'single-product logged-in';
+		expect( restCookieHeaders( 'rest-nonce' ) ).toEqual( {
+			'X-WP-Nonce': 'rest-nonce',
+		} );
+	} );
+
+	it( 'a body without classes (a theme without body_class()) tells nothing: the nonce goes', () => {
+		expect( restCookieHeaders( 'rest-nonce' ) ).toEqual( {
+			'X-WP-Nonce': 'rest-nonce',
+		} );
 	} );
 } );

@@ -70,20 +70,23 @@ describe( 'The jQuery event bridge', () => {
 		expect( seen ).toHaveBeenCalledWith( [ { result: 'success' } ] );
 	} );
 
-	it( 'listens to events other scripts fire, either way', () => {
+	it( 'listens to events other scripts fire, either way, with the element they were fired on', () => {
 		const handler = jest.fn();
-		const stop = listen( document.body, 'update_checkout', handler );
-		document.body.dispatchEvent(
-			new CustomEvent( 'update_checkout', { detail: [ 'x' ] } )
+		const stop = listen( document, 'init', handler );
+		const tabs = document.createElement( 'div' );
+		document.body.append( tabs );
+		tabs.dispatchEvent(
+			new CustomEvent( 'init', { bubbles: true, detail: [ 'x' ] } )
 		);
-		expect( handler ).toHaveBeenCalledWith( [ 'x' ] );
+		expect( handler ).toHaveBeenCalledWith( [ 'x' ], tabs );
 		stop();
+		tabs.remove();
 
 		const jQuery = installFakeJQuery();
 		const viaJQuery = jest.fn();
 		listen( document.body, 'update_checkout', viaJQuery );
 		jQuery( document.body ).trigger( 'update_checkout', [ { y: 1 } ] );
-		expect( viaJQuery ).toHaveBeenCalledWith( [ { y: 1 } ] );
+		expect( viaJQuery ).toHaveBeenCalledWith( [ { y: 1 } ], undefined );
 	} );
 
 	it( 'a listener of ours never stops the event from reaching the listeners further up, whatever it returns', () => {
@@ -95,7 +98,10 @@ describe( 'The jQuery event bridge', () => {
 		const theirs = jest.fn();
 		jQuery( document ).on( 'updated_checkout', theirs );
 		emit( document.body, 'updated_checkout', [ { result: 'success' } ] );
-		expect( ours ).toHaveBeenCalledWith( [ { result: 'success' } ] );
+		expect( ours ).toHaveBeenCalledWith(
+			[ { result: 'success' } ],
+			document.body
+		);
 		expect( theirs ).toHaveBeenCalledTimes( 1 );
 		jQuery( document ).off( 'updated_checkout', theirs );
 		stop();

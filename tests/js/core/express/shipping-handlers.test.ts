@@ -18,6 +18,7 @@ const success = {
 		],
 		displayItems: [
 			{ label: 'Beanie', amount: 5400 },
+			{ label: 'Tax', amount: 486 },
 			{ key: 'total_discount', label: 'Discount', amount: 540 },
 		],
 		total: { amount: 5346 },
@@ -93,6 +94,7 @@ describe( 'A shipping address change asks get_shipping_options with every addres
 			],
 			lineItems: [
 				{ name: 'Beanie', amount: 5400 },
+				{ name: 'Tax', amount: 486 },
 				{ name: 'Discount', amount: -540 },
 			],
 		} );
@@ -158,7 +160,7 @@ describe( 'A shipping address change asks get_shipping_options with every addres
 		expect( order ).toEqual( [ 'cart ready', 'quote' ] );
 	} );
 
-	it( 'totals check: lines adding up to more than the total are dropped', async () => {
+	it( 'totals check: lines adding up to more or less than the total are dropped', async () => {
 		const { onShippingAddressChange } = handlers( {
 			ok: true,
 			data: {
@@ -170,6 +172,17 @@ describe( 'A shipping address change asks get_shipping_options with every addres
 		const change = event( { name: '', address: {} } );
 		await onShippingAddressChange( change );
 		expect( change.resolve.mock.calls[ 0 ][ 0 ].lineItems ).toEqual( [] );
+		const { onShippingAddressChange: short } = handlers( {
+			ok: true,
+			data: {
+				...success.data,
+				displayItems: [ { label: 'Beanie', amount: 4000 } ],
+				total: { amount: 5000 },
+			},
+		} );
+		const second = event( { name: '', address: {} } );
+		await short( second );
+		expect( second.resolve.mock.calls[ 0 ][ 0 ].lineItems ).toEqual( [] );
 	} );
 } );
 
@@ -192,6 +205,7 @@ describe( 'A shipping rate change calls update_shipping_method with the rate', (
 		expect( change.resolve ).toHaveBeenCalledWith( {
 			lineItems: [
 				{ name: 'Beanie', amount: 5400 },
+				{ name: 'Tax', amount: 486 },
 				{ name: 'Discount', amount: -540 },
 			],
 		} );

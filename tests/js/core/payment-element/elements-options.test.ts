@@ -7,8 +7,7 @@ import {
 
 const base = {
 	methodId: 'card' as const,
-	totalMinor: 2530,
-	currencyMinorUnit: 2,
+	amount: 2530,
 	currency: 'EUR',
 	saveForLater: false,
 	isChangingPayment: false,
@@ -25,7 +24,7 @@ describe( 'Deferred-intent Payment Element options', () => {
 		} );
 	} );
 	it( 'setup mode when the total is below 1 (free trial)', () => {
-		expect( buildElementsOptions( { ...base, totalMinor: 0 } ) ).toEqual( {
+		expect( buildElementsOptions( { ...base, amount: 0 } ) ).toEqual( {
 			mode: 'setup',
 			currency: 'eur',
 			paymentMethodCreation: 'manual',
@@ -44,7 +43,7 @@ describe( 'Deferred-intent Payment Element options', () => {
 		).toBe( 'off_session' );
 	} );
 	it( 'the update for a cart change carries amount and currency, never a remount', () => {
-		expect( elementsUpdateFor( { ...base, totalMinor: 3000 } ) ).toEqual( {
+		expect( elementsUpdateFor( { ...base, amount: 3000 } ) ).toEqual( {
 			mode: 'payment',
 			amount: 3000,
 			currency: 'eur',

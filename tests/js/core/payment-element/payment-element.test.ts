@@ -9,8 +9,7 @@ import { fakeStripe } from '../../doubles/stripe-element';
 
 const input = {
 	methodId: 'card' as const,
-	totalMinor: 2530,
-	currencyMinorUnit: 2,
+	amount: 2530,
 	currency: 'EUR',
 	saveForLater: false,
 	isChangingPayment: false,
@@ -60,9 +59,8 @@ describe( 'The Payment Element lifecycle (framework-free)', () => {
 		const fake = fakeStripe();
 		const handle = createPaymentElement( fake.stripe as never, input );
 		handle.update( {
-			totalMinor: 0,
+			amount: 0,
 			currency: 'EUR',
-			currencyMinorUnit: 2,
 			saveForLater: false,
 		} );
 		expect( fake.elements.update ).toHaveBeenLastCalledWith( {

@@ -147,11 +147,13 @@ describe( 'Deferred element mode: cart total below 1 switches from payment to se
 		[ 100, 'payment' ],
 		[ 2530, 'payment' ],
 	] )( '%d cents → %s', ( total, mode ) => {
-		expect( elementModeForTotal( total, 2 ) ).toBe( mode );
+		expect( elementModeForTotal( total, 'usd' ) ).toBe( mode );
 	} );
-	it( 'uses the currency minor unit (JPY)', () => {
-		expect( elementModeForTotal( 1, 0 ) ).toBe( 'payment' );
-		expect( elementModeForTotal( 0, 0 ) ).toBe( 'setup' );
+	it( "counts the amount in Stripe's units for the currency (JPY: ¥1 is 1)", () => {
+		expect( elementModeForTotal( 1, 'JPY' ) ).toBe( 'payment' );
+		expect( elementModeForTotal( 0, 'JPY' ) ).toBe( 'setup' );
+		expect( elementModeForTotal( 999, 'kwd' ) ).toBe( 'setup' );
+		expect( elementModeForTotal( 1000, 'kwd' ) ).toBe( 'payment' );
 	} );
 } );
 

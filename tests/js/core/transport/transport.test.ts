@@ -69,6 +69,7 @@ describe( 'One transport: timeouts, aborts and other failures each give their ow
 			message: 'Cannot create order from empty cart.',
 			code: 'woocommerce_rest_cart_empty',
 			data: body,
+			headers: expect.any( Headers ),
 		} );
 	} );
 

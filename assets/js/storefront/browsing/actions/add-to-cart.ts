@@ -17,6 +17,7 @@ import { isFragmentMap, replaceFragments } from '../fragments';
 import { fadeCartAreas } from './fade-cart-areas';
 import { sharedCart } from '../shared-cart';
 import { announce, clearAnnouncement } from './live-region';
+import { emitCartEvent } from './cart-event';
 
 const param = ( key: string ) => pageParam( 'wc_add_to_cart_params', key );
 const go = ( url: string ) => {
@@ -75,7 +76,7 @@ export async function addToCart( button: HTMLElement ): Promise< void > {
 		return;
 	}
 	const data = buttonData( button );
-	emit( body, 'adding_to_cart', [ button, data ] );
+	emitCartEvent( 'adding_to_cart', [ button, data ] );
 	const { ajax, queue } = sharedCart( wcAjaxTemplate() );
 	await queue.enqueue( async () => {
 		const restore = fadeCartAreas();
@@ -92,7 +93,7 @@ export async function addToCart( button: HTMLElement ): Promise< void > {
 		} else if ( param( 'cart_redirect_after_add' ) === 'yes' ) {
 			go( param( 'cart_url' ) );
 		} else {
-			emit( body, 'added_to_cart', [
+			emitCartEvent( 'added_to_cart', [
 				answer.fragments,
 				answer.cart_hash,
 				button,

@@ -5,12 +5,12 @@
  * JavaScript.
  */
 import { block } from '../../../core/dom/block-ui';
-import { emit } from '../../../core/dom/jquery-bridge';
 import { wcAjaxTemplate } from '../../../core/dom/page-params';
 import { isFragmentMap } from '../fragments';
 import { fadeCartAreas } from './fade-cart-areas';
 import { sharedCart } from '../shared-cart';
 import { clearAnnouncement } from './live-region';
+import { emitCartEvent } from './cart-event';
 
 export async function removeFromMiniCart(
 	link: HTMLAnchorElement
@@ -31,7 +31,7 @@ export async function removeFromMiniCart(
 			window.location.href = link.href;
 			return;
 		}
-		emit( document.body, 'removed_from_cart', [
+		emitCartEvent( 'removed_from_cart', [
 			result.data.fragments,
 			result.data.cart_hash,
 			link,
