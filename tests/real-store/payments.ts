@@ -17,7 +17,7 @@ import {
 	watchStoreApi,
 	type StoreOrder,
 } from './store';
-import { OUR_ALIAS_NOTICES, UPSTREAM_NOTICES } from './known-notices';
+import { UPSTREAM_NOTICES } from './known-notices';
 
 export const TESS = { email: 'test@example.com', password: 'password' };
 
@@ -170,8 +170,7 @@ export async function startCase(
 
 /**
  * No console error and no PHP notice but the known ones
- * (known-notices.ts): our six block-page warnings are held by their own
- * failing test in smoke.spec.ts.
+ * (known-notices.ts).
  */
 export function expectClean(
 	kase: Case,
@@ -179,10 +178,6 @@ export function expectClean(
 ) {
 	expect( kase.errors ).toEqual( [] );
 	expect(
-		phpNoticesSince( kase.mark, [
-			...UPSTREAM_NOTICES,
-			...OUR_ALIAS_NOTICES,
-			...ignore,
-		] )
+		phpNoticesSince( kase.mark, [ ...UPSTREAM_NOTICES, ...ignore ] )
 	).toEqual( [] );
 }
