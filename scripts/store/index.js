@@ -84,6 +84,7 @@ async function main() {
 	writeFileSync( DEBUG_LOG, '' );
 	timed( 'Installing WordPress and WooCommerce', install.installOnce );
 	timed( 'Configuring the Stripe gateway', install.configureGateway );
+	install.forgetCachedUrls();
 	timed( 'Installing our plugin', () => install.installOurPlugin( plugin ) );
 	install.switchOurPlugin( ours === 'off' ? 'off' : 'on' );
 	if ( args.includes( '--setup-only' ) ) {

@@ -91,6 +91,7 @@ module.exports = {
 	installOnce,
 	installOurPlugin,
 	configureGateway: () => phpStep( 'configure-gateway.php' ),
+	forgetCachedUrls: () => phpStep( 'forget-cached-urls.php' ),
 	syncCustomer: () => phpStep( 'customer.php' ),
 	switchOurPlugin: ( state ) => phpStep( 'our-plugin.php', [ state ] ),
 };
