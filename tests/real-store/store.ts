@@ -229,12 +229,17 @@ export async function fillBlockCheckout( page: Page ): Promise< void > {
  * method posts /checkout?__experimental_calc_totals=true).
  */
 export async function blockCheckoutIdle( page: Page ): Promise< void > {
-	// A change waits in WooCommerce's batch queue for 300 ms before it is
-	// sent (wc-blocks-data.js, `batchScheduleFn`), and an answer may start
-	// the next call (a chosen method's PUT
-	// /checkout?__experimental_calc_totals=true follows the cart's): idle
-	// is no Store API call for a second, and the stores idle.
-	await storeApiQuiet( page, 1000 );
+	// An address typed in is pushed (POST /cart/update-customer) 1.5 s
+	// after the last change, or at once when an input loses focus
+	// (wc-blocks-data.js 10.0.2: `debounce( pushChanges, 1500 )`, flushed
+	// on `focusout`), then waits in the batch queue 300 ms
+	// (`batchScheduleFn`), and an answer may start the next call (a chosen
+	// method's PUT /checkout?__experimental_calc_totals=true follows the
+	// cart's). A push still due when Place Order is pressed disables the
+	// button between mousedown and click, and the click is lost. Idle is no
+	// Store API call for 1.6 s, counted from now at the earliest, and the
+	// stores idle.
+	await storeApiQuiet( page, 1600 );
 	await checkoutIsIdle( page );
 }
 
@@ -266,7 +271,11 @@ async function storeApiQuiet( page: Page, ms: number ): Promise< void > {
 		await page.waitForTimeout( ms );
 		return;
 	}
-	while ( state.count > 0 || Date.now() - state.last < ms ) {
+	const since = Date.now();
+	while (
+		state.count > 0 ||
+		Date.now() - Math.max( state.last, since ) < ms
+	) {
 		await page.waitForTimeout( 100 );
 	}
 }
