@@ -123,6 +123,9 @@ test( 'pay for order on the block checkout page loads one script of ours', async
 	await logIn( page );
 	const order = await orderToPay( request, 'block' );
 	await page.goto( order.pay_url );
+	// Our script works the form: a new card's fields open from Tess's
+	// saved cards.
+	await page.locator( 'label[for="wc-stripe-payment-token-new"]' ).click();
 	await expect( page.getByLabel( 'Card number' ) ).toBeVisible();
 	const ours = await page
 		.locator( 'script[src*="/woocommerce-gateway-stripe-frontend/build/"]' )
