@@ -8,7 +8,7 @@ const wpConfig = require( '@wordpress/scripts/config/eslint.config.cjs' );
  * another would ship that surface's code on every page it is on. The rule
  * resolves each import to its file, so a folder's name alone never trips it.
  */
-const SURFACES = [ 'blocks', 'classic', 'express', 'storefront' ];
+const SURFACES = [ 'blocks', 'classic', 'express', 'pay-later', 'storefront' ];
 const source = ( folder ) => `./assets/js/${ folder }`;
 const zone = ( target, from, message ) => ( {
 	target: source( target ),

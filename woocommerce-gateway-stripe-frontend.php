@@ -45,9 +45,12 @@ require_once __DIR__ . '/includes/resource-hints.php';
 require_once __DIR__ . '/includes/preloaded-cart.php';
 require_once __DIR__ . '/includes/woocommerce-features.php';
 require_once __DIR__ . '/includes/gateway-pack-translations.php';
+require_once __DIR__ . '/includes/pay-later-messaging.php';
 
 // WooCommerce reads extensions' compatibility declarations only here.
 add_action( 'before_woocommerce_init', 'wc_stripe_frontend_declare_compatibility' );
+// The pay-later message's box, on WooCommerce's page hooks once they exist.
+add_action( 'woocommerce_init', 'wc_stripe_frontend_add_pay_later_hooks' );
 
 // Our handles exist before anyone's enqueueing decides anything.
 add_action( 'wp_enqueue_scripts', 'wc_stripe_frontend_register_scripts', 5 );

@@ -96,7 +96,16 @@ async function route(
 	if ( applyFault( state, url, res ) ) {
 		return;
 	}
-	if ( await handleStripeRequest( state.account, req, res, url ) ) {
+	if (
+		await handleStripeRequest(
+			state.account,
+			req,
+			res,
+			url,
+			undefined,
+			() => state.settings.storeCountry
+		)
+	) {
 		return;
 	}
 	if ( serveStatic( url, res ) ) {

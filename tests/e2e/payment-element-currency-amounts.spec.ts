@@ -8,17 +8,7 @@
  * review update), and the card pays exactly that.
  */
 import type { Page } from '@playwright/test';
-import {
-	expect,
-	fillBillingAddress,
-	fillCard,
-	fillCart,
-	intents,
-	orders,
-	placeOrder,
-	resetShop,
-	test,
-} from './fixtures';
+import { expect, fillCard, placeOrder, test } from './fixtures';
 import {
 	acceptTerms,
 	expectOrderReceived,
@@ -27,6 +17,8 @@ import {
 	openClassicCheckout,
 	placeOrderButton,
 } from './classic-helpers';
+import { openBlockCheckout } from './block-helpers';
+import { expectOneOrderChargedOnce } from './order-checks';
 
 const cardElementAmount = ( page: Page ) =>
 	page
@@ -58,10 +50,7 @@ for ( const store of STORES ) {
 		page,
 		request,
 	} ) => {
-		await resetShop( request, store.settings );
-		await fillCart( page, [ { slug: 'beanie' } ] );
-		await page.goto( '/checkout/' );
-		await fillBillingAddress( page );
+		await openBlockCheckout( page, request, { settings: store.settings } );
 		await expect( cardElementAmount( page ) ).toHaveAttribute(
 			'data-amount',
 			String( store.total )
@@ -69,8 +58,7 @@ for ( const store of STORES ) {
 		await fillCard( page, '4242 4242 4242 4242' );
 		await placeOrder( page );
 		await expect( page ).toHaveURL( /\/checkout\/order-received\/\d+\// );
-		expect( await orders( request ) ).toHaveLength( 1 );
-		const [ intent ] = await intents( request );
+		const { intent } = await expectOneOrderChargedOnce( request );
 		expect( intent.amount ).toBe( store.total );
 	} );
 
@@ -96,7 +84,7 @@ for ( const store of STORES ) {
 		await fillCard( page, '4242 4242 4242 4242' );
 		await placeOrderButton( page ).click();
 		await expectOrderReceived( page );
-		const [ intent ] = await intents( request );
+		const { intent } = await expectOneOrderChargedOnce( request );
 		expect( intent.amount ).toBe( store.free );
 	} );
 }

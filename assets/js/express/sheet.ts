@@ -38,9 +38,10 @@ export interface PageSheetInput {
 	/**
 	 * One payment at a time, and the order finished in the browser: the
 	 * `wc/stripe` store's flow where the page has it (the classic pages,
-	 * shared with their payment form), a flow of its own elsewhere.
+	 * shared with their payment form), a flow of its own elsewhere, whose
+	 * code may load with this sheet's (product-cart-buttons.ts).
 	 */
-	flow: ( transport: Transport ) => ExpressFlow;
+	flow: ( transport: Transport ) => ExpressFlow | Promise< ExpressFlow >;
 }
 
 function customerNote(): string {
@@ -48,12 +49,12 @@ function customerNote(): string {
 	return note instanceof HTMLTextAreaElement ? note.value : '';
 }
 
-export function createPageSheet( input: PageSheetInput ) {
+export async function createPageSheet( input: PageSheetInput ) {
 	const { settings, container, control } = input;
 	// The page's requests start once the shopper acts, so the transport
 	// loads with this code, not with the buttons.
 	const transport = createTransport();
-	const flow = input.flow( transport );
+	const flow = await input.flow( transport );
 	const api = createExpressApi( settings, transport );
 	const storeApi = ( nonce: string ) =>
 		createStoreApi(
@@ -188,4 +189,4 @@ export function createPageSheet( input: PageSheetInput ) {
 	};
 }
 
-export type PageSheet = ReturnType< typeof createPageSheet >;
+export type PageSheet = Awaited< ReturnType< typeof createPageSheet > >;

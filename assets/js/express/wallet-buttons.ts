@@ -25,7 +25,7 @@ import type { ExpressSettings, WalletKey } from '../core/settings/types';
 import type { ButtonsControl } from './page-source';
 import type { PageSheetInput } from './sheet';
 import { listen } from '../core/dom/jquery-bridge';
-import type { watchProductForm } from './product/watch-form';
+import type { watchProductForm } from '../core/product-form/watch-form';
 import { createVisibility } from './visibility';
 
 export type FormWatcher = typeof watchProductForm;

@@ -82,6 +82,21 @@ export interface DevSettings {
 	 * `/?rest_route=/…` only, and WordPress announces that root.
 	 */
 	plainPermalinks: boolean;
+	/**
+	 * Our plugin's `wc_stripe_frontend_pay_later_messaging` filter: true
+	 * (its default) shows Stripe's pay-later message; false switches it off
+	 * (plugin/pay-later.ts).
+	 */
+	payLaterMessaging: boolean;
+	/**
+	 * The product page's theme and form: 'classic' (a classic theme's
+	 * template), or a block theme's single-product template with the
+	 * "Add to cart form" block ('form-block', its quantity an input;
+	 * 'form-block-stepper', its − and + stepper) or the Add to Cart +
+	 * Options block ('block', WooCommerce 10's Interactivity API form)
+	 * (woocommerce/templates/block-product-page.ts).
+	 */
+	productForm: 'classic' | 'form-block' | 'form-block-stepper' | 'block';
 }
 
 export const DEFAULT_SETTINGS: DevSettings = {
@@ -137,6 +152,8 @@ export const DEFAULT_SETTINGS: DevSettings = {
 	variationTemplate: 'woocommerce',
 	hideInvisibleVariations: true,
 	plainPermalinks: false,
+	payLaterMessaging: true,
+	productForm: 'classic',
 };
 
 /** Keys whose values are not of one type: what each takes. */
@@ -150,6 +167,10 @@ const TAKES: Partial<
 			( value as number ) <= 4 ),
 	currencyDecimalsPrinted: ( value ) =>
 		typeof value === 'boolean' || value === 'price-decimals',
+	productForm: ( value ) =>
+		[ 'classic', 'form-block', 'form-block-stepper', 'block' ].includes(
+			value as string
+		),
 };
 
 const sameTypeAs = ( expected: unknown ) => ( value: unknown ) =>

@@ -24,6 +24,9 @@ import {
 import { productImages } from './product-images';
 import { removeItemUrl } from './fragments';
 import { expressArea } from '../../stripe-gateway/markup/express-area';
+import { stripeData } from '../../stripe-gateway/page-data/upe-params';
+import { getStripeAmount } from '../../stripe-gateway/stripe-amount';
+import { payLaterBox } from '../../plugin/pay-later';
 import { cartShippingHtml } from './shipping-calculator';
 import { addressScriptGlobals } from './address-fields';
 import { WOOCOMMERCE_NONCES } from '../../wordpress/nonce-actions';
@@ -126,7 +129,9 @@ export function cartTotalsHtml( state: ShopState, session: Session ): string {
 	) }</td></tr><tr class="order-total"><th>Total</th><td data-title="Total"><strong>${ money(
 		totals.total
 	) }</strong></td></tr></tbody></table>
-<div class="wc-proceed-to-checkout"><a href="/checkout/" class="checkout-button button alt wc-forward">Proceed to checkout</a>${
+<div class="wc-proceed-to-checkout">${ payLaterBox( state.settings, session, {
+		amount: getStripeAmount( totals.total, totals.currency ),
+	} ) }<a href="/checkout/" class="checkout-button button alt wc-forward">Proceed to checkout</a>${
 		walletsOn( state.settings, 'cart' )
 			? expressArea( {
 					separator: false,
@@ -172,6 +177,9 @@ export function cartPage( ctx: Context ): void {
 				},
 				// The shipping calculator's country and state fields.
 				...addressScriptGlobals(),
+				// The gateway's payment script prints its settings on the
+				// cart page too (with Stripe.js).
+				wc_stripe_upe_params: stripeData( ctx, { kind: 'cart' } ),
 				...( wallets
 					? {
 							wc_stripe_express_checkout_params: expressData(
@@ -184,9 +192,9 @@ export function cartPage( ctx: Context ): void {
 					: {} ),
 			},
 			// The cart page's script loads the wallet buttons' code where
-			// the gateway prints their settings; Stripe.js comes with them.
+			// the gateway prints their settings.
 			page: hasItems ? 'cart' : 'empty cart',
-			scripts: wallets ? [ 'stripe' ] : [],
+			scripts: [ 'stripe' ],
 		} )
 	);
 }

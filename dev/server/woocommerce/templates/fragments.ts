@@ -3,7 +3,7 @@
  * order review table.
  *
  * Follows: woocommerce templates/cart/mini-cart.php,
- * checkout/review-order.php.
+ * checkout/review-order.php (with this project's plugin's pay-later box).
  */
 import { cartLineDetailsHtml } from './cart-line-details';
 import { escapeHtml } from '../../http/respond';
@@ -12,6 +12,25 @@ import type { Session } from '../includes/types';
 import { priceHtml } from '../includes/currency';
 import { cartTotals } from '../includes/totals';
 import { productImages } from './product-images';
+import { payLaterBox } from '../../plugin/pay-later';
+import { getStripeAmount } from '../../stripe-gateway/stripe-amount';
+
+/**
+ * Our plugin's pay-later box after the order total
+ * (`woocommerce_review_order_after_order_total`), in a row of its own.
+ */
+function payLaterRow(
+	state: ShopState,
+	session: Session,
+	totals: ReturnType< typeof cartTotals >
+): string {
+	const box = payLaterBox( state.settings, session, {
+		amount: getStripeAmount( totals.total, totals.currency ),
+	} );
+	return box
+		? `<tr class="wc-stripe-pay-later-row"><td colspan="2">${ box }</td></tr>`
+		: '';
+}
 
 /** The mini cart's content, as WooCommerce's mini-cart template renders it. */
 export function miniCartHtml( state: ShopState, session: Session ): string {
@@ -131,5 +150,5 @@ export function reviewTableHtml( state: ShopState, session: Session ): string {
 ${ coupons }
 ${ totals.needsShipping ? `<tr class="woocommerce-shipping-totals shipping"><th>Shipping</th><td data-title="Shipping">${ shipping }</td></tr>` : '' }
 <tr class="tax-total"><th>Tax</th><td>${ money( totals.tax ) }</td></tr>
-<tr class="order-total"><th>Total</th><td><strong>${ money( totals.total ) }</strong></td></tr></tfoot></table>`;
+<tr class="order-total"><th>Total</th><td><strong>${ money( totals.total ) }</strong></td></tr>${ payLaterRow( state, session, totals ) }</tfoot></table>`;
 }
