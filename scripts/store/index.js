@@ -95,10 +95,6 @@ async function main() {
 	timed( 'Installing WordPress and WooCommerce', install.installOnce );
 	install.keepAddress();
 	timed( 'Configuring the Stripe gateway', install.configureGateway );
-	timed(
-		'Forgetting cached links to another port',
-		install.forgetOldAddress
-	);
 	timed( 'Installing our plugin', () => install.installOurPlugin( plugin ) );
 	install.switchOurPlugin( ours === 'off' ? 'off' : 'on' );
 	if ( args.includes( '--setup-only' ) ) {

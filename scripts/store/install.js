@@ -92,7 +92,6 @@ module.exports = {
 	installOurPlugin,
 	keepAddress: () => phpStep( 'address.php' ),
 	configureGateway: () => phpStep( 'configure-gateway.php' ),
-	forgetOldAddress: () => phpStep( 'store-address.php' ),
 	syncCustomer: () => phpStep( 'customer.php' ),
 	switchOurPlugin: ( state ) => phpStep( 'our-plugin.php', [ state ] ),
 };
