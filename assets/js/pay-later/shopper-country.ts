@@ -3,12 +3,14 @@
  * page, which page caches keep and serve to every visitor): WooCommerce's
  * customer as the Store API's cart has it (the billing country, else the
  * shipping one; a new customer starts in the store's default location),
- * read through apiFetch with WordPress's root and REST nonce, within the
- * transport's time limit. '' when it cannot be read.
+ * read with our Store API client, within the transport's time limit. A
+ * guest's read carries no REST nonce: a cached page's would have expired,
+ * and WordPress refuses a guest's expired nonce too (403
+ * `rest_cookie_invalid_nonce`, store-api-root.ts). '' when it cannot be
+ * read.
  */
-import apiFetch from '@wordpress/api-fetch';
-import { STORE_API_ROUTE } from '../core/api/store-api-root';
-import { DEFAULT_TIMEOUT_MS } from '../core/transport/timeout';
+import { createStoreApi, restCookieHeaders } from '../core/api/store-api';
+import { createTransport } from '../core/transport/transport';
 
 interface CartAddresses {
 	billing_address?: { country?: unknown };
@@ -16,14 +18,11 @@ interface CartAddresses {
 }
 
 export async function shopperCountry(): Promise< string > {
-	const limit = new AbortController();
-	const timer = setTimeout( () => limit.abort(), DEFAULT_TIMEOUT_MS );
-	const cart = await apiFetch< CartAddresses >( {
-		path: `${ STORE_API_ROUTE }/cart`,
-		signal: limit.signal,
-	} )
-		.catch( () => null )
-		.finally( () => clearTimeout( timer ) );
+	const answer = await createStoreApi(
+		{ nonce: '', headers: restCookieHeaders() },
+		createTransport()
+	).getCart< CartAddresses >();
+	const cart = answer.ok ? answer.data : null;
 	const country =
 		cart?.billing_address?.country || cart?.shipping_address?.country;
 	return typeof country === 'string' ? country.toUpperCase() : '';
