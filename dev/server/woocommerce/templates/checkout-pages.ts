@@ -25,7 +25,10 @@ import {
 	preloadedRequests,
 	preloadingScript,
 } from '../blocks/checkout-data';
-import { blockCheckoutSkeleton, linkInCard } from '../blocks/checkout-skeleton';
+import {
+	blockCheckoutSkeleton,
+	checkoutWrapperAttributes,
+} from '../blocks/checkout-skeleton';
 
 function notices( ctx: Context ): string {
 	const list = ctx.session.notices.splice( 0 );
@@ -57,7 +60,7 @@ export function blockCheckoutPage( ctx: Context ): void {
 			// starts as WooCommerce's skeleton with its stylesheet.
 			body: `${ notices(
 				ctx
-			) }<style>${ BLOCK_CHECKOUT_STYLE }</style><div id="wc-block-checkout" class="wp-block-woocommerce-checkout alignwide is-loading" data-block-name="woocommerce/checkout"${ linkInCard( ctx ) ? ' data-link-in-card' : '' }${ ctx.state.settings.optimizedCheckout ? ' data-optimized-checkout' : '' }>${ blockCheckoutSkeleton(
+			) }<style>${ BLOCK_CHECKOUT_STYLE }</style><div id="wc-block-checkout" class="wp-block-woocommerce-checkout alignwide is-loading" data-block-name="woocommerce/checkout"${ checkoutWrapperAttributes( ctx ) }>${ blockCheckoutSkeleton(
 				ctx
 			) }</div>`,
 			// WooCommerce preloads the cart into apiFetch's preloading

@@ -20,8 +20,10 @@ import {
 	orderReceivedPath,
 } from '../includes/orders';
 import type { Order } from '../includes/types';
-import { processPayment } from '../../stripe-gateway/payments/process-payment';
-import { methodForGateway } from '../../stripe-gateway/methods/payment-methods';
+import {
+	paymentGateway,
+	processOrderPayment,
+} from '../includes/payment-gateways';
 import { renderPage } from './layout';
 import { changePaymentPage } from '../../woocommerce-subscriptions/change-payment-page';
 import {
@@ -57,7 +59,7 @@ function payOrder( ctx: Context, order: Order ): void {
 		redirect( ctx.res, orderReceivedPath( order ) );
 		return;
 	}
-	if ( ! methodForGateway( gateway ) ) {
+	if ( ! paymentGateway( gateway ) ) {
 		fail( 'Invalid payment method.' );
 		return;
 	}
@@ -69,7 +71,7 @@ function payOrder( ctx: Context, order: Order ): void {
 			String( value ),
 		] )
 	);
-	const outcome = processPayment(
+	const outcome = processOrderPayment(
 		ctx.state,
 		ctx.session,
 		order,
