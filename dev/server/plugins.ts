@@ -9,5 +9,8 @@
  * wp_get_active_and_valid_plugins(), then `plugins_loaded`.
  */
 import { loadStripeGateway } from './stripe-gateway/plugin';
+import { loadPlugin } from './plugin/plugin';
 
+// woocommerce-gateway-stripe, then woocommerce-gateway-stripe-frontend (ours).
 loadStripeGateway();
+loadPlugin();

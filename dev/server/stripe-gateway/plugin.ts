@@ -11,6 +11,7 @@
 import { addAction, addFilter } from '../wordpress/hooks';
 import { STRIPE_BLOCKS_SUPPORT } from './blocks-support';
 import { stripeGateways } from './gateways';
+import { hookPages } from './page-hooks';
 
 export function loadStripeGateway(): void {
 	addFilter( 'woocommerce_payment_gateways', ( gateways, settings ) => [
@@ -21,4 +22,5 @@ export function loadStripeGateway(): void {
 		'woocommerce_blocks_payment_method_type_registration',
 		( registry ) => registry.register( STRIPE_BLOCKS_SUPPORT )
 	);
+	hookPages();
 }

@@ -39,6 +39,9 @@ type FilterArgs< Name extends keyof Filters > = Filters[ Name ] extends [
 	? Filters[ Name ]
 	: never;
 
+type ActionArgs< Name extends keyof Actions > =
+	Actions[ Name ] extends unknown[] ? Actions[ Name ] : never;
+
 interface Registered {
 	priority: number;
 	callback: ( ...args: never[] ) => unknown;
@@ -89,9 +92,7 @@ export function applyFilters< Name extends keyof Filters >(
 /** `add_action()`: a callback returns the markup it prints, if any. */
 export function addAction< Name extends keyof Actions >(
 	name: Name,
-	callback: (
-		...args: Actions[ Name ] & unknown[]
-	) => string | void | undefined,
+	callback: ( ...args: ActionArgs< Name > ) => string | void | undefined,
 	priority = 10
 ): void {
 	register( name, callback as Registered[ 'callback' ], priority );
@@ -100,7 +101,7 @@ export function addAction< Name extends keyof Actions >(
 /** `do_action()`: runs the callbacks and returns what they printed. */
 export function doAction< Name extends keyof Actions >(
 	name: Name,
-	...args: Actions[ Name ] & unknown[]
+	...args: ActionArgs< Name >
 ): string {
 	return callbacks( name )
 		.map( ( callback ) => callback( ...args ) )

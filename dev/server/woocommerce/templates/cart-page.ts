@@ -16,14 +16,10 @@ import type { ShopState } from '../../dev-shop/state';
 import type { Session } from '../includes/types';
 import { classicNonces } from '../includes/classic-session';
 import { noticesHtml, renderPage } from './layout';
-import { expressData } from '../../stripe-gateway/page-data/express-params';
-import {
-	expressReserve,
-	walletsOn,
-} from '../../stripe-gateway/page-data/express-wallets';
+import { doAction } from '../../wordpress/hooks';
+import { enqueuedScripts } from '../includes/page-hooks';
 import { productImages } from './product-images';
 import { removeItemUrl } from './fragments';
-import { expressArea } from '../../stripe-gateway/markup/express-area';
 import { cartShippingHtml } from './shipping-calculator';
 import { addressScriptGlobals } from './address-fields';
 import { WOOCOMMERCE_NONCES } from '../../wordpress/nonce-actions';
@@ -126,20 +122,15 @@ export function cartTotalsHtml( state: ShopState, session: Session ): string {
 	) }</td></tr><tr class="order-total"><th>Total</th><td data-title="Total"><strong>${ money(
 		totals.total
 	) }</strong></td></tr></tbody></table>
-<div class="wc-proceed-to-checkout"><a href="/checkout/" class="checkout-button button alt wc-forward">Proceed to checkout</a>${
-		walletsOn( state.settings, 'cart' )
-			? expressArea( {
-					separator: false,
-					reserve: expressReserve( state.settings ),
-				} )
-			: ''
-	}</div></div>`;
+<div class="wc-proceed-to-checkout"><a href="/checkout/" class="checkout-button button alt wc-forward">Proceed to checkout</a>${ doAction(
+		'woocommerce_proceed_to_checkout',
+		state
+	) }</div></div>`;
 }
 
 export function cartPage( ctx: Context ): void {
 	const hasItems = ctx.session.cart.lines.length > 0;
-	// The buttons show on a cart with something in it.
-	const wallets = hasItems && walletsOn( ctx.state.settings, 'cart' );
+	const enqueued = enqueuedScripts( ctx, { kind: 'cart' } );
 	const notices = noticesHtml( ctx );
 	const body = hasItems
 		? `${ notices }${ cartForm(
@@ -172,21 +163,12 @@ export function cartPage( ctx: Context ): void {
 				},
 				// The shipping calculator's country and state fields.
 				...addressScriptGlobals(),
-				...( wallets
-					? {
-							wc_stripe_express_checkout_params: expressData(
-								ctx,
-								{
-									isCartPage: true,
-								}
-							),
-						}
-					: {} ),
+				...enqueued.globals,
 			},
 			// The cart page's script loads the wallet buttons' code where
 			// the gateway prints their settings; Stripe.js comes with them.
 			page: hasItems ? 'cart' : 'empty cart',
-			scripts: wallets ? [ 'stripe' ] : [],
+			scripts: enqueued.scripts,
 		} )
 	);
 }

@@ -9,7 +9,8 @@
  * Follows: woocommerce templates/checkout/form-checkout.php, form-billing.php,
  * form-shipping.php, review-order.php, payment.php.
  */
-import { expressArea } from '../../stripe-gateway/markup/express-area';
+import { doAction } from '../../wordpress/hooks';
+import { enqueuedScripts } from '../includes/page-hooks';
 import { tokenizationFormParams } from '../includes/tokenization-form';
 import type { Context } from '../../context';
 import { redirect, sendHtml } from '../../http/respond';
@@ -19,22 +20,12 @@ import { renderPage } from './layout';
 import { CLASSIC_STYLE } from './shop-style';
 import { pageNotices } from './pay-page-parts';
 import { reviewTableHtml } from './fragments';
-import { expressData } from '../../stripe-gateway/page-data/express-params';
-import {
-	expressReserve,
-	walletsOn,
-} from '../../stripe-gateway/page-data/express-wallets';
-import { stripeData } from '../../stripe-gateway/page-data/upe-params';
 import {
 	addressFieldSpecs,
 	addressScriptGlobals,
 	formRow,
 } from './address-fields';
-import {
-	cartAmountHtml,
-	classicScripts,
-	paymentMethodsHtml,
-} from './classic-payment-list';
+import { cartAmountHtml, paymentMethodsHtml } from './classic-payment-list';
 import { cartTotals } from '../includes/totals';
 import { WOOCOMMERCE_NONCES } from '../../wordpress/nonce-actions';
 
@@ -98,7 +89,7 @@ function accountFields( ctx: Context ): string {
 		: `<div class="woocommerce-account-fields"><div class="create-account">${ password }</div></div>`;
 }
 
-function checkoutForm( ctx: Context, wallets: boolean ): string {
+function checkoutForm( ctx: Context ): string {
 	const { cart } = ctx.session;
 	const billingCountry =
 		cart.billing.country || ctx.state.settings.storeCountry;
@@ -108,14 +99,7 @@ function checkoutForm( ctx: Context, wallets: boolean ): string {
 	// WooCommerce's form headings are h3s right under the page's h1; a
 	// theme's hidden h2 keeps the outline in order for screen readers.
 	return `<form name="checkout" method="post" class="checkout woocommerce-checkout" action="${ CHECKOUT_PATH }" enctype="multipart/form-data" novalidate>
-${
-	wallets
-		? expressArea( {
-				separator: true,
-				reserve: expressReserve( ctx.state.settings ),
-			} )
-		: ''
-}
+${ doAction( 'woocommerce_checkout_before_customer_details', ctx ) }
 <h2 class="screen-reader-text">Customer details</h2>
 <div class="col2-set" id="customer_details"><div class="col-1">
 <div class="woocommerce-billing-fields"><h3>Billing details</h3><div class="woocommerce-billing-fields__field-wrapper">
@@ -154,7 +138,7 @@ export function classicCheckoutPage( ctx: Context ): void {
 		return;
 	}
 	const nonces = classicNonces( ctx );
-	const wallets = walletsOn( ctx.state.settings, 'checkout' );
+	const enqueued = enqueuedScripts( ctx, { kind: 'checkout' } );
 	sendHtml(
 		ctx.res,
 		200,
@@ -166,7 +150,7 @@ export function classicCheckoutPage( ctx: Context ): void {
 			bodyClass: 'woocommerce-checkout woocommerce-page',
 			body: `${ CLASSIC_STYLE }<div class="woocommerce">${ pageNotices(
 				ctx
-			) }${ loginForm( ctx ) }${ COUPON_FORM }${ checkoutForm( ctx, wallets ) }</div>`,
+			) }${ loginForm( ctx ) }${ COUPON_FORM }${ checkoutForm( ctx ) }</div>`,
 			globals: {
 				wc_checkout_params: {
 					ajax_url: '/wp-admin/admin-ajax.php',
@@ -187,19 +171,9 @@ export function classicCheckoutPage( ctx: Context ): void {
 				},
 				...addressScriptGlobals(),
 				...tokenizationFormParams( ctx ),
-				wc_stripe_upe_params: stripeData( ctx, { kind: 'checkout' } ),
-				...( wallets
-					? {
-							wc_stripe_express_checkout_params: expressData(
-								ctx,
-								{
-									isCheckoutPage: true,
-								}
-							),
-						}
-					: {} ),
+				...enqueued.globals,
 			},
-			scripts: classicScripts( ctx ),
+			scripts: enqueued.scripts,
 		} )
 	);
 }

@@ -8,7 +8,8 @@
  *
  * Follows: woocommerce templates/checkout/form-pay.php.
  */
-import { expressArea } from '../../stripe-gateway/markup/express-area';
+import { doAction } from '../../wordpress/hooks';
+import { enqueuedScripts } from '../includes/page-hooks';
 import { tokenizationFormParams } from '../includes/tokenization-form';
 import type { Context } from '../../context';
 import { escapeHtml, redirect, sendHtml } from '../../http/respond';
@@ -26,17 +27,7 @@ import {
 } from '../includes/payment-gateways';
 import { renderPage } from './layout';
 import { changePaymentPage } from '../../woocommerce-subscriptions/change-payment-page';
-import {
-	expressData,
-	payForOrderParams,
-} from '../../stripe-gateway/page-data/express-params';
-import { expressReserve } from '../../stripe-gateway/page-data/express-wallets';
-import { stripeData } from '../../stripe-gateway/page-data/upe-params';
-import {
-	CHEQUE_GATEWAY,
-	CHEQUE_TITLE,
-	classicScripts,
-} from './classic-payment-list';
+import { CHEQUE_GATEWAY, CHEQUE_TITLE } from './classic-payment-list';
 import { notFound, orderReviewForm, text, checkedPost } from './pay-page-parts';
 import { WOOCOMMERCE_NONCES } from '../../wordpress/nonce-actions';
 
@@ -110,6 +101,7 @@ export function orderPayPage( ctx: Context, orderId: number ): void {
 		return;
 	}
 	const currency = currencyFor( order.currency, order.minorUnit );
+	const enqueued = enqueuedScripts( ctx, { kind: 'order-pay', order } );
 	const money = ( value: number ) => priceHtml( value, currency );
 	sendHtml(
 		ctx.res,
@@ -138,10 +130,11 @@ export function orderPayPage( ctx: Context, orderId: number ): void {
 							) }</td></tr>`
 					)
 					.join( '' ) }</tfoot></table>`,
-				beforePayment: expressArea( {
-					separator: true,
-					reserve: expressReserve( ctx.state.settings ),
-				} ),
+				beforePayment: doAction(
+					'woocommerce_pay_order_before_payment',
+					ctx,
+					order
+				),
 				total: order.totals.total,
 				currency,
 				kind: 'order-pay',
@@ -158,18 +151,10 @@ export function orderPayPage( ctx: Context, orderId: number ): void {
 			} ),
 			globals: {
 				...tokenizationFormParams( ctx ),
-				wc_stripe_upe_params: stripeData( ctx, {
-					kind: 'order-pay',
-					order,
-				} ),
-				wc_stripe_express_checkout_params: expressData( ctx, {
-					isPayForOrder: true,
-				} ),
-				wcStripeExpressCheckoutPayForOrderParams:
-					payForOrderParams( order ),
+				...enqueued.globals,
 			},
 			page: 'pay for order',
-			scripts: classicScripts( ctx ),
+			scripts: enqueued.scripts,
 		} )
 	);
 }

@@ -13,13 +13,9 @@ import type { Product } from '../includes/catalogue';
 import { inCurrency, priceHtml, storeCurrency } from '../includes/currency';
 import type { Currency } from '../includes/currency';
 import { noticesHtml, renderPage, sendNotFound } from './layout';
-import { expressData } from '../../stripe-gateway/page-data/express-params';
-import {
-	expressReserve,
-	walletsOn,
-} from '../../stripe-gateway/page-data/express-wallets';
+import { doAction } from '../../wordpress/hooks';
+import { enqueuedScripts } from '../includes/page-hooks';
 import { productImages } from './product-images';
-import { expressArea } from '../../stripe-gateway/markup/express-area';
 import { productTabs, stars } from './product-tabs';
 import { approvedReviews, averageRating } from '../includes/reviews';
 import { variationTemplates } from './variation-templates';
@@ -122,7 +118,7 @@ export function productPage( ctx: Context, slug: string ): void {
 		return;
 	}
 	const currency = storeCurrency( ctx.state.settings );
-	const wallets = walletsOn( ctx.state.settings, 'product' );
+	const enqueued = enqueuedScripts( ctx, { kind: 'product', product } );
 	// `single-product/rating.php`: the approved reviews' average and count.
 	const reviewCount = approvedReviews( ctx.state.reviews, product.id ).length;
 	const average = averageRating( ctx.state.reviews, product.id );
@@ -173,7 +169,7 @@ ${ gallery( product ) }
 				product.description
 			) }</p></div>
 ${ cartForm( product, currency, ctx.state.settings.hideInvisibleVariations ) }
-${ wallets ? expressArea( { separator: false, reserve: expressReserve( ctx.state.settings ) } ) : '' }
+${ doAction( 'woocommerce_after_add_to_cart_form', ctx, product ) }
 <div class="product_meta"><span class="sku_wrapper">SKU: <span class="sku">${ escapeHtml(
 				product.slug
 			) }</span></span></div></div>
@@ -233,17 +229,7 @@ ${ productTabs( ctx, product ) }
 							},
 						}
 					: {} ),
-				...( wallets
-					? {
-							wc_stripe_express_checkout_params: expressData(
-								ctx,
-								{
-									isProductPage: true,
-									product,
-								}
-							),
-						}
-					: {} ),
+				...enqueued.globals,
 			},
 			// WooCommerce enqueues its variation script for variable
 			// products only. The page's script loads the wallet buttons'
@@ -253,7 +239,7 @@ ${ productTabs( ctx, product ) }
 			footer: variable
 				? variationTemplates( ctx.state.settings.variationTemplate )
 				: '',
-			scripts: wallets ? [ 'stripe' ] : [],
+			scripts: enqueued.scripts,
 		} )
 	);
 }
