@@ -179,15 +179,15 @@ export function renderPage( ctx: Context, options: PageOptions ): string {
 					: 'any other page' )
 		];
 	// What plugins add: preloads in the head, inline scripts after a handle.
-	const printed: PrintedPage = {
+	const thisPage: PrintedPage = {
 		kind: options.page,
 		handle: pageHandle,
 		globals: options.globals || {},
 		scripts,
 	};
-	const preloads = applyFilters( 'wp_preload_resources', '', ctx, printed );
+	const preloads = applyFilters( 'wp_preload_resources', '', ctx, thisPage );
 	const pluginAfter: Record< string, string > = {};
-	doAction( 'wp_print_footer_scripts', ctx, printed, pluginAfter );
+	doAction( 'wp_print_footer_scripts', ctx, thisPage, pluginAfter );
 	// Other plugins' jQuery, for the browser tests of the event bridge.
 	const jquery = settings.jquery ? script( '/dev-vendor/jquery.min.js' ) : '';
 	return `<!doctype html>
