@@ -31,7 +31,7 @@ import {
 import { cartTotals } from '../includes/totals';
 import { EMPTY_ADDRESS } from '../includes/types';
 import type { Address, Order } from '../includes/types';
-import { createCustomer } from '../../wordpress/users';
+import { createCustomer } from '../includes/customers';
 import type { PaymentResult } from '../includes/payment-gateways';
 import { restError, storeAnswer, storeError } from './answers';
 import type { StoreAnswer } from './answers';

@@ -13,7 +13,7 @@
  */
 import type { Context } from '../../context';
 import { escapeHtml, sendHtml } from '../../http/respond';
-import { currentCustomer } from '../../wordpress/users';
+import { currentCustomer } from '../includes/customers';
 import type { Customer } from '../includes/types';
 import { renderPage } from './layout';
 import {
