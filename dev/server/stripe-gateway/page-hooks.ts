@@ -22,11 +22,13 @@ import type {
 	EnqueuedScripts,
 	ShopPage,
 } from '../woocommerce/includes/page-hooks';
-import { addAction } from '../wordpress/hooks';
+import { addAction, addFilter } from '../wordpress/hooks';
 import { expressArea } from './markup/express-area';
 import { expressData, payForOrderParams } from './page-data/express-params';
 import { expressReserve, walletsOn } from './page-data/express-wallets';
 import { stripeData } from './page-data/upe-params';
+import { expressAddressChange } from './wc-ajax/express-address';
+import { settleReturn } from './payments/redirect-return';
 
 /** Wallet buttons' page data, where the store owner shows them. */
 function enqueueScripts(
@@ -96,6 +98,16 @@ function enqueueScripts(
 }
 
 export function hookPages(): void {
+	addAction( 'wp', ( ctx, page ) => {
+		if ( page.kind === 'order-received' ) {
+			settleReturn( ctx, page.order );
+		}
+	} );
+	// A wallet sheet's address change, tidied as the gateway's own quote's.
+	addFilter(
+		'woocommerce_store_api_update_customer_addresses',
+		( addresses, ctx ) => expressAddressChange( ctx, addresses )
+	);
 	addAction( 'wp_enqueue_scripts', enqueueScripts );
 	addAction(
 		'woocommerce_after_add_to_cart_form',

@@ -150,10 +150,8 @@ const PENDING = [
 	'woocommerce-subscriptions/change-payment-page.ts → stripe-gateway',
 	'woocommerce-subscriptions/change-payment-page.ts → stripe-gateway',
 	'woocommerce-subscriptions/change-payment-page.ts → stripe-gateway',
-	'woocommerce/store-api/route-table.ts → stripe-gateway',
 	'woocommerce/templates/account-payment-parts.ts → stripe-gateway',
 	'woocommerce/templates/account-payment-parts.ts → woocommerce-subscriptions',
-	'woocommerce/templates/checkout-pages.ts → stripe-gateway',
 	'woocommerce/templates/classic-pay-pages.ts → woocommerce-subscriptions',
 ];
 

@@ -28,7 +28,8 @@ export type ShopPage =
 	| { kind: 'cart' }
 	| { kind: 'checkout' }
 	| { kind: 'order-pay'; order: Order }
-	| { kind: 'add-payment-method'; customer: Customer };
+	| { kind: 'add-payment-method'; customer: Customer }
+	| { kind: 'order-received'; order: Order };
 
 /** What plugins enqueued for the page: localized data, then handles. */
 export interface EnqueuedScripts {
@@ -45,6 +46,8 @@ declare module '../../wordpress/hooks' {
 			page: ShopPage,
 			enqueued: EnqueuedScripts,
 		];
+		/** Once the page's query is known, before anything is printed. */
+		wp: [ ctx: Context, page: ShopPage ];
 		woocommerce_after_add_to_cart_form: [ ctx: Context, product: Product ];
 		woocommerce_proceed_to_checkout: [ state: ShopState ];
 		woocommerce_checkout_before_customer_details: [ ctx: Context ];

@@ -8,14 +8,9 @@
  * received).
  */
 import type { Context } from '../../context';
-import { escapeHtml, redirect, sendHtml } from '../../http/respond';
-import {
-	completeOrder,
-	failOrder,
-	isPaid,
-} from '../../stripe-gateway/payments/complete-order';
+import { escapeHtml, sendHtml } from '../../http/respond';
+import { doAction } from '../../wordpress/hooks';
 import { renderPage } from './layout';
-import { orderPayPath } from '../includes/orders';
 import { clearCartAfterPayment } from '../includes/clear-cart-after-payment';
 import { orderReceivedHtml } from './order-received';
 import { storeApiNonce, wcSettings } from '../blocks/asset-data';
@@ -91,48 +86,9 @@ export function blockCheckoutPage( ctx: Context ): void {
 	);
 }
 
-/** A shopper back from a bank page: settle or fail the order first. */
-function settleReturn( ctx: Context, orderId: number ): boolean {
-	const intentId =
-		ctx.url.searchParams.get( 'payment_intent' ) ||
-		ctx.url.searchParams.get( 'setup_intent' );
-	const order = ctx.state.orders.get( orderId );
-	if ( ! order ) {
-		return false;
-	}
-	if ( ! intentId ) {
-		// Paid in the browser (a wallet's QR code): the gateway checks the
-		// order's intent itself, as its webhook would.
-		const latest = ctx.state.account.getIntent(
-			order.intentIds[ order.intentIds.length - 1 ] || ''
-		);
-		if ( order.status === 'pending' && latest && isPaid( latest ) ) {
-			completeOrder( ctx.state, order, latest );
-		}
-		return false;
-	}
-	const intent = ctx.state.account.getIntent( intentId );
-	if ( intent && order.intentIds.includes( intent.id ) && isPaid( intent ) ) {
-		completeOrder( ctx.state, order, intent );
-		return false;
-	}
-	failOrder( order );
-	ctx.session.notices.push( {
-		type: 'error',
-		text: 'We were unable to process your order, please try again.',
-	} );
-	// Back to where the order was placed.
-	const back: Record< string, string > = {
-		checkout: '/classic-checkout/',
-		'pay-for-order': orderPayPath( order ),
-	};
-	redirect( ctx.res, back[ order.createdVia ] || '/checkout/' );
-	return true;
-}
-
 /**
  * The order-received page: a return from a bank page settles the order
- * first; then what WooCommerce shows for this order and this visitor
+ * first (the gateway, on `wp`); then what WooCommerce shows for this order and this visitor
  * (order-received.ts).
  */
 export function orderReceivedPage( ctx: Context, orderId: number ): void {
@@ -141,8 +97,13 @@ export function orderReceivedPage( ctx: Context, orderId: number ): void {
 		found && found.key === ctx.url.searchParams.get( 'key' )
 			? found
 			: undefined;
-	if ( order && settleReturn( ctx, orderId ) ) {
-		return;
+	// The gateway settles a return from a bank page first (or fails the
+	// order and sends the shopper back), as on WordPress's `wp` action.
+	if ( order ) {
+		doAction( 'wp', ctx, { kind: 'order-received', order } );
+		if ( ctx.res.headersSent ) {
+			return;
+		}
 	}
 	if ( order ) {
 		clearCartAfterPayment( ctx.state, ctx.session, order );
