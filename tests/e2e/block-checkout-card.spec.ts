@@ -5,21 +5,17 @@
  */
 import {
 	expect,
-	fillBillingAddress,
 	fillCard,
-	fillCart,
 	intents,
 	orders,
 	placeOrder,
-	resetShop,
 	test,
 } from './fixtures';
+import { openBlockCheckout } from './block-helpers';
+import { expectOneOrderChargedOnce } from './order-checks';
 
 test.beforeEach( async ( { page, request } ) => {
-	await resetShop( request );
-	await fillCart( page, [ { slug: 'beanie', quantity: 1 } ] );
-	await page.goto( '/checkout/' );
-	await fillBillingAddress( page );
+	await openBlockCheckout( page, request );
 	await expect( page.getByLabel( 'Card number' ) ).toBeVisible();
 } );
 
@@ -64,14 +60,7 @@ test( '4000 0000 0000 0002 is declined; the form stays usable and 4242 then pays
 	await placeOrder( page );
 	await expect( page ).toHaveURL( /\/checkout\/order-received\/\d+\// );
 
-	const all = await orders( request );
-	expect( all ).toHaveLength( 1 );
-	expect( all[ 0 ].status ).toBe( 'processing' );
-	const charged = ( await intents( request ) ).filter(
-		( intent ) => intent.charge_count > 0
-	);
-	expect( charged ).toHaveLength( 1 );
-	expect( charged[ 0 ].charge_count ).toBe( 1 );
+	await expectOneOrderChargedOnce( request, { status: 'processing' } );
 } );
 
 test.describe( '4000 0027 6000 3184 needs 3D Secure', () => {

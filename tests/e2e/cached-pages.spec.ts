@@ -9,21 +9,14 @@
  * refuse.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import {
-	expect,
-	fillCart,
-	intents,
-	orderReceived,
-	orders,
-	resetShop,
-	test,
-} from './fixtures';
+import { expect, fillCart, orderReceived, resetShop, test } from './fixtures';
 import {
 	cartLines,
 	expressContainer,
 	openSheet,
 	payInSheet,
 } from './express-helpers';
+import { expectOneOrderChargedOnce } from './order-checks';
 
 /** A day later: every nonce printed so far has expired. */
 async function aDayLater( request: APIRequestContext ): Promise< void > {
@@ -56,17 +49,23 @@ function storeAnswers( page: Page ): string[] {
 	return seen;
 }
 
-async function oneCharge( request: APIRequestContext, total?: number ) {
-	const placed = await orders( request );
-	expect( placed ).toHaveLength( 1 );
-	expect( placed[ 0 ] ).toMatchObject( {
-		status: 'processing',
-		...( total ? { total } : {} ),
-	} );
-	const charged = ( await intents( request ) ).filter(
-		( intent ) => intent.charge_count > 0
-	);
-	expect( charged ).toHaveLength( 1 );
+/**
+ * Opens `path`, lets a day pass, and pays with the wallet: the Store API
+ * answers the payment got, once the order is received.
+ */
+async function payWithWalletADayLater(
+	page: Page,
+	request: APIRequestContext,
+	path: string
+): Promise< string[] > {
+	await page.goto( path );
+	await expect( expressContainer( page ) ).toBeVisible();
+	await aDayLater( request );
+	const answers = storeAnswers( page );
+	await openSheet( page );
+	await payInSheet( page );
+	await orderReceived( page );
+	return answers;
 }
 
 test( 'a product page a day old: the wallet buys the product once, the shopperâ€™s cart line stays; Add to cart still adds', async ( {
@@ -75,14 +74,15 @@ test( 'a product page a day old: the wallet buys the product once, the shopperâ€
 } ) => {
 	await resetShop( request );
 	await fillCart( page, [ { slug: 'sticker', quantity: 3 } ] );
-	await page.goto( '/product/beanie/' );
-	await expect( expressContainer( page ) ).toBeVisible();
-	await aDayLater( request );
-	const answers = storeAnswers( page );
-	await openSheet( page );
-	await payInSheet( page );
-	await orderReceived( page );
-	await oneCharge( request, 2530 );
+	const answers = await payWithWalletADayLater(
+		page,
+		request,
+		'/product/beanie/'
+	);
+	await expectOneOrderChargedOnce( request, {
+		status: 'processing',
+		total: 2530,
+	} );
 	expect( answers.filter( ( answer ) => / 403$/.test( answer ) ) ).toEqual(
 		[]
 	);
@@ -108,14 +108,8 @@ test( 'a cart page a day old: the wallet pays the cart once; the expired Store A
 } ) => {
 	await resetShop( request );
 	await fillCart( page, [ { slug: 'sticker', quantity: 2 } ] );
-	await page.goto( '/cart/' );
-	await expect( expressContainer( page ) ).toBeVisible();
-	await aDayLater( request );
-	const answers = storeAnswers( page );
-	await openSheet( page );
-	await payInSheet( page );
-	await orderReceived( page );
-	await oneCharge( request );
+	const answers = await payWithWalletADayLater( page, request, '/cart/' );
+	await expectOneOrderChargedOnce( request, { status: 'processing' } );
 	const refused = answers.filter( ( answer ) => / 403$/.test( answer ) );
 	// The first write met the expired nonce; every call after it had the
 	// fresh one.

@@ -4,7 +4,7 @@
  * updates and read the orders.
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { fillCart, resetShop } from './fixtures';
+import { freshShopWithCart, type ShopSetup } from './shop-setup';
 
 export const CLASSIC_CHECKOUT = '/classic-checkout/';
 
@@ -17,16 +17,9 @@ export const isCheckoutPost = ( url: string ) =>
 export async function openClassicCheckout(
 	page: Page,
 	request: APIRequestContext,
-	{
-		settings = {},
-		items = [ { slug: 'beanie' } ],
-	}: {
-		settings?: Record< string, unknown >;
-		items?: Array< { slug: string; quantity?: number } >;
-	} = {}
+	setup: ShopSetup = {}
 ): Promise< void > {
-	await resetShop( request, settings );
-	await fillCart( page, items );
+	await freshShopWithCart( page, request, setup );
 	const firstUpdate = page.waitForResponse( ( response ) =>
 		isUpdate( response.url() )
 	);

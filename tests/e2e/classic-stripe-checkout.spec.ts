@@ -370,6 +370,13 @@ test( 'an order review update keeps the element and the half-typed card; the amo
 	await page.getByRole( 'radio', { name: /Free shipping/ } ).check();
 	await updated;
 	await expect( page.locator( '.order-total' ) ).toContainText( '€59.40' );
+	// The element follows the cart's new total (read from the Store API:
+	// the gateway prints its cartTotal once, with the page).
+	await expect(
+		page.locator(
+			'.wc-stripe-upe-element[data-payment-method-type="card"] [data-amount]'
+		)
+	).toHaveAttribute( 'data-amount', '5940' );
 	await expect( page.getByLabel( 'Card number' ) ).toHaveValue(
 		'4242 4242 4242 4242'
 	);

@@ -6,16 +6,9 @@
  * page and on the block checkout. Switched off, no button.
  */
 import type { Page, Request } from '@playwright/test';
-import {
-	expect,
-	fillCart,
-	intents,
-	orderReceived,
-	orders,
-	resetShop,
-	test,
-} from './fixtures';
+import { expect, fillCart, orderReceived, resetShop, test } from './fixtures';
 import { openSheet, payInSheet, walletButton } from './express-helpers';
+import { expectOneOrderChargedOnce } from './order-checks';
 
 /** The payment data the Store API checkout was sent, as a key → value map. */
 async function paymentData( request: Request ) {
@@ -50,13 +43,7 @@ async function expectPaidByConfirmationToken(
 	);
 	expect( data[ 'wc-stripe-payment-method' ] || '' ).toBe( '' );
 	await orderReceived( page );
-	const placed = await orders( request );
-	expect( placed ).toHaveLength( 1 );
-	expect( placed[ 0 ] ).toMatchObject( { status: 'processing', total } );
-	const charged = ( await intents( request ) ).filter(
-		( intent ) => intent.charge_count > 0
-	);
-	expect( charged ).toHaveLength( 1 );
+	await expectOneOrderChargedOnce( request, { status: 'processing', total } );
 }
 
 test( 'product page: Amazon Pay shows with the other wallets and pays through a confirmation token', async ( {

@@ -13,15 +13,9 @@
  * order's total.
  */
 import { expect, type Page } from '@playwright/test';
-import {
-	test,
-	fillCart,
-	intents,
-	orderReceived,
-	orders,
-	resetShop,
-} from './fixtures';
+import { test, fillCart, orderReceived, resetShop } from './fixtures';
 import { openSheet, payInSheet, paymentSheet } from './express-helpers';
+import { expectOneOrderChargedOnce } from './order-checks';
 
 interface Store {
 	name: string;
@@ -222,14 +216,13 @@ for ( const store of STORES ) {
 				await expectHanded( page, store.free );
 				await payInSheet( page );
 				await orderReceived( page );
-				const paid = await orders( request );
-				expect( paid ).toHaveLength( 1 );
-				expect( paid[ 0 ].total ).toBe( store.orderTotal );
-				const charged = ( await intents( request ) ).filter(
-					( intent ) => intent.status === 'succeeded'
-				);
-				expect( charged ).toHaveLength( 1 );
-				expect( charged[ 0 ].amount ).toBe( store.free );
+				const { intent } = await expectOneOrderChargedOnce( request, {
+					total: store.orderTotal,
+				} );
+				expect( intent ).toMatchObject( {
+					status: 'succeeded',
+					amount: store.free,
+				} );
 			} );
 		}
 	}

@@ -7,12 +7,11 @@
  * (The block and classic checkouts' cells are in their own resilience
  * specs.)
  */
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
 	expect,
 	fillCard,
 	fillCart,
-	intents,
 	openPayForOrder,
 	orderReceived,
 	orders,
@@ -25,6 +24,7 @@ import {
 	openSheet,
 	payInSheet,
 } from './express-helpers';
+import { expectOneOrderChargedOnce } from './order-checks';
 
 const FAULTS = [ 'http500', 'malformed', 'html', 'abort', 'timeout' ] as const;
 type Fault = ( typeof FAULTS )[ number ];
@@ -64,21 +64,6 @@ const call = ( page: Page, path: RegExp ) =>
 
 const alertIn = ( page: Page, scope: string ) =>
 	page.locator( `${ scope } [role="alert"]` ).filter( { hasText: /\S/ } );
-
-/** One payment went through: one intent charged, once. */
-async function expectChargedOnce( request: APIRequestContext ) {
-	const charged = ( await intents( request ) ).filter(
-		( intent ) => intent.charge_count > 0
-	);
-	expect( charged ).toHaveLength( 1 );
-	expect( charged[ 0 ].charge_count ).toBe( 1 );
-}
-
-/** One order, paid by one charge: no duplicate from the retry. */
-async function expectOneOrderPaidOnce( request: APIRequestContext ) {
-	expect( await orders( request ) ).toHaveLength( 1 );
-	await expectChargedOnce( request );
-}
 
 test.beforeEach( async ( { request } ) => resetShop( request ) );
 
@@ -215,7 +200,7 @@ for ( const mode of FAULTS ) {
 		await openSheet( page );
 		await payInSheet( page );
 		await orderReceived( page );
-		await expectOneOrderPaidOnce( request );
+		await expectOneOrderChargedOnce( request );
 	} );
 }
 
@@ -246,7 +231,7 @@ for ( const mode of FAULTS ) {
 		).toBeEnabled();
 		await payInSheet( page );
 		await orderReceived( page );
-		await expectOneOrderPaidOnce( request );
+		await expectOneOrderChargedOnce( request );
 	} );
 
 	test( `product-page wallet, the address check before the order × ${ mode }: the order goes on with the sheet's addresses, paid once`, async ( {
@@ -263,10 +248,7 @@ for ( const mode of FAULTS ) {
 		await payInSheet( page );
 		await waitOut( page, mode, sent );
 		await orderReceived( page );
-		const placed = await orders( request );
-		expect( placed ).toHaveLength( 1 );
-		expect( placed[ 0 ].status ).toBe( 'processing' );
-		await expectChargedOnce( request );
+		await expectOneOrderChargedOnce( request, { status: 'processing' } );
 	} );
 }
 
@@ -301,7 +283,7 @@ for ( const mode of FAULTS ) {
 		await openSheet( page );
 		await payInSheet( page );
 		await orderReceived( page );
-		await expectOneOrderPaidOnce( request );
+		await expectOneOrderChargedOnce( request );
 		// Buy now: the shopper's own cart is back as it was.
 		await expect
 			.poll( () => cartLines( page ) )
@@ -328,8 +310,7 @@ for ( const mode of STRIPE_FAULTS ) {
 		await clear( page, 'page:/__stripe/v1/payment_methods' );
 		await pay.click();
 		await orderReceived( page );
-		expect( ( await orders( request ) )[ 0 ].status ).toBe( 'processing' );
-		await expectChargedOnce( request );
+		await expectOneOrderChargedOnce( request, { status: 'processing' } );
 	} );
 }
 

@@ -103,13 +103,13 @@ test.describe( 'A theme’s quick view on the shop page', () => {
 } );
 
 test.describe( 'The classic checkout hears changes made through jQuery', () => {
+	test.beforeEach( ( { page, request } ) =>
+		openClassicCheckout( page, request, { settings: { jquery: true } } )
+	);
+
 	test( 'an address plugin setting the country with jQuery: the state follows and the order review updates', async ( {
 		page,
-		request,
 	} ) => {
-		await openClassicCheckout( page, request, {
-			settings: { jquery: true },
-		} );
 		const update = nextUpdate( page );
 		await page.evaluate( () =>
 			window.jQuery( '#billing_country' ).val( 'US' ).trigger( 'change' )
@@ -122,14 +122,10 @@ test.describe( 'The classic checkout hears changes made through jQuery', () => {
 
 	test( 'a select2 country select: the shopper’s choice in it updates the state and the order review', async ( {
 		page,
-		request,
 	} ) => {
 		await page.route( '**/vendor/select2.min.js', ( route ) =>
 			route.fulfill( { path: SELECT2, contentType: 'text/javascript' } )
 		);
-		await openClassicCheckout( page, request, {
-			settings: { jquery: true },
-		} );
 		await page.addScriptTag( { url: '/vendor/select2.min.js' } );
 		await page.evaluate( () =>
 			window.jQuery( '#billing_country' ).select2()
@@ -151,11 +147,7 @@ test.describe( 'The classic checkout hears changes made through jQuery', () => {
 
 	test( 'a field editor’s trigger( "validate" ) marks the empty required field', async ( {
 		page,
-		request,
 	} ) => {
-		await openClassicCheckout( page, request, {
-			settings: { jquery: true },
-		} );
 		// The shopper is on the page (the form's behaviours are there).
 		await page.locator( '#billing_first_name' ).fill( 'Erika' );
 		await page.locator( '#billing_first_name' ).fill( '' );
@@ -169,11 +161,7 @@ test.describe( 'The classic checkout hears changes made through jQuery', () => {
 
 	test( '$( "form.checkout" ).trigger( "update" ) updates the order review', async ( {
 		page,
-		request,
 	} ) => {
-		await openClassicCheckout( page, request, {
-			settings: { jquery: true },
-		} );
 		const update = nextUpdate( page );
 		await page.evaluate( () =>
 			window.jQuery( 'form.checkout' ).trigger( 'update' )
@@ -183,11 +171,7 @@ test.describe( 'The classic checkout hears changes made through jQuery', () => {
 
 	test( 'a jQuery change on a field heard by a native listener of another plugin, once', async ( {
 		page,
-		request,
 	} ) => {
-		await openClassicCheckout( page, request, {
-			settings: { jquery: true },
-		} );
 		await fillBilling( page );
 		const count = await page.evaluate( () => {
 			let native = 0;

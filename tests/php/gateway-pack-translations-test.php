@@ -67,9 +67,16 @@ $wp_tests_our_keys = array(
 	'Refund',
 );
 
+/** What both readers give for the pack's messages that are ours. */
+$wp_tests_read_by_both = array(
+	'Tax'                 => array( 'Podatek' ),
+	"order status\4Pending" => array( 'Oczekujące' ),
+	'%d item'             => array( '%d produkt', '%d produkty', '%d produktów' ),
+);
+
 wp_test(
 	'gateway pack, as WordPress 6.5+ reads it: our messages by context and msgid, every plural form, nothing else',
-	function () use ( $wp_tests_our_keys ) {
+	function () use ( $wp_tests_our_keys, $wp_tests_read_by_both ) {
 		$file       = wp_tests_pack_with_plurals();
 		$controller = WP_Translation_Controller::get_instance();
 		wp_assert( $controller->load_file( $file, 'wp-tests-pack' ), 'WordPress reads the .mo' );
@@ -77,13 +84,11 @@ wp_test(
 		$controller->unload_textdomain( 'wp-tests-pack' );
 		unlink( $file );
 		wp_assert_same(
-			array(
-				'Tax'                 => array( 'Podatek' ),
-				"order status\4Pending" => array( 'Oczekujące' ),
-				'%d item'             => array( '%d produkt', '%d produkty', '%d produktów' ),
+			array_merge(
+				$wp_tests_read_by_both,
 				// WordPress 6.5+ keeps no plural msgid: the singular decides,
 				// as WordPress's own translate_plural() finds it.
-				'%d coupon'           => array( '%d kod', '%d kody', '%d kodów' ),
+				array( '%d coupon' => array( '%d kod', '%d kody', '%d kodów' ) )
 			),
 			$messages,
 			'the JED messages'
@@ -93,17 +98,13 @@ wp_test(
 
 wp_test(
 	'gateway pack, as POMO reads it: a plural of ours is not given another plural\'s forms',
-	function () use ( $wp_tests_our_keys ) {
+	function () use ( $wp_tests_our_keys, $wp_tests_read_by_both ) {
 		$file = wp_tests_pack_with_plurals();
 		$mo   = new MO();
 		wp_assert( $mo->import_from_file( $file ), 'POMO reads the .mo' );
 		unlink( $file );
 		wp_assert_same(
-			array(
-				'Tax'                 => array( 'Podatek' ),
-				"order status\4Pending" => array( 'Oczekujące' ),
-				'%d item'             => array( '%d produkt', '%d produkty', '%d produktów' ),
-			),
+			$wp_tests_read_by_both,
 			wc_stripe_frontend_translated_messages( $mo, $wp_tests_our_keys ),
 			'the JED messages'
 		);

@@ -32,10 +32,11 @@ export function initDismissibleNotices(): void {
 				.querySelector( '.notice-dismiss' )
 				?.addEventListener( 'click', () => {
 					notice.hidden = true;
+					dismissed.push( key );
 					try {
 						localStorage.setItem(
 							DISMISSED_NOTICES_KEY,
-							JSON.stringify( [ ...dismissedKeys(), key ] )
+							JSON.stringify( dismissed )
 						);
 					} catch {
 						// Without storage it is hidden for this page only.

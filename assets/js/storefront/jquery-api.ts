@@ -18,14 +18,15 @@
  *
  * With them, changes made through jQuery reach our listeners
  * (../core/dom/jquery-relay.ts).
+ *
+ * The form, gallery and picture code is fetched when a plugin is first
+ * called (a page that has it already, a product page, has it at once): most
+ * pages never call them, and jQuery is on every page of a real store
+ * (WooCommerce's own scripts bring it), so this chunk loads on every page.
+ * Each call runs once its code is there, in the order of the calls.
  */
 import relayJQueryEvents, { type RelayJQuery } from '../core/dom/jquery-relay';
-import { setUpGallery } from './product/gallery';
-import { setUpVariationForm } from './variations/variation-form';
-import {
-	variationImageUpdater,
-	type ImageOfVariation,
-} from './variations/variation-image';
+import type { ImageOfVariation } from './variations/variation-image';
 
 /** The jQuery collection methods WooCommerce's plugins use. */
 interface Collection {
@@ -42,21 +43,42 @@ export interface PageJQuery extends RelayJQuery {
 	fn: Record< string, Plugin >;
 }
 
+/** The collection's elements, handed to code fetched on the first call. */
+function elementsOf( collection: Collection ): HTMLElement[] {
+	const elements: HTMLElement[] = [];
+	collection.each( ( _index, element ) => elements.push( element ) );
+	return elements;
+}
+
 function updateImage( this: Collection, variation?: ImageOfVariation | false ) {
-	this.each( ( _index, form ) =>
-		variationImageUpdater( form )?.( variation || null )
+	const forms = elementsOf( this );
+	import( './variations/variation-image' ).then(
+		( { variationImageUpdater } ) =>
+			forms.forEach( ( form ) =>
+				variationImageUpdater( form )?.( variation || null )
+			),
+		() => {}
 	);
 }
 
 const PLUGINS: Record< string, Plugin > = {
 	wc_variation_form() {
-		this.each( ( _index, form ) =>
-			setUpVariationForm( form as HTMLFormElement )
+		const forms = elementsOf( this );
+		import( './variations/variation-form' ).then(
+			( { setUpVariationForm } ) =>
+				forms.forEach( ( form ) =>
+					setUpVariationForm( form as HTMLFormElement )
+				),
+			() => {}
 		);
 		return this;
 	},
 	wc_product_gallery() {
-		this.each( ( _index, gallery ) => setUpGallery( gallery ) );
+		const galleries = elementsOf( this );
+		import( './product/gallery' ).then(
+			( { setUpGallery } ) => galleries.forEach( setUpGallery ),
+			() => {}
+		);
 		return this;
 	},
 	wc_variations_image_update: updateImage,

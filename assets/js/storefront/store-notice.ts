@@ -3,18 +3,13 @@
  * named `store_notice` plus the notice's id, valued `hidden`, keeps it hidden
  * on later pages (a new notice gets a new id and shows again).
  */
+import { readCookie } from '../core/dom/read-cookie';
 const NOTICE_SELECTOR = '.woocommerce-store-notice';
 const DISMISS_SELECTOR = '.woocommerce-store-notice__dismiss-link';
 
 export function storeNoticeCookieName( noticeId: string | null ): string {
 	// The id comes from markup: keep only characters valid in a cookie name.
 	return 'store_notice' + ( noticeId || '' ).replace( /[^\w-]/g, '' );
-}
-
-function isDismissed( cookieName: string, cookies: string ): boolean {
-	return cookies
-		.split( ';' )
-		.some( ( pair ) => pair.trim() === `${ cookieName }=hidden` );
 }
 
 export function initStoreNotice( root: Document = document ): void {
@@ -25,7 +20,7 @@ export function initStoreNotice( root: Document = document ): void {
 	const cookieName = storeNoticeCookieName(
 		notice.getAttribute( 'data-notice-id' )
 	);
-	if ( isDismissed( cookieName, root.cookie ) ) {
+	if ( readCookie( cookieName, root.cookie ) === 'hidden' ) {
 		notice.hidden = true;
 		return;
 	}

@@ -70,6 +70,7 @@ export function createElements(
 					types: [],
 					mode: current.mode,
 					choices: sessionTypes( current ),
+					amount: () => current.amount,
 				} );
 				created.set( type, element );
 				return element;
@@ -85,6 +86,7 @@ export function createElements(
 				const element = createPaymentElement( method, elementOptions, {
 					types,
 					mode: current.clientSecret ? undefined : current.mode,
+					amount: () => current.amount,
 				} );
 				created.set( type, element );
 				return element;
@@ -102,6 +104,9 @@ export function createElements(
 		update( change ) {
 			// Never remounts: what the shopper typed stays.
 			current = { ...current, ...change };
+			(
+				created.get( 'payment' ) as PaymentElementDouble | undefined
+			 )?.__reflectAmount();
 		},
 		async submit() {
 			const payment = created.get( 'payment' ) as

@@ -24,6 +24,12 @@ export interface PaymentElementDouble {
 	/** The element's `fields.billingDetails` option. */
 	__billingFields: () => Record< string, any > | string;
 	__validate: () => { type: string; code: string; message: string } | null;
+	/**
+	 * Double only: shows the group's amount (Stripe's units) on the drawn
+	 * element as `data-amount`, for tests that check what Stripe.js was
+	 * handed; called when the element draws and when its group updates.
+	 */
+	__reflectAmount: () => void;
 }
 
 /** The Elements group the element belongs to. */
@@ -38,4 +44,6 @@ export interface ElementGroup {
 	 * Stripe's error when the session could not be had.
 	 */
 	choices?: Promise< string[] >;
+	/** The group's current amount (`elements.update()` changes it). */
+	amount?: () => unknown;
 }

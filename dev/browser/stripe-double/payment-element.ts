@@ -55,6 +55,12 @@ export function createPaymentElement(
 	let inputs: Inputs = new Map();
 	let container: HTMLElement | null = null;
 	let root: HTMLElement | null = null;
+	const reflectAmount = () => {
+		const amount = group.amount?.();
+		if ( root && amount !== undefined ) {
+			root.dataset.amount = String( amount );
+		}
+	};
 
 	const currentType = () => widget?.type() || type;
 	const values = () => ( {
@@ -238,6 +244,7 @@ export function createPaymentElement(
 				// re-attaches.
 				root = root || render();
 				into.appendChild( root );
+				reflectAmount();
 				setTimeout( () => {
 					events.emit( 'ready', { elementType: 'payment' } );
 					emitChange();
@@ -273,6 +280,7 @@ export function createPaymentElement(
 		__type: currentType,
 		__values: values,
 		__billingFields: () => options?.fields?.billingDetails || {},
+		__reflectAmount: reflectAmount,
 		__validate() {
 			const field = incompleteField();
 			if ( ! field || ! field.incomplete ) {

@@ -96,18 +96,18 @@ describe( 'Store API nonce (CONTRACTS §2)', () => {
 				} )
 			).ok
 		).toBe( true );
-		const refused = await fetch(
-			shopOrigin() + '/wp-json/wc/store/v1/cart/add-item',
-			{
+		// A Beanie added in this session with `nonce`.
+		const addItemWith = ( nonce: string ) =>
+			fetch( shopOrigin() + '/wp-json/wc/store/v1/cart/add-item', {
 				method: 'POST',
 				headers: {
 					'Content-Type': 'application/json',
 					Cookie: cookie,
-					Nonce: printed,
+					Nonce: nonce,
 				},
 				body: JSON.stringify( { id: 11 } ),
-			}
-		);
+			} );
+		const refused = await addItemWith( printed );
 		expect( refused.status ).toBe( 403 );
 		expect( await refused.json() ).toEqual( {
 			code: 'woocommerce_rest_invalid_nonce',
@@ -116,18 +116,7 @@ describe( 'Store API nonce (CONTRACTS §2)', () => {
 		} );
 		const fresh = refused.headers.get( 'nonce' ) || '';
 		expect( fresh ).not.toBe( printed );
-		const added = await fetch(
-			shopOrigin() + '/wp-json/wc/store/v1/cart/add-item',
-			{
-				method: 'POST',
-				headers: {
-					'Content-Type': 'application/json',
-					Cookie: cookie,
-					Nonce: fresh,
-				},
-				body: JSON.stringify( { id: 11 } ),
-			}
-		);
+		const added = await addItemWith( fresh );
 		expect( added.status ).toBe( 201 );
 	} );
 

@@ -3,9 +3,12 @@
  * WooCommerce's signatures and effects (add-to-cart-variation.js and
  * single-product.js, woocommerce 10.0.2) and drive our code: a theme's
  * quick view loads a variable product's markup and calls
- * `$( form ).wc_variation_form()`, and the form comes alive.
+ * `$( form ).wc_variation_form()`, and the form comes alive. The form,
+ * gallery and picture code is fetched on a plugin's first call: each call
+ * takes effect once it is there, in the order of the calls.
  */
 import startJQueryApi from '../../../assets/js/storefront/jquery-api';
+import { variableProductHtml } from '../fixtures/variable-product';
 
 const jQuery = require( 'jquery' );
 
@@ -20,15 +23,12 @@ const VARIATIONS = [
 	},
 ];
 
-const QUICK_VIEW = `<div class="quick-view"><div class="product">
-<div class="woocommerce-product-gallery images">
-<div class="woocommerce-product-gallery__image" data-thumb="main-thumb.svg"><a href="main-full.svg"><img class="wp-post-image" src="main.svg" alt="Hoodie"></a></div>
-<div class="woocommerce-product-gallery__image" data-thumb="back-thumb.svg"><a href="back.svg"><img src="back.svg" alt=""></a></div>
-</div>
-<form class="variations_form cart" data-product_variations='${ JSON.stringify(
-	VARIATIONS
-) }'><table class="variations"><tbody><tr><td><select name="attribute_color" data-attribute_name="attribute_color"><option value="">Choose</option><option>Red</option></select></td></tr></tbody></table>
-<div class="single_variation"></div><div class="woocommerce-variation-add-to-cart"><button class="single_add_to_cart_button">Add to cart</button><input name="variation_id" class="variation_id" value=""></div></form></div></div>`;
+const QUICK_VIEW = `<div class="quick-view">${ variableProductHtml(
+	VARIATIONS,
+	{
+		attribute_color: [ 'Red' ],
+	}
+) }</div>`;
 
 const settle = () => new Promise( ( resolve ) => setTimeout( resolve, 0 ) );
 
@@ -50,6 +50,7 @@ describe( 'A quick view’s variation form comes alive with $.fn.wc_variation_fo
 		document.body.innerHTML = QUICK_VIEW;
 		const $form = jQuery( '.quick-view .variations_form' );
 		expect( $form.wc_variation_form() ).toBe( $form );
+		await settle();
 		const button = document.querySelector(
 			'.single_add_to_cart_button'
 		) as HTMLElement;
@@ -65,6 +66,7 @@ describe( 'A quick view’s variation form comes alive with $.fn.wc_variation_fo
 		const $form = jQuery( '.variations_form' );
 		$form.wc_variation_form();
 		$form.wc_variation_form();
+		await settle();
 		const changed = jest.fn();
 		$form.on( 'woocommerce_variation_has_changed', changed );
 		jQuery( 'select', $form ).val( 'Red' ).trigger( 'change' );
@@ -74,29 +76,34 @@ describe( 'A quick view’s variation form comes alive with $.fn.wc_variation_fo
 } );
 
 describe( '$.fn.wc_product_gallery', () => {
-	it( 'builds the gallery’s thumbnails, once however often it is called, and returns the collection', () => {
+	it( 'builds the gallery’s thumbnails, once however often it is called, and returns the collection', async () => {
 		document.body.innerHTML = QUICK_VIEW;
 		const $gallery = jQuery( '.woocommerce-product-gallery' );
 		expect( $gallery.wc_product_gallery() ).toBe( $gallery );
 		$gallery.wc_product_gallery();
+		await settle();
 		expect( $gallery.find( '.flex-control-thumbs li' ) ).toHaveLength( 2 );
 	} );
 } );
 
 describe( '$.fn.wc_variations_image_update and wc_variations_image_reset', () => {
-	it( 'a variation’s picture in the first slide, the product’s back with false or a reset', () => {
+	it( 'a variation’s picture in the first slide, the product’s back with false or a reset', async () => {
 		document.body.innerHTML = QUICK_VIEW;
 		const $form = jQuery( '.variations_form' );
 		const picture = document.querySelector( '.wp-post-image' )!;
 		$form.wc_variations_image_update( VARIATIONS[ 0 ] );
+		await settle();
 		expect( picture.getAttribute( 'src' ) ).toBe( 'red.svg' );
 		expect( picture.closest( 'a' )!.getAttribute( 'href' ) ).toBe(
 			'red-full.svg'
 		);
 		$form.wc_variations_image_update( false );
+		await settle();
 		expect( picture.getAttribute( 'src' ) ).toBe( 'main.svg' );
+		// Two calls at once take effect in their order.
 		$form.wc_variations_image_update( VARIATIONS[ 0 ] );
 		$form.wc_variations_image_reset();
+		await settle();
 		expect( picture.getAttribute( 'src' ) ).toBe( 'main.svg' );
 	} );
 } );

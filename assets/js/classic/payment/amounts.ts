@@ -1,13 +1,11 @@
 /**
- * What the Payment Element charges, in Stripe's units, read from the page:
- * the development shop prints the cart's total with the payment area
- * (`.wc-stripe-cart-amount`, in the store's decimals, also in each order
- * review update); the gateway prints `cartTotal` in its settings, already in
- * Stripe's units (`get_stripe_amount()`, 8.8.0
- * class-wc-stripe-upe-payment-gateway.php). The save rule decides whether
- * the method is kept for later.
+ * What the Payment Element charges, in Stripe's units: the gateway prints
+ * the cart's total as `cartTotal` with its settings, already in Stripe's
+ * units (`get_stripe_amount()`, 8.8.0 class-wc-stripe-upe-payment-gateway.php),
+ * and prints it again with nothing else, so after each order review update
+ * the cart's new total is read from the Store API (cart-amount.ts). The save
+ * rule decides whether the method is kept for later.
  */
-import { toStripeAmount } from '../../core/amounts/stripe-amount';
 import type { ElementAmounts } from '../../core/payment-element/elements-options';
 import { savePaymentMethodUsage } from '../../core/payment-rules/save-payment-method';
 import type { GatewaySettings } from '../../core/settings/types';
@@ -15,30 +13,15 @@ import type { GatewaySettings } from '../../core/settings/types';
 export function currentAmounts(
 	settings: GatewaySettings,
 	form: ParentNode,
-	gatewayId: string
+	gatewayId: string,
+	amount = settings.cartTotal
 ): ElementAmounts {
-	const marker = form.querySelector< HTMLElement >(
-		'.wc-stripe-cart-amount'
-	);
-	const number = ( value: string | undefined, fallback: number ) => {
-		const parsed = Number( value );
-		return value !== undefined && value !== '' && Number.isFinite( parsed )
-			? parsed
-			: fallback;
-	};
 	const ticked = !! form.querySelector< HTMLInputElement >(
 		`#wc-${ gatewayId }-new-payment-method:checked`
 	);
-	const currency = marker?.dataset.currency || settings.currency;
-	const total = number( marker?.dataset.total, NaN );
 	return {
-		amount: Number.isFinite( total )
-			? toStripeAmount( total, {
-					currency,
-					minorUnit: number( marker?.dataset.minorUnit, 2 ),
-				} )
-			: settings.cartTotal,
-		currency,
+		amount,
+		currency: settings.currency,
 		saveForLater:
 			savePaymentMethodUsage( {
 				cartContainsSubscription: settings.cartContainsSubscription,

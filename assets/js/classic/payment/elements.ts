@@ -37,8 +37,11 @@ export interface PaymentElements {
 	/** Draws every method's element in its box on the page (once ready). */
 	mountAll: () => void;
 	handleFor: ( methodId: PaymentMethodId ) => PaymentElementHandle | null;
-	/** Follows the cart (and the save box) on every element. */
-	update: () => void;
+	/**
+	 * Follows the cart (its total in Stripe's units, when a new one is
+	 * known) and the save box on every element.
+	 */
+	update: ( amount?: number | null ) => void;
 }
 
 /** The method's load failure, in its own payment box, once. */
@@ -69,6 +72,8 @@ export function createPaymentElements(
 	let stripe: Stripe | null = null;
 	let appearance: Appearance | null = null;
 	let loaded = false;
+	/** The cart's total in Stripe's units: the printed one, then the read. */
+	let cartAmount = page.settings.cartTotal;
 	const handles = new Map< PaymentMethodId, PaymentElementHandle >();
 	const failed = new Set< PaymentMethodId >();
 	const { settings } = page;
@@ -113,7 +118,12 @@ export function createPaymentElements(
 			return known;
 		}
 		const handle = createPaymentElement( stripe, {
-			...currentAmounts( settings, page.form, gatewayIdFor( methodId ) ),
+			...currentAmounts(
+				settings,
+				page.form,
+				gatewayIdFor( methodId ),
+				cartAmount
+			),
 			methodId,
 			withLink: !! ownValue( settings.methods, 'link' ),
 			intent,
@@ -208,13 +218,17 @@ export function createPaymentElements(
 		mountAll,
 		handleFor: ( methodId ) =>
 			failed.has( methodId ) ? null : handles.get( methodId ) || null,
-		update() {
+		update( amount?: number | null ) {
+			if ( typeof amount === 'number' ) {
+				cartAmount = amount;
+			}
 			handles.forEach( ( handle, methodId ) =>
 				handle.update(
 					currentAmounts(
 						settings,
 						page.form,
-						gatewayIdFor( methodId )
+						gatewayIdFor( methodId ),
+						cartAmount
 					)
 				)
 			);

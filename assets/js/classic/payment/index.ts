@@ -15,6 +15,7 @@ import { store as stripeStore } from '../../stores/stripe/index';
 import type { PaymentFlow } from '../../stores/payment-flow/types';
 import type { CheckoutPage, CountryRule } from '../checkout-form';
 import { delegate } from '../../core/dom/form-dom';
+import { shopperHasActed } from '../../core/dom/when-shopper-acts';
 import { startPaymentList } from '../checkout-form/payment-methods';
 import { registrationRequired, shopperIsLoggedIn } from './logged-in';
 import { readCheckoutParams } from '../checkout-form/params';
@@ -83,16 +84,21 @@ export function startStripePayments(
 			syncSaved();
 			elements.mountAll();
 			elements.update();
+			// An update the shopper's change brought may have changed the
+			// total the gateway printed once; until they act, what the page
+			// printed is current (and the later code stays unloaded).
+			if ( shopperHasActed() ) {
+				import( './cart-amount' )
+					.then( ( { readCartAmount } ) => readCartAmount() )
+					.then( elements.update, () => {} );
+			}
 		} );
 		delegate( page.form, 'change', '#billing_country', () =>
 			payments.filterByCountry( billingCountry() )
 		);
 	}
-	delegate(
-		page.form,
-		'change',
-		'input[name$="-new-payment-method"]',
-		elements.update
+	delegate( page.form, 'change', 'input[name$="-new-payment-method"]', () =>
+		elements.update()
 	);
 
 	startSubmitHooks( page, elements, api, {

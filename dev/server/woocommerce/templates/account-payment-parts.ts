@@ -25,7 +25,7 @@ import {
 	subscriptionsOf,
 } from '../../woocommerce-subscriptions/subscriptions';
 import { enqueuedScripts } from '../includes/page-hooks';
-import { cartAmountHtml, paymentMethodsHtml } from './classic-payment-list';
+import { paymentMethodsHtml } from './classic-payment-list';
 import { checkedPost } from './pay-page-parts';
 import { paymentMethodActionUrl } from '../form-handler/account-links';
 import { WOOCOMMERCE_NONCES } from '../../wordpress/nonce-actions';
@@ -147,10 +147,7 @@ export function addPaymentMethodForm(
 		'<div class="wc-stripe-upe-element" data-payment-method-type="card"></div>',
 		`<div class="wc-stripe-upe-element" data-payment-method-type="card"></div>${ updateAll }`
 	);
-	return `<form id="add_payment_method" method="post"><div id="payment" class="woocommerce-Payment">${ cartAmountHtml(
-		0,
-		storeCurrency( ctx.state.settings )
-	) }${ list }<div class="form-row"><input type="hidden" name="woocommerce-add-payment-method-nonce" value="${ nonceFor(
+	return `<form id="add_payment_method" method="post"><div id="payment" class="woocommerce-Payment">${ list }<div class="form-row"><input type="hidden" name="woocommerce-add-payment-method-nonce" value="${ nonceFor(
 		ctx.state,
 		ctx.session,
 		WOOCOMMERCE_NONCES.addPaymentMethod

@@ -25,8 +25,7 @@ import {
 	addressScriptGlobals,
 	formRow,
 } from './address-fields';
-import { cartAmountHtml, paymentMethodsHtml } from './classic-payment-list';
-import { cartTotals } from '../includes/totals';
+import { paymentMethodsHtml } from './classic-payment-list';
 import { WOOCOMMERCE_NONCES } from '../../wordpress/nonce-actions';
 
 export const CHECKOUT_PATH = '/classic-checkout/';
@@ -34,11 +33,7 @@ export const CHECKOUT_PATH = '/classic-checkout/';
 /** The payment area (`.woocommerce-checkout-payment`), also an update fragment. */
 export function checkoutPaymentHtml( ctx: Context ): string {
 	const nonces = classicNonces( ctx );
-	const totals = cartTotals( ctx.session.cart, ctx.state.settings );
-	return `<div id="payment" class="woocommerce-checkout-payment">${ cartAmountHtml(
-		totals.total,
-		totals.currency
-	) }${ paymentMethodsHtml(
+	return `<div id="payment" class="woocommerce-checkout-payment">${ paymentMethodsHtml(
 		ctx,
 		'checkout',
 		chosenMethodFor( ctx.session )

@@ -82,19 +82,6 @@ export function classicMethods(
 }
 
 /**
- * The amount the Payment Element charges, printed with the payment area (the
- * gateway's part of each order review update): minor units, currency.
- */
-export function cartAmountHtml(
-	total: number,
-	currency: { code: string; minorUnit: number }
-): string {
-	return `<div class="wc-stripe-cart-amount" hidden data-total="${ total }" data-currency="${ escapeHtml(
-		currency.code.toLowerCase()
-	) }" data-minor-unit="${ currency.minorUnit }"></div>`;
-}
-
-/**
  * What a classic payment page enqueues beside its own script: Stripe.js
  * (the gateway's `stripe` handle), unless the shop plays it failing to load.
  */

@@ -11,7 +11,7 @@ import { escapeHtml, redirect, sendHtml } from '../../http/respond';
 import { verifyNonce } from '../../wordpress/nonces';
 import type { Currency } from '../includes/currency';
 import { CLASSIC_STYLE } from './shop-style';
-import { cartAmountHtml, paymentMethodsHtml } from './classic-payment-list';
+import { paymentMethodsHtml } from './classic-payment-list';
 import { renderPage } from './layout';
 
 export function pageNotices( ctx: Context ): string {
@@ -55,10 +55,7 @@ export function orderReviewForm(
 	) }<form id="order_review" method="post" novalidate>
 ${ form.table }
 ${ form.beforePayment || '' }
-<div id="payment">${ cartAmountHtml(
-		form.total,
-		form.currency
-	) }${ paymentMethodsHtml( ctx, form.kind, '', form.order ) }${
+<div id="payment">${ paymentMethodsHtml( ctx, form.kind, '', form.order ) }${
 		form.inPayment || ''
 	}
 <div class="form-row">${ form.submitRow }</div></div></form></div>`;

@@ -20,14 +20,16 @@ const settings = {
 } as unknown as GatewaySettings;
 
 describe( 'What the element charges follows the page', () => {
-	it( 'the printed cart amount wins over the settings', () => {
-		document.body.innerHTML =
-			'<form><div class="wc-stripe-cart-amount" data-total="5940" data-currency="eur" data-minor-unit="2"></div></form>';
+	it( "the gateway's printed cartTotal (Stripe's units), then the cart's total read after an order review update", () => {
+		document.body.innerHTML = '<form></form>';
 		expect( currentAmounts( settings, document.body, 'stripe' ) ).toEqual( {
-			amount: 5940,
+			amount: 1800,
 			currency: 'eur',
 			saveForLater: false,
 		} );
+		expect(
+			currentAmounts( settings, document.body, 'stripe', 5940 ).amount
+		).toBe( 5940 );
 	} );
 
 	it( "saved for later when the save box is ticked or a renewing subscription is in the cart ('always')", () => {

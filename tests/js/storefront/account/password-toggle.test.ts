@@ -78,37 +78,31 @@ describe( 'Password toggles (WooCommerce woocommerce.js)', () => {
 		expect( button.getAttribute( 'aria-label' ) ).toBe( 'Hide password' );
 	} );
 
-	it( 'in a German store whose WooCommerce printed its texts in English, says them in German', () => {
+	// The labels WooCommerce printed, and the two the toggle then says.
+	it.each( [
+		{
+			title: 'in a German store whose WooCommerce printed its texts in English, says them in German',
+			printed: [ 'Show password', 'Hide password' ],
+			field: 'account_password',
+			says: [ 'Passwort anzeigen', 'Passwort verbergen' ],
+		},
+		{
+			title: 'keeps the shop’s own wording, or WooCommerce’s translation, as printed',
+			printed: [ 'Reveal', 'Masquer le mot de passe' ],
+			field: 'password',
+			says: [ 'Reveal', 'Masquer le mot de passe' ],
+		},
+	] )( '$title', ( { printed, field, says } ) => {
 		( window as any ).woocommerce_params = {
-			i18n_password_show: 'Show password',
-			i18n_password_hide: 'Hide password',
+			i18n_password_show: printed[ 0 ],
+			i18n_password_hide: printed[ 1 ],
 		};
 		setLocaleData( germanFor( 'build/checkout.js' ), DOMAIN );
 		checkoutPage();
 		initPasswordToggles();
-		const button = toggleOf( 'account_password' ) as HTMLButtonElement;
-		expect( button.getAttribute( 'aria-label' ) ).toBe(
-			'Passwort anzeigen'
-		);
+		const button = toggleOf( field ) as HTMLButtonElement;
+		expect( button.getAttribute( 'aria-label' ) ).toBe( says[ 0 ] );
 		button.click();
-		expect( button.getAttribute( 'aria-label' ) ).toBe(
-			'Passwort verbergen'
-		);
-	} );
-
-	it( 'keeps the shop’s own wording, or WooCommerce’s translation, as printed', () => {
-		( window as any ).woocommerce_params = {
-			i18n_password_show: 'Reveal',
-			i18n_password_hide: 'Masquer le mot de passe',
-		};
-		setLocaleData( germanFor( 'build/checkout.js' ), DOMAIN );
-		checkoutPage();
-		initPasswordToggles();
-		const button = toggleOf( 'password' ) as HTMLButtonElement;
-		expect( button.getAttribute( 'aria-label' ) ).toBe( 'Reveal' );
-		button.click();
-		expect( button.getAttribute( 'aria-label' ) ).toBe(
-			'Masquer le mot de passe'
-		);
+		expect( button.getAttribute( 'aria-label' ) ).toBe( says[ 1 ] );
 	} );
 } );

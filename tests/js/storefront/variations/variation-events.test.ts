@@ -9,6 +9,7 @@
  */
 import { initVariationForms } from '../../../../assets/js/storefront/variations/variation-form';
 import { initProductGallery } from '../../../../assets/js/storefront/product/gallery';
+import { variableProductHtml } from '../../fixtures/variable-product';
 
 const VARIATIONS = [
 	{
@@ -34,16 +35,10 @@ const VARIATIONS = [
 const settle = () => new Promise( ( resolve ) => setTimeout( resolve, 0 ) );
 
 function renderProduct() {
-	document.body.innerHTML = `<div class="product">
-<div class="woocommerce-product-gallery images">
-<div class="woocommerce-product-gallery__image" data-thumb="main-thumb.svg"><a href="main.svg"><img class="wp-post-image" src="main.svg" alt=""></a></div>
-<div class="woocommerce-product-gallery__image" data-thumb="back-thumb.svg"><a href="back.svg"><img src="back.svg" alt=""></a></div>
-</div>
-<form class="variations_form cart" data-product_variations='${ JSON.stringify(
-		VARIATIONS
-	) }'><table class="variations"><tbody><tr><td><select name="attribute_color" data-attribute_name="attribute_color"><option value="">Choose</option><option>Red</option><option>Blue</option></select></td><td><select name="attribute_size" data-attribute_name="attribute_size"><option value="">Choose</option><option>S</option><option>M</option></select></td></tr></tbody></table>
-<a class="reset_variations" href="#">Clear</a>
-<div class="single_variation"></div><div class="woocommerce-variation-add-to-cart"><button class="single_add_to_cart_button">Add to cart</button><input name="variation_id" value=""></div></form></div>`;
+	document.body.innerHTML = variableProductHtml( VARIATIONS, {
+		attribute_color: [ 'Red', 'Blue' ],
+		attribute_size: [ 'S', 'M' ],
+	} );
 	initProductGallery();
 	const form = document.querySelector( 'form' ) as HTMLFormElement;
 	const gallery = document.querySelector( '.images' ) as HTMLElement;
@@ -72,7 +67,13 @@ function renderProduct() {
 		select.dispatchEvent( new Event( 'change', { bubbles: true } ) );
 		await settle();
 	};
-	return { form, gallery, seen, choose };
+	/** The events one choice fires, and none fired before it. */
+	const firedBy = async ( name: string, value: string ) => {
+		seen.length = 0;
+		await choose( name, value );
+		return [ ...seen ];
+	};
+	return { form, gallery, seen, choose, firedBy };
 }
 
 describe( 'The variation form’s events, where WooCommerce fires them', () => {
@@ -89,10 +90,8 @@ describe( 'The variation form’s events, where WooCommerce fires them', () => {
 	} );
 
 	it( 'an incomplete choice resets (WooCommerce resets on every check without a match)', async () => {
-		const { seen, choose } = renderProduct();
-		seen.length = 0;
-		await choose( 'attribute_color', 'Blue' );
-		expect( seen ).toEqual( [
+		const { firedBy } = renderProduct();
+		expect( await firedBy( 'attribute_color', 'Blue' ) ).toEqual( [
 			'woocommerce_update_variation_values',
 			'reset_data',
 			'reset_image',
@@ -102,7 +101,7 @@ describe( 'The variation form’s events, where WooCommerce fires them', () => {
 	} );
 
 	it( 'a variation found: values checked first, the picture changed (the gallery back to its first slide), then found_variation', async () => {
-		const { seen, choose, gallery } = renderProduct();
+		const { choose, firedBy, gallery } = renderProduct();
 		const slides = gallery.querySelectorAll< HTMLElement >(
 			'.woocommerce-product-gallery__image'
 		);
@@ -110,9 +109,7 @@ describe( 'The variation form’s events, where WooCommerce fires them', () => {
 		gallery.querySelectorAll( 'button' )[ 1 ].click();
 		expect( slides[ 0 ].hidden ).toBe( true );
 		await choose( 'attribute_color', 'Red' );
-		seen.length = 0;
-		await choose( 'attribute_size', 'M' );
-		expect( seen ).toEqual( [
+		expect( await firedBy( 'attribute_size', 'M' ) ).toEqual( [
 			'woocommerce_update_variation_values',
 			'woocommerce_gallery_reset_slide_position',
 			'woocommerce_gallery_init_zoom',
@@ -123,12 +120,10 @@ describe( 'The variation form’s events, where WooCommerce fires them', () => {
 	} );
 
 	it( 'another variation with the same picture leaves the slide where it is', async () => {
-		const { seen, choose } = renderProduct();
+		const { choose, firedBy } = renderProduct();
 		await choose( 'attribute_color', 'Red' );
 		await choose( 'attribute_size', 'M' );
-		seen.length = 0;
-		await choose( 'attribute_color', 'Blue' );
-		expect( seen ).toEqual( [
+		expect( await firedBy( 'attribute_color', 'Blue' ) ).toEqual( [
 			'woocommerce_update_variation_values',
 			'woocommerce_gallery_init_zoom',
 			'found_variation',
