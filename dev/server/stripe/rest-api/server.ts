@@ -31,7 +31,7 @@ import { deliverWebhooks } from './webhooks';
 import { seedAccount } from './seed';
 import type { Books } from './stripe-objects';
 
-const STRIPE_JS = path.resolve( __dirname, '../../build/stripe-double.js' );
+const STRIPE_JS = path.resolve( __dirname, '../../../build/stripe-double.js' );
 
 export interface StripeDoubleOptions {
 	/** This server's own address: `http://127.0.0.1:8951`. */
