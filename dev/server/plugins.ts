@@ -10,7 +10,10 @@
  */
 import { loadStripeGateway } from './stripe-gateway/plugin';
 import { loadPlugin } from './plugin/plugin';
+import { loadSubscriptions } from './woocommerce-subscriptions/plugin';
 
-// woocommerce-gateway-stripe, then woocommerce-gateway-stripe-frontend (ours).
+// woocommerce-gateway-stripe, woocommerce-gateway-stripe-frontend (ours),
+// woocommerce-subscriptions.
 loadStripeGateway();
 loadPlugin();
+loadSubscriptions();

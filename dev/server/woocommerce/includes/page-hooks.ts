@@ -48,6 +48,12 @@ declare module '../../wordpress/hooks' {
 		];
 		/** Once the page's query is known, before anything is printed. */
 		wp: [ ctx: Context, page: ShopPage ];
+		/**
+		 * Before the pay-for-order page (the order's id from its address);
+		 * a callback that answers the request itself ends it, as WooCommerce
+		 * Subscriptions replaces the page's form with its own.
+		 */
+		before_woocommerce_pay: [ ctx: Context, orderId: number ];
 		woocommerce_after_add_to_cart_form: [ ctx: Context, product: Product ];
 		woocommerce_proceed_to_checkout: [ state: ShopState ];
 		woocommerce_checkout_before_customer_details: [ ctx: Context ];

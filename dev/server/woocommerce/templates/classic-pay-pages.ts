@@ -26,7 +26,6 @@ import {
 	processOrderPayment,
 } from '../includes/payment-gateways';
 import { renderPage } from './layout';
-import { changePaymentPage } from '../../woocommerce-subscriptions/change-payment-page';
 import { CHEQUE_GATEWAY, CHEQUE_TITLE } from './classic-payment-list';
 import { notFound, orderReviewForm, text, checkedPost } from './pay-page-parts';
 import { WOOCOMMERCE_NONCES } from '../../wordpress/nonce-actions';
@@ -83,8 +82,10 @@ function payOrder( ctx: Context, order: Order ): void {
 }
 
 export function orderPayPage( ctx: Context, orderId: number ): void {
-	if ( ctx.url.searchParams.has( 'change_payment_method' ) ) {
-		changePaymentPage( ctx, orderId );
+	// A plugin may take the page over (WooCommerce Subscriptions' change of
+	// payment method), answering it itself.
+	doAction( 'before_woocommerce_pay', ctx, orderId );
+	if ( ctx.res.headersSent ) {
 		return;
 	}
 	const order = ctx.state.orders.get( orderId );
