@@ -68,9 +68,8 @@ export function wcSettings( ctx: Context ) {
 		...( customerId > 0
 			? { customerPaymentMethods: customerPaymentMethods( tokens ) }
 			: {} ),
-		// Where WooCommerce prints gateway data for the block checkout:
-		// getSetting( 'stripe_data' ) finds it through its fallback. The
-		// gateway merges its express params into it: no setting of their own.
+		// Each registered integration's data under its name
+		// (payment-method-registry.ts).
 		paymentMethodData: paymentMethodData( ctx ),
 	};
 }
