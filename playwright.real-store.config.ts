@@ -7,12 +7,18 @@
  * one database.
  *
  * STORE_PORT (default 8950) moves it; the Stripe double takes the next port.
+ *
+ * STORE_OURS=off runs the same cases on the incumbent: the store started with
+ * our plugin switched off (`--ours=off`), so WooCommerce's and the gateway's
+ * own scripts (its JS built from its source zip) serve every page. A case
+ * that passes there and fails with ours on is our bug (issue 45).
  */
 import { defineConfig } from '@playwright/test';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { findChromium } = require( './scripts/find-chromium' );
 
 const PORT = Number( process.env.STORE_PORT || 8950 );
+const OURS = process.env.STORE_OURS === 'off' ? 'off' : 'on';
 
 export default defineConfig( {
 	testDir: './tests/real-store',
@@ -22,7 +28,7 @@ export default defineConfig( {
 	timeout: 90_000,
 	expect: { timeout: 15_000 },
 	reporter: [ [ 'list' ] ],
-	outputDir: 'test-results/real-store',
+	outputDir: `test-results/real-store${ OURS === 'off' ? '-incumbent' : '' }`,
 	use: {
 		baseURL: `http://127.0.0.1:${ PORT }`,
 		trace: 'off',
@@ -41,12 +47,13 @@ export default defineConfig( {
 		},
 	},
 	webServer: {
-		command: 'node scripts/store/index.js --no-build',
+		command: `node scripts/store/index.js --no-build --ours=${ OURS }`,
 		url: `http://127.0.0.1:${ PORT }/wp-json/real-store/v1/orders`,
 		env: { STORE_PORT: String( PORT ) },
 		reuseExistingServer: false,
-		// A fresh machine lays the store out and installs it first.
-		timeout: 300_000,
+		// A fresh machine lays the store out, installs it and builds the
+		// gateway’s JS first (about 5 min in all).
+		timeout: 600_000,
 		stdout: 'pipe',
 		stderr: 'pipe',
 	},

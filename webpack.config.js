@@ -104,7 +104,7 @@ function momentOf( name, chunk ) {
 
 /**
  * Groups a handle's async code into one file per set of moments it is needed
- * at (`later`, an opening chunk, or `later~wallet-buttons` for code both
+ * at (`later`, an opening chunk, or `cart-sheet~wallet-buttons` for code two
  * need), so a page fetches each module once and each moment one file. A
  * module's file follows from every async chunk webpack first put it in (not
  * from whichever subset splitting looks at: two files).
@@ -125,20 +125,20 @@ function byMoment( name ) {
 			minChunks: 1,
 			minSize: 0,
 			enforce: true,
-			name: ( module ) =>
-				[
-					...new Set(
-						[
-							...compilation.chunkGraph.getModuleChunksIterable(
-								module
-							),
-						]
-							.filter( ( chunk ) => ! chunk.canBeInitial() )
-							.map( ( chunk ) => momentOf( name, chunk ) )
-					),
-				]
-					.sort()
-					.join( '~' ),
+			name: ( module ) => {
+				const moments = new Set(
+					[
+						...compilation.chunkGraph.getModuleChunksIterable(
+							module
+						),
+					]
+						.filter( ( chunk ) => ! chunk.canBeInitial() )
+						.map( ( chunk ) => momentOf( name, chunk ) )
+				);
+				// What `later` shares with an opening chunk stays in its file.
+				moments.delete( moments.size > 1 ? 'later' : '' );
+				return [ ...moments ].sort().join( '~' );
+			},
 		},
 	};
 }

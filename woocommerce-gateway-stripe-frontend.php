@@ -41,13 +41,19 @@ define( 'WC_STRIPE_FRONTEND_FILE', __FILE__ );
 require_once __DIR__ . '/includes/page-kind.php';
 require_once __DIR__ . '/includes/page-scripts.php';
 require_once __DIR__ . '/includes/replaced-handles.php';
+require_once __DIR__ . '/includes/payment-request.php';
 require_once __DIR__ . '/includes/resource-hints.php';
 require_once __DIR__ . '/includes/preloaded-cart.php';
 require_once __DIR__ . '/includes/woocommerce-features.php';
 require_once __DIR__ . '/includes/gateway-pack-translations.php';
+require_once __DIR__ . '/includes/pay-later-messaging.php';
+require_once __DIR__ . '/includes/wallet-areas.php'; // Registers its own hooks: the mini cart's wallets (off unless filtered on), the Cart block's kept space.
+require_once __DIR__ . '/includes/express-store-api-nonce.php'; // Registers its own filter: WooCommerce's Store API nonce in the gateway's express params where it prints none.
 
 // WooCommerce reads extensions' compatibility declarations only here.
 add_action( 'before_woocommerce_init', 'wc_stripe_frontend_declare_compatibility' );
+// The pay-later message's box, on WooCommerce's page hooks once they exist.
+add_action( 'woocommerce_init', 'wc_stripe_frontend_add_pay_later_hooks' );
 
 // Our handles exist before anyone's enqueueing decides anything.
 add_action( 'wp_enqueue_scripts', 'wc_stripe_frontend_register_scripts', 5 );
@@ -63,6 +69,13 @@ add_action( 'wp_print_footer_scripts', 'wc_stripe_frontend_hand_over_page_data',
 // the page's content (WooCommerce's cart checks ran on the cart it renders),
 // before the footer's scripts, where `wp-api-fetch` prints.
 add_action( 'wp_print_footer_scripts', 'wc_stripe_frontend_preload_cart', 8 );
+// The legacy wallet buttons' space, kept just before the gateway's hidden
+// wrapper: at the gateway's own hooks and priorities
+// (WC_Stripe_Payment_Request::init(), 8.8.0), whose callbacks are added
+// later (on `plugins_loaded`), so ours runs first.
+add_action( 'woocommerce_after_add_to_cart_form', 'wc_stripe_frontend_payment_request_space', 1 );
+add_action( 'woocommerce_proceed_to_checkout', 'wc_stripe_frontend_payment_request_space', 25 );
+add_action( 'woocommerce_checkout_before_customer_details', 'wc_stripe_frontend_payment_request_space', 1 );
 
 add_filter( 'wp_resource_hints', 'wc_stripe_frontend_resource_hints', 10, 2 );
 add_filter( 'wp_preload_resources', 'wc_stripe_frontend_preload_resources' );

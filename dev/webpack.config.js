@@ -10,6 +10,8 @@
  *   globals, so a file carries its own package and nothing more.
  * - wc-blocks-registry, wc-blocks-checkout: the block checkout host.
  * - stripe-double: window.Stripe, a local stand-in for Stripe.js.
+ * - interactivity-blocks: the Interactivity API and stand-ins of WooCommerce's
+ *   block stores, for a block theme's product page.
  * The host and the double take React and WordPress packages from the globals,
  * so they share one React with the product bundles.
  */
@@ -201,9 +203,23 @@ module.exports = [
 				__dirname,
 				'browser/blocks-host/checkout-entry.tsx'
 			),
+			'wc-blocks-cart': path.resolve(
+				__dirname,
+				'browser/blocks-host/cart/cart-entry.tsx'
+			),
+			'wc-mini-cart-block': path.resolve(
+				__dirname,
+				'browser/mini-cart-block/index.ts'
+			),
 			'stripe-double': path.resolve(
 				__dirname,
 				'browser/stripe-double/index.ts'
+			),
+			// The Interactivity API and WooCommerce's block stores a block
+			// theme's product page runs (productForm: 'block').
+			'interactivity-blocks': path.resolve(
+				__dirname,
+				'browser/interactivity-blocks/index.ts'
 			),
 		},
 		externals: {

@@ -30,7 +30,7 @@ defined( 'ABSPATH' ) || exit;
  * @return bool
  */
 function wc_stripe_frontend_buttons_read_cart() {
-	if ( ! function_exists( 'WC' ) || ! wp_script_is( 'wc_stripe_express_checkout', 'enqueued' ) ) {
+	if ( ! function_exists( 'WC' ) || ! wc_stripe_frontend_wallet_script_enqueued() ) {
 		return false;
 	}
 	return in_array( wc_stripe_frontend_page_kind(), array( 'cart', 'classic checkout' ), true )

@@ -20,7 +20,9 @@ defined( 'ABSPATH' ) || exit;
  * account and classic scripts carry, and the gateway's classic and wallet
  * scripts, are replaced by the page's script. The gateway's block
  * integration, which WooCommerce Blocks makes the checkout and cart blocks'
- * scripts depend on, is replaced by our block checkout script.
+ * scripts depend on, is replaced by our block checkout script, except at
+ * the checkout's order-pay and order-received endpoints, where it stands
+ * for the page's script (wc_stripe_frontend_is_checkout_endpoint()).
  *
  * Not replaced: WooCommerce's tokenization form, credit card form, password
  * strength meter, lost password, geolocation and the gallery's libraries,
@@ -48,6 +50,9 @@ function wc_stripe_frontend_replaced_handles() {
 		'wc-order-attribution',
 		'wc-stripe-upe-classic',
 		'wc_stripe_express_checkout',
+		// The gateway's wallet script with its Express Checkout Element
+		// off, its default (includes/payment-request.php).
+		'wc_stripe_payment_request',
 	);
 	if ( $page ) {
 		foreach ( $by_page as $handle ) {
@@ -56,7 +61,7 @@ function wc_stripe_frontend_replaced_handles() {
 	}
 	$block = wc_stripe_frontend_block_handle();
 	if ( $block ) {
-		$replaced['wc-stripe-blocks-integration'] = $block;
+		$replaced['wc-stripe-blocks-integration'] = wc_stripe_frontend_is_checkout_endpoint() && $page ? $page : $block;
 	}
 
 	/**
@@ -87,6 +92,26 @@ function wc_stripe_frontend_replaced_handles() {
 		}
 	}
 	return $replaced;
+}
+
+/**
+ * Whether this is the checkout's order-pay or order-received endpoint.
+ *
+ * A Checkout block page there renders WooCommerce's shortcode in place of
+ * the block, but still queues the block's script first, which depends on
+ * the gateway's block integration (WooCommerce 10.0.2,
+ * src/Blocks/BlockTypes/AbstractBlock.php render_callback() calls
+ * enqueue_assets() before Checkout::render(), whose is_checkout_endpoint()
+ * then returns `[woocommerce_checkout]`). Were the integration our block
+ * checkout script there, the page would load two scripts of ours, the
+ * pay-for-order or order-received one and the block one, each registering
+ * the `wc/stripe` store ('Store "wc/stripe" is already registered.').
+ * Nothing there needs the block script: no block mounts.
+ *
+ * @return bool
+ */
+function wc_stripe_frontend_is_checkout_endpoint() {
+	return is_wc_endpoint_url( 'order-pay' ) || is_wc_endpoint_url( 'order-received' );
 }
 
 /**

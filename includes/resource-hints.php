@@ -69,7 +69,7 @@ function wc_stripe_frontend_resource_hints( $urls, $relation_type ) {
  */
 function wc_stripe_frontend_opening_chunks() {
 	$handle = wc_stripe_frontend_page_handle();
-	if ( ! $handle || ! wp_script_is( 'wc_stripe_express_checkout', 'enqueued' ) ) {
+	if ( ! $handle || ! wc_stripe_frontend_wallet_script_enqueued() ) {
 		return array();
 	}
 	$moments = wc_stripe_frontend_buttons_read_cart() ? array( 'wallet-buttons', 'cart-sheet' ) : array( 'wallet-buttons' );

@@ -19,6 +19,11 @@
  * row each payment page waits for before its first wallet button and its
  * card fields, from a load with 400 ms added to every request against one
  * without. `BENCH_ONLY=round-trips npm run bench` prints that table alone.
+ *
+ * Then the real store (scripts/bench-store/, docs/real-store.md): each payment
+ * page of WordPress, WooCommerce and the Stripe gateway's own code with our
+ * plugin on and off, the incumbent beside us. `BENCH_ONLY=shop` runs the
+ * development shop's part alone, `BENCH_ONLY=store` the store's.
  */
 const { spawn } = require( 'child_process' );
 const path = require( 'path' );
@@ -163,18 +168,21 @@ async function roundTrips( browser ) {
 	}
 }
 
-async function main() {
+const LAUNCH = {
+	executablePath: findChromium() || undefined,
+	args: [
+		'--no-sandbox',
+		'--disable-gpu',
+		'--disable-background-networking',
+		'--disable-component-update',
+	],
+};
+
+async function benchShop() {
 	const server = await startShop( PORT );
 	try {
 		await waitForServer();
-		const browser = await chromium.launch( {
-			executablePath: findChromium() || undefined,
-			args: [
-				'--no-sandbox',
-				'--disable-gpu',
-				'--disable-background-networking',
-			],
-		} );
+		const browser = await chromium.launch( LAUNCH );
 		if ( process.env.BENCH_ONLY === 'round-trips' ) {
 			await roundTrips( browser );
 			await browser.close();
@@ -188,7 +196,7 @@ async function main() {
 			}; every size is gzip -9.\n`
 		);
 		console.log(
-			'page                        our JS raw   our JS    budget   WordPress closure   together   requests'
+			'page                               our JS raw   our JS    budget   WordPress closure   together   requests'
 		);
 		const details = [];
 		for ( const target of PAGES ) {
@@ -197,7 +205,7 @@ async function main() {
 			const handles = Object.keys( result.wordpress );
 			console.log(
 				[
-					target.name.padEnd( 27 ),
+					target.name.padEnd( 34 ),
 					`${ result.raw } B`.padStart( 11 ),
 					`${ result.gzip } B`.padStart( 9 ),
 					`${ target.budget } ${
@@ -230,6 +238,22 @@ async function main() {
 		await browser.close();
 	} finally {
 		server.kill();
+	}
+}
+
+async function main() {
+	const only = process.env.BENCH_ONLY || '';
+	if ( only !== 'store' ) {
+		await benchShop();
+	}
+	if ( ! only || only === 'store' ) {
+		// Loaded only now: it sets the store's port for scripts/store/.
+		const { benchStore } = require( './bench-store' );
+		const pages = ( process.env.BENCH_STORE_PAGES || '' )
+			.split( ',' )
+			.map( ( name ) => name.trim() )
+			.filter( Boolean );
+		await benchStore( chromium, LAUNCH, pages );
 	}
 }
 

@@ -113,7 +113,19 @@ function pageDrawn() {
 	) {
 		return false;
 	}
-	const checkout = document.getElementById( 'wc-block-checkout' );
+	// The Cart block: drawn, and its express area drawn or its kept space
+	// given back (an empty area still holding its height is waiting).
+	const cart = document.getElementById( 'wc-block-cart' );
+	const area = document.querySelector( '.wc-block-cart__payment-options' );
+	if (
+		cart?.classList.contains( 'is-loading' ) ||
+		( area &&
+			! area.childElementCount &&
+			area.getBoundingClientRect().height > 0 )
+	) {
+		return false;
+	}
+	const checkout = document.getElementById( 'wc-block-checkout' ) || cart;
 	if ( checkout ) {
 		if ( checkout.classList.contains( 'is-loading' ) ) {
 			return false;

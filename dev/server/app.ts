@@ -23,7 +23,8 @@ import { handleStripeRequest } from './stripe/routes';
 import { devControls } from './dev-shop/controls';
 import { storeApi } from './woocommerce/store-api/routes';
 import { GATEWAY_ACTIONS } from './stripe-gateway/wc-ajax/actions';
-import { EXPRESS_ACTIONS } from './stripe-gateway/wc-ajax/express';
+import { WALLET_ACTIONS } from './stripe-gateway/wc-ajax/payment-request';
+import { paymentRequestRedirect } from './stripe-gateway/payment-request-redirect';
 import { SHOP_ACTIONS } from './woocommerce/wc-ajax/actions';
 import {
 	blockCheckoutPage,
@@ -37,6 +38,7 @@ import {
 } from './woocommerce/templates/store-pages';
 import { myAccountPage } from './woocommerce/templates/account-pages';
 import { classicCheckoutPage } from './woocommerce/templates/classic-checkout-page';
+import { cartBlockPage } from './woocommerce/templates/cart-block-page';
 import { sendNotFound } from './woocommerce/templates/layout';
 import { storefrontForms } from './woocommerce/form-handler/storefront-forms';
 import { cancelOrder } from './woocommerce/form-handler/cancel-order';
@@ -49,18 +51,22 @@ import type { Certificate } from './http/tls';
 const AJAX_ACTIONS = {
 	...SHOP_ACTIONS,
 	...GATEWAY_ACTIONS,
-	...EXPRESS_ACTIONS,
+	...WALLET_ACTIONS,
 };
 
 function pages( ctx: Context ): boolean {
 	const path = ctx.url.pathname;
 	let match: RegExpExecArray | null;
-	if ( path === '/' || path === '/shop/' ) {
+	if ( paymentRequestRedirect( ctx ) ) {
+		// The gateway's template_redirect answered.
+	} else if ( path === '/' || path === '/shop/' ) {
 		shopPage( ctx );
 	} else if ( ( match = /^\/product\/([\w-]+)\/?$/.exec( path ) ) ) {
 		productPage( ctx, match[ 1 ] );
 	} else if ( path === '/cart/' ) {
 		cartPage( ctx );
+	} else if ( path === '/cart-block/' ) {
+		cartBlockPage( ctx );
 	} else if ( path === '/checkout/' ) {
 		blockCheckoutPage( ctx );
 	} else if ( path === '/classic-checkout/' ) {
@@ -97,7 +103,16 @@ async function route(
 	if ( applyFault( state, url, res ) ) {
 		return;
 	}
-	if ( await handleStripeRequest( state.account, req, res, url ) ) {
+	if (
+		await handleStripeRequest(
+			state.account,
+			req,
+			res,
+			url,
+			undefined,
+			() => state.settings.storeCountry
+		)
+	) {
 		return;
 	}
 	if ( serveStatic( url, res ) ) {

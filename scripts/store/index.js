@@ -17,6 +17,7 @@ const { existsSync, writeFileSync } = require( 'fs' );
 const path = require( 'path' );
 const { CACHE, DEBUG_LOG, root } = require( './paths' );
 const { unpackStore } = require( './unpack' );
+const { buildGatewayJs, installGatewayJs } = require( './gateway-js' );
 const { writeWpConfig } = require( './wp-config' );
 const install = require( './install' );
 const { serve, stopAll } = require( './serve' );
@@ -79,10 +80,20 @@ async function main() {
 	if ( fresh ) {
 		console.log( '  (laid out afresh)' );
 	}
+	// The gateway's own JS (once per zip: npm install and its webpack
+	// build, about 4 min). Without it the store still serves, as before,
+	// with the gateway's scripts missing when ours is off.
+	try {
+		timed( 'Building the gateway’s JS (once per zip)', buildGatewayJs );
+		installGatewayJs();
+	} catch ( error ) {
+		console.warn( `  ${ error.message }\n  Serving without it.` );
+	}
 	writeWpConfig();
 	install.copyMustUsePlugins();
 	writeFileSync( DEBUG_LOG, '' );
 	timed( 'Installing WordPress and WooCommerce', install.installOnce );
+	install.keepAddress();
 	timed( 'Configuring the Stripe gateway', install.configureGateway );
 	timed( 'Installing our plugin', () => install.installOurPlugin( plugin ) );
 	install.switchOurPlugin( ours === 'off' ? 'off' : 'on' );

@@ -90,6 +90,7 @@ module.exports = {
 	copyMustUsePlugins,
 	installOnce,
 	installOurPlugin,
+	keepAddress: () => phpStep( 'address.php' ),
 	configureGateway: () => phpStep( 'configure-gateway.php' ),
 	syncCustomer: () => phpStep( 'customer.php' ),
 	switchOurPlugin: ( state ) => phpStep( 'our-plugin.php', [ state ] ),

@@ -78,7 +78,7 @@ const jsFiles = ( chunks ) =>
 
 /**
  * The files fetched when a page opens with each of its opening moments: every
- * async chunk whose name (`wallet-buttons`, `later~wallet-buttons`) has it.
+ * async chunk whose name (`wallet-buttons`, `cart-sheet~wallet-buttons`) has it.
  *
  * @param {import('webpack').Chunk[]} lazy A script's async chunks.
  */

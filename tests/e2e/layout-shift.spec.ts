@@ -82,6 +82,25 @@ const PAGES: Array< [ string, ( page: Page ) => Promise< string > ] > = [
 		},
 	],
 	[ 'empty cart', async () => '/cart/' ],
+	// Issue 47: the Cart block's page, its express area kept from when our
+	// script runs; the shop with wallets in its mini cart (nothing drawn
+	// before the shopper acts).
+	[
+		'Cart block',
+		async ( page ) => {
+			await fillCart( page, [ { slug: 'beanie' } ] );
+			return '/cart-block/';
+		},
+	],
+	[
+		'shop, mini cart wallets',
+		async ( page ) => {
+			await page.request.post( '/__dev/settings', {
+				data: { miniCartWallets: true },
+			} );
+			return '/shop/';
+		},
+	],
 	[
 		'classic checkout',
 		async ( page ) => {

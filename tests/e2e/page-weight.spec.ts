@@ -33,7 +33,14 @@ for ( const target of PAGES ) {
 				', '
 			) }; WordPress packages: ${ JSON.stringify( weight.wordpress ) }`,
 		} );
-		expect( weight.gzip ).toBeLessThanOrEqual( target.budget );
+		// A page known to be over (scripts/page-weight.js OVER_WITH_JQUERY)
+		// may not grow further, and once it fits its entry comes off.
+		expect( weight.gzip ).toBeLessThanOrEqual(
+			target.budget + ( target.over ?? 0 )
+		);
+		if ( target.over !== undefined ) {
+			expect( weight.gzip ).toBeGreaterThan( target.budget );
+		}
 		// The script it loads is the handle the page map names for it
 		// (the rest of what it fetched are its chunks).
 		expect(

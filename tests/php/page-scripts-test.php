@@ -275,6 +275,25 @@ wp_test(
 	}
 );
 
+foreach ( array( 'pay for order', 'change payment method', 'order received' ) as $wp_tests_endpoint ) {
+	wp_test(
+		"{$wp_tests_endpoint} on a Checkout block page: WooCommerce's checkout block script still prints, but the only script of ours is the page map's (the gateway's block integration stands for it there)",
+		function () use ( $wp_tests_endpoint, $plugin_url ) {
+			$page = array(
+				'kind'           => $wp_tests_endpoint,
+				'checkout block' => true,
+			);
+			if ( 'change payment method' === $wp_tests_endpoint ) {
+				$page['get'] = array( 'change_payment_method' => '77' );
+			}
+			$scripts = wp_tests_scripts( wp_tests_render( $page ) );
+			wp_assert( wp_tests_position( $scripts, 'wc-checkout-block-frontend-js' ) >= 0, 'the checkout block\'s script' );
+			$key = 'order received' === $wp_tests_endpoint ? 'order received' : 'pay for order';
+			wp_tests_assert_our_script( $scripts, wp_tests_page_map()[ $key ], $plugin_url, false );
+		}
+	);
+}
+
 wp_test(
 	'product without wallet buttons: no wallet settings, no wallet chunk preloaded, Stripe.js still for the payment methods',
 	function () {

@@ -287,3 +287,53 @@ wp_test(
 		file_put_contents( $report, json_encode( $seen, JSON_PRETTY_PRINT | JSON_UNESCAPED_SLASHES ) . "\n" );
 	}
 );
+
+wp_test(
+	'real WooCommerce and gateway 8.8.0 with its Express Checkout Element off (its default, the legacy Payment Request Button): the product page, the classic cart and the classic checkout load one script of ours, not the gateway\'s stripe-payment-request.min.js, with wc_stripe_payment_request_params before ours, the buttons\' space kept just before the gateway\'s hidden wrapper, and no PHP notice',
+	function () {
+		global $wp_tests_store_info;
+		wp_tests_store_step( 'woocommerce-store.php', 'theme', 'twentytwentyfive' );
+		wp_assert_same( false, wp_tests_store_step( 'woocommerce-store.php', 'ece', 'no' )['ece'], 'the flag off' );
+		try {
+			$pages = array(
+				'/product/beanie/' => 'wc-stripe-product',
+				'/cart/'           => 'wc-stripe-cart',
+				'/checkout/'       => 'wc-stripe-checkout',
+			);
+			foreach ( $pages as $uri => $handle ) {
+				wp_tests_store_cart( array( array( $wp_tests_store_info['beanie'], 1 ) ), array( $wp_tests_store_info['beanie'] => 5 ) );
+				$page    = wp_tests_store_request( $uri );
+				$scripts = wp_tests_scripts( $page );
+				$ours    = array_keys(
+					array_filter(
+						wp_tests_store_page_scripts( $page ),
+						function ( $script ) {
+							return 'ours' === $script['origin'];
+						}
+					)
+				);
+				wp_assert_same( array( $handle ), $ours, "{$uri}: one script of ours" );
+				foreach ( array_column( $scripts, 'src' ) as $src ) {
+					wp_assert( false === strpos( $src, 'stripe-payment-request' ), "{$uri}: the gateway's {$src} is printed" );
+				}
+				$extra = wp_tests_position( $scripts, "{$handle}-js-extra" );
+				wp_assert( $extra >= 0 && $extra < wp_tests_position( $scripts, "{$handle}-js" ), "{$uri}: our data before our script" );
+				wp_assert( false !== strpos( $scripts[ $extra ]['content'], 'var wc_stripe_payment_request_params = {' ), "{$uri}: the gateway's legacy params in our data" );
+				wp_assert_same( 1, substr_count( $page['html'], 'var wc_stripe_payment_request_params = ' ), "{$uri}: printed once" );
+				wp_assert( (bool) preg_match( '#<div class="wc-stripe-express-checkout-reserve" aria-hidden="true" style="clear:both"><div style="margin-top:1em;height:144px"></div>(<p [^>]*visibility:hidden">[^<]*</p>)?</div>\s*<div id="wc-stripe-payment-request-wrapper"#', $page['html'], $kept ), "{$uri}: three 48 px rows kept just before the wrapper\n" . substr( $page['html'], max( 0, (int) strpos( $page['html'], 'wc-stripe-payment-request-wrapper' ) - 400 ), 500 ) );
+				wp_assert_same( '/checkout/' === $uri, ! empty( $kept[1] ), "{$uri}: the separator's space kept on the checkout only" );
+				wp_assert( count( preg_grep( '#wallet-buttons#', wp_tests_links( $page, 'preload' ) ) ) > 0, "{$uri}: the wallet buttons' chunks preloaded" );
+				wp_assert_same( '/product/beanie/' !== $uri, null !== wp_tests_preload_json( $page ), "{$uri}: the cart preloaded on the cart and checkout" );
+				wp_assert_same( array(), wp_tests_errors_summary( $page['errors'] ), "{$uri}: PHP notices" );
+			}
+		} finally {
+			wp_tests_store_step( 'woocommerce-store.php', 'ece', 'yes' );
+		}
+		// With the element on, the gateway prints its own container: no
+		// legacy wrapper, and no space of ours before it.
+		wp_tests_store_cart( array( array( $wp_tests_store_info['beanie'], 1 ) ), array( $wp_tests_store_info['beanie'] => 5 ) );
+		$page = wp_tests_store_request( '/product/beanie/' );
+		wp_assert( false !== strpos( $page['html'], 'id="wc-stripe-express-checkout-element"' ), 'the element\'s container' );
+		wp_assert( false === strpos( $page['html'], 'wc-stripe-payment-request-wrapper' ) && false === strpos( $page['html'], 'wc-stripe-express-checkout-reserve' ), 'no legacy wrapper, no kept space' );
+	}
+);

@@ -20,4 +20,13 @@ export const UPSTREAM_NOTICES = [
 		pattern:
 			/Undefined array key "name" in .*woocommerce-gateway-stripe\/includes\/class-wc-stripe-customer\.php/,
 	},
+	{
+		// The gateway 8.8.0's update_failed_order (called after a payment
+		// fails in the browser, 3D Secure refused, as its own client does):
+		// `$error = $intent->last_payment_error || $intent->error;` makes a
+		// boolean, then reads `$error->message`
+		// (WC_Stripe_Intent_Controller::update_failed_order_ajax(), line 655).
+		pattern:
+			/Attempt to read property "message" on bool in .*woocommerce-gateway-stripe\/includes\/class-wc-stripe-intent-controller\.php/,
+	},
 ];

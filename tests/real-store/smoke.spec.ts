@@ -23,6 +23,7 @@ import {
 	gatewayRequests,
 	phpNoticesSince,
 	storeOrders,
+	watchStoreApi,
 } from './store';
 import { UPSTREAM_NOTICES } from './known-notices';
 
@@ -51,6 +52,7 @@ for ( const [ kind, theme ] of Object.entries( THEMES ) ) {
 			baseURL,
 		} ) => {
 			await chooseStore( context, baseURL!, theme, pages );
+			watchStoreApi( page );
 			const errors = consoleErrors( page );
 			const mark = debugLogMark();
 			const [ last ] = await storeOrders( request );

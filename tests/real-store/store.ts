@@ -35,6 +35,7 @@ export interface StoreOrder {
 	payment_method_title: string;
 	transaction_id: string;
 	intent_id: string;
+	customer_id: number;
 	created_via: string;
 	items: Array< { name: string; quantity: number } >;
 }
@@ -58,7 +59,10 @@ export interface GatewayRequest {
 	path: string;
 	params: Record< string, unknown >;
 	status: number;
+	/** The answer's id, or the error's code. */
 	result: string;
+	/** The object the answer is about (a declined payment's intent too). */
+	object: string;
 }
 
 export async function clearGatewayRequests(
@@ -137,10 +141,24 @@ export function phpNoticesSince(
 /**
  * Console errors, deprecation warnings (WordPress's `deprecated()` warns
  * "… is deprecated …") and uncaught exceptions, for the test to assert none.
+ * Chromium also logs every answer with an error status ("Failed to load
+ * resource"): those of the requests a case expects to fail (a declined
+ * checkout's 400, say) are left out.
  */
-export function consoleErrors( page: Page ): string[] {
+export function consoleErrors(
+	page: Page,
+	expectedFailures: RegExp[] = []
+): string[] {
 	const errors: string[] = [];
 	page.on( 'console', ( message ) => {
+		if (
+			/^Failed to load resource/.test( message.text() ) &&
+			expectedFailures.some( ( url ) =>
+				url.test( message.location().url )
+			)
+		) {
+			return;
+		}
 		if (
 			message.type() === 'error' ||
 			( message.type() === 'warning' &&
@@ -207,9 +225,62 @@ export async function fillBlockCheckout( page: Page ): Promise< void > {
 /**
  * Waits until WooCommerce's block checkout has sent the address typed into
  * it and is idle: its Place Order button does nothing while the cart's
- * customer data is being updated.
+ * customer data is being updated or the checkout recalculates (choosing a
+ * method posts /checkout?__experimental_calc_totals=true).
  */
 export async function blockCheckoutIdle( page: Page ): Promise< void > {
+	// An address typed in is pushed (POST /cart/update-customer) 1.5 s
+	// after the last change, or at once when an input loses focus
+	// (wc-blocks-data.js 10.0.2: `debounce( pushChanges, 1500 )`, flushed
+	// on `focusout`), then waits in the batch queue 300 ms
+	// (`batchScheduleFn`), and an answer may start the next call (a chosen
+	// method's PUT /checkout?__experimental_calc_totals=true follows the
+	// cart's). A push still due when Place Order is pressed disables the
+	// button between mousedown and click, and the click is lost. Idle is no
+	// Store API call for 1.6 s, counted from now at the earliest, and the
+	// stores idle.
+	await storeApiQuiet( page, 1600 );
+	await checkoutIsIdle( page );
+}
+
+const inFlight = new WeakMap< Page, { count: number; last: number } >();
+
+/** Watches a page's Store API calls from now on (called as a case starts). */
+export function watchStoreApi( page: Page ): void {
+	const state = { count: 0, last: Date.now() };
+	inFlight.set( page, state );
+	const isStoreApi = ( url: string ) => url.includes( '/wc/store/v1/' );
+	page.on( 'request', ( request ) => {
+		if ( isStoreApi( request.url() ) ) {
+			state.count++;
+		}
+	} );
+	const done = ( request: { url: () => string } ) => {
+		if ( isStoreApi( request.url() ) ) {
+			state.count = Math.max( 0, state.count - 1 );
+			state.last = Date.now();
+		}
+	};
+	page.on( 'requestfinished', done );
+	page.on( 'requestfailed', done );
+}
+
+async function storeApiQuiet( page: Page, ms: number ): Promise< void > {
+	const state = inFlight.get( page );
+	if ( ! state ) {
+		await page.waitForTimeout( ms );
+		return;
+	}
+	const since = Date.now();
+	while (
+		state.count > 0 ||
+		Date.now() - Math.max( state.last, since ) < ms
+	) {
+		await page.waitForTimeout( 100 );
+	}
+}
+
+async function checkoutIsIdle( page: Page ): Promise< void > {
 	await page.waitForFunction( () => {
 		const data = (
 			window as unknown as {
@@ -224,6 +295,7 @@ export async function blockCheckoutIdle( page: Page ): Promise< void > {
 		return (
 			! cart.isCustomerDataUpdating() &&
 			! cart.isShippingRateBeingSelected() &&
+			! checkout.isCalculating() &&
 			checkout.isIdle()
 		);
 	} );

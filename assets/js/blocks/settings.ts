@@ -11,6 +11,7 @@
  * `stripe_express_checkout_data`: read first when a page prints it.
  */
 import { getSetting } from '@woocommerce/settings';
+import { isRecord, toBoolean } from '../core/settings/fields';
 import { parseGatewaySettings } from '../core/settings/parse-gateway-settings';
 import { parseExpressDisplay } from '../core/settings/parse-express-display';
 import type { ExpressDisplay, GatewaySettings } from '../core/settings';
@@ -29,3 +30,33 @@ export const rawExpressSettings = (): unknown =>
  */
 export const readExpressDisplay = (): ExpressDisplay =>
 	parseExpressDisplay( rawExpressSettings() );
+
+/**
+ * Whether the store owner shows wallet buttons on this page, the Cart
+ * block's or the block checkout's, as the gateway decided on the server
+ * (its button locations, the cart's products, the account), by the two
+ * signs its own block methods read (client/blocks/express-checkout/index.js):
+ *
+ * - it prints its express params (`wc_stripe_express_checkout_params`, which
+ *   this plugin hands to our script) only where its
+ *   `should_show_express_checkout_button()` passes: `is_cart()` with the
+ *   cart location off, or `is_checkout()` with the checkout location off,
+ *   prints none (class-wc-stripe-express-checkout-element.php scripts(),
+ *   8.8.0 and 10.x). 8.8.0 gives no other sign;
+ * - 10.x also prints that verdict as `shouldShowExpressCheckoutButton` in
+ *   its block data (class-wc-stripe-blocks-support.php).
+ */
+export function walletsShownHere(): boolean {
+	const verdict = [
+		getSetting< unknown >( 'stripe_express_checkout_data', null ),
+		getSetting< unknown >( 'stripe_data', null ),
+	]
+		.map( ( data ) =>
+			isRecord( data ) ? data.shouldShowExpressCheckoutButton : null
+		)
+		.find( ( value ) => value !== null && value !== undefined );
+	return (
+		'wc_stripe_express_checkout_params' in window &&
+		( verdict === undefined || !! toBoolean( verdict ) )
+	);
+}

@@ -6,16 +6,21 @@
  * settings, Stripe.js loaded once here, and the payment flow kept in page
  * memory instead of on the `wc/stripe` store.
  */
-import { createPageMemoryFlow } from '../stores/payment-flow/page-memory-flow';
-import { walletFlow } from '../stores/payment-flow/wallet-flow';
 import { readClassicExpressSettings } from '../core/settings/read-classic-express-settings';
 import { loadStripeJs } from '../core/stripe/load-stripe';
+import { whenShopperActs } from '../core/dom/when-shopper-acts';
 import type { ExpressSettings } from '../core/settings/types';
 import { printedSheet } from './initial-sheet';
-import { watchProductForm } from './product/watch-form';
+import type { PageOptions } from './start';
 import { startOnPage } from './start';
 
-export function startProductCartButtons(): void {
+/**
+ * The buttons of either page; a product page hands over how to follow its
+ * form (product-buttons.ts), which the cart page does not carry.
+ */
+export function startProductCartButtons(
+	watchProductForm?: PageOptions[ 'watchProductForm' ]
+): void {
 	let settings: ExpressSettings | null = null;
 	try {
 		settings = readClassicExpressSettings();
@@ -31,11 +36,15 @@ export function startProductCartButtons(): void {
 		( stripe ||= loadStripeJs( settings!.publishableKey, {
 			locale: settings!.locale,
 		} ) );
+	// The payment flow kept in page memory: its code (the flow's steps)
+	// loads at the shopper's first input beside the sheet's, not with the
+	// buttons.
+	const memoryFlow = whenShopperActs( () => import( './memory-flow' ) );
 	startOnPage( settings, {
 		loadStripe,
 		flow: ( transport ) =>
-			walletFlow(
-				createPageMemoryFlow( {
+			memoryFlow().then( ( { memoryWalletFlow } ) =>
+				memoryWalletFlow( {
 					getStripe: loadStripe,
 					express: settings!,
 					transport,

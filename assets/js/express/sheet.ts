@@ -15,6 +15,7 @@ import type { ReadAnswer } from '../core/express/amount-reads';
 import { clickResolveDetails } from '../core/express/click-details';
 import { readOrderAttribution } from '../core/express/order-attribution';
 import { readKeptCart } from '../core/express/separate-cart';
+import { placePaymentRequestOrder } from '../core/express/payment-request-order';
 import { createExpressSession } from '../core/express/session';
 import type { ExpressFlow } from '../core/express/session-deps';
 import type { ExpressSession } from '../core/express/session';
@@ -29,6 +30,7 @@ import { payForOrderData } from './order-sheet';
 import { showExpressNotice } from './notices';
 import type { ButtonsControl, PageSource } from './page-source';
 import { productSource } from './sources/product';
+import { checkoutFormFields } from './checkout-form-fields';
 import { createTapStatus } from './tap-status';
 
 export interface PageSheetInput {
@@ -38,9 +40,10 @@ export interface PageSheetInput {
 	/**
 	 * One payment at a time, and the order finished in the browser: the
 	 * `wc/stripe` store's flow where the page has it (the classic pages,
-	 * shared with their payment form), a flow of its own elsewhere.
+	 * shared with their payment form), a flow of its own elsewhere, whose
+	 * code may load with this sheet's (product-cart-buttons.ts).
 	 */
-	flow: ( transport: Transport ) => ExpressFlow;
+	flow: ( transport: Transport ) => ExpressFlow | Promise< ExpressFlow >;
 }
 
 function customerNote(): string {
@@ -48,12 +51,12 @@ function customerNote(): string {
 	return note instanceof HTMLTextAreaElement ? note.value : '';
 }
 
-export function createPageSheet( input: PageSheetInput ) {
+export async function createPageSheet( input: PageSheetInput ) {
 	const { settings, container, control } = input;
 	// The page's requests start once the shopper acts, so the transport
 	// loads with this code, not with the buttons.
 	const transport = createTransport();
-	const flow = input.flow( transport );
+	const flow = await input.flow( transport );
 	const api = createExpressApi( settings, transport );
 	const storeApi = ( nonce: string ) =>
 		createStoreApi(
@@ -141,7 +144,21 @@ export function createPageSheet( input: PageSheetInput ) {
 						? {}
 						: settings.customCheckoutFields,
 					customerNote: customerNote(),
+					paymentRequest: settings.paymentRequest,
 				} ),
+				// The gateway's legacy configuration serves no Store API
+				// express path: the shopper's cart pays through its
+				// `create_order` ("buy now" still pays in a cart of its own).
+				placeOrder:
+					settings.paymentRequest && ! source.payForOrder
+						? ( payload ) =>
+								placePaymentRequestOrder( payload, {
+									transport,
+									ajaxUrl: settings.ajaxUrl,
+									nonce: settings.nonces.checkout,
+									pageFields: checkoutFormFields,
+								} )
+						: undefined,
 				updateAmount: ( amount ) => elements.update( { amount } ),
 				status,
 				notice: ( message ) =>
@@ -188,4 +205,4 @@ export function createPageSheet( input: PageSheetInput ) {
 	};
 }
 
-export type PageSheet = ReturnType< typeof createPageSheet >;
+export type PageSheet = Awaited< ReturnType< typeof createPageSheet > >;

@@ -1,6 +1,6 @@
 /**
  * What every page with wallet buttons does first: find the buttons'
- * container, leave the block checkout to its own express methods (unless it
+ * container (either of the gateway's), leave the block checkout to its own express methods (unless it
  * pays an existing order), and draw the buttons from the sheet the page
  * printed.
  */
@@ -29,8 +29,11 @@ export function startOnPage(
 	settings: ExpressSettings | null,
 	{ loadStripe, flow, printed, watchProductForm }: PageOptions
 ): void {
-	const container = document.getElementById(
-		'wc-stripe-express-checkout-element'
+	// The gateway's container: its Express Checkout Element's, else its
+	// legacy Payment Request Button's hidden wrapper (the buttons draw in
+	// it, after its empty button box).
+	const container = document.querySelector< HTMLElement >(
+		'#wc-stripe-express-checkout-element,#wc-stripe-payment-request-wrapper'
 	);
 	if ( ! container ) {
 		return;
@@ -40,10 +43,17 @@ export function startOnPage(
 		keptSpaceBefore( container )?.remove();
 		return;
 	}
+	const sheet = printed( settings );
 	startWalletButtons(
 		container,
 		settings,
-		printed( settings ),
+		// No sheet printed: the cart, read as the page opens.
+		sheet !== undefined
+			? sheet
+			: () =>
+					import( './initial-cart' ).then( ( module ) =>
+						module.initialCartSheet( settings )
+					),
 		loadStripe,
 		flow,
 		watchProductForm

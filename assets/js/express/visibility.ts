@@ -31,8 +31,10 @@ export interface Visibility {
 export const WAIT_FOR_ALL_MS = 2000;
 
 export function createVisibility( container: HTMLElement ): Visibility {
-	const separator = document.getElementById(
-		'wc-stripe-express-checkout-button-separator'
+	// Either of the gateway's: its Express Checkout Element's, or its
+	// legacy Payment Request Button's.
+	const separator = document.querySelector< HTMLElement >(
+		'#wc-stripe-express-checkout-button-separator,#wc-stripe-payment-request-button-separator'
 	);
 	let placeholder = keptSpaceBefore( container );
 	let expected = 0;

@@ -25,7 +25,7 @@ import type { ExpressSettings, WalletKey } from '../core/settings/types';
 import type { ButtonsControl } from './page-source';
 import type { PageSheetInput } from './sheet';
 import { listen } from '../core/dom/jquery-bridge';
-import type { watchProductForm } from './product/watch-form';
+import type { watchProductForm } from '../core/product-form/watch-form';
 import { createVisibility } from './visibility';
 
 export type FormWatcher = typeof watchProductForm;
@@ -39,7 +39,11 @@ interface Mounted {
 export async function startWalletButtons(
 	container: HTMLElement,
 	settings: ExpressSettings,
-	printed: SheetData | null | undefined,
+	/**
+	 * The sheet the buttons start with: what the page printed, or, where it
+	 * printed none, the page's way of reading it (null: nothing to sell).
+	 */
+	initial: SheetData | null | ( () => Promise< SheetData | null > ),
 	/** The page's Stripe.js (from the store, or loaded for it). */
 	loadStripe: () => Promise< Stripe | null >,
 	/** The page's payment flow (see PageSheetInput). */
@@ -47,7 +51,7 @@ export async function startWalletButtons(
 	/** Product pages: follows the product form's changes. */
 	watchProductForm?: FormWatcher
 ): Promise< void > {
-	let data = printed;
+	let data: SheetData | null = null;
 	let mounted: Mounted[] = [];
 	/** Held while their amount is read (not while a payment runs). */
 	let held = false;
@@ -93,11 +97,7 @@ export async function startWalletButtons(
 		)
 	);
 
-	if ( data === undefined ) {
-		data = await import( './initial-cart' ).then( ( module ) =>
-			module.initialCartSheet( settings )
-		);
-	}
+	data = typeof initial === 'function' ? await initial() : initial;
 	const stripe = data && ( await loadStripe() );
 	if ( ! data || ! stripe ) {
 		visibility.none();

@@ -10,11 +10,13 @@ import { startEveryPage } from '../storefront/every-page';
 import { startBrowsing } from '../storefront/browsing/start';
 import { initPasswordToggles } from '../storefront/account/password-toggle';
 import { startPaymentPage } from '../classic/checkout/start';
+import { miniCartWallets } from './mini-cart';
 
 onReady( () => {
 	startEveryPage();
 	withJQuery( () => import( '../core/dom/jquery-relay' ) );
 	startBrowsing();
+	miniCartWallets();
 	initPasswordToggles();
 	startPaymentPage();
 } );

@@ -3,8 +3,9 @@
  * checkout form with Stripe's payment methods, show/hide buttons on the
  * login and create-account forms' password fields (those forms start
  * folded, so their code comes with the shopper's first input), and the
- * wallet buttons where the gateway shows them; where jQuery is on the
- * page, changes made through it reach our listeners
+ * wallet buttons where the gateway shows them, and Stripe's pay-later
+ * message where our plugin keeps its box (after the order total); where
+ * jQuery is on the page, changes made through it reach our listeners
  * (core/dom/jquery-relay.ts).
  */
 import { withJQuery } from '../core/dom/with-jquery';
@@ -19,8 +20,8 @@ onReady( () => {
 	withJQuery( () => import( '../core/dom/jquery-relay' ) );
 	startClassicCheckout();
 	whenShopperActs( () =>
-		import( '../storefront/account/password-toggle' ).then( ( toggles ) =>
-			toggles.initPasswordToggles()
+		import( './checkout-later' ).then( ( later ) =>
+			later.startCheckoutLater()
 		)
 	);
 	if ( walletsOnPage() ) {

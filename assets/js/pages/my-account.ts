@@ -11,11 +11,13 @@ import { startEveryPage } from '../storefront/every-page';
 import { startBrowsing } from '../storefront/browsing/start';
 import { initPasswordToggles } from '../storefront/account/password-toggle';
 import { startAddressForms } from '../storefront/account/address-forms';
+import { miniCartWallets } from './mini-cart';
 
 onReady( () => {
 	startEveryPage();
 	withJQuery( () => import( '../core/dom/jquery-relay' ) );
 	startBrowsing();
+	miniCartWallets();
 	initPasswordToggles();
 	startAddressForms();
 } );

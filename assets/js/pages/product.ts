@@ -1,8 +1,8 @@
 /**
  * `wc-stripe-product`: a simple product's page. The listings' behaviours,
- * the gallery, tabs and review rating, and the wallet buttons where the
- * gateway shows them; WooCommerce's jQuery plugins where jQuery is on the
- * page.
+ * the gallery, tabs and review rating, the wallet buttons where the gateway
+ * shows them, Stripe's pay-later message where our plugin keeps its box;
+ * WooCommerce's jQuery plugins where jQuery is on the page.
  */
 import { withJQuery } from '../core/dom/with-jquery';
 import { onReady } from '../core/dom/on-ready';
@@ -10,15 +10,26 @@ import { startEveryPage } from '../storefront/every-page';
 import { startBrowsing } from '../storefront/browsing/start';
 import { startProductPage } from '../storefront/product/start';
 import { walletsOnPage } from './wallets';
+import { payLaterOnPage } from './pay-later';
+import { whenShopperActs } from '../core/dom/when-shopper-acts';
+import { miniCartWallets } from './mini-cart';
 
 onReady( () => {
 	startEveryPage();
 	withJQuery( () => import( '../storefront/jquery-api' ) );
 	startBrowsing();
+	miniCartWallets();
 	startProductPage();
 	if ( walletsOnPage() ) {
-		import( '../express/product-cart-buttons' ).then( ( buttons ) =>
-			buttons.startProductCartButtons()
+		import( '../express/product-buttons' ).then( ( buttons ) =>
+			buttons.startProductButtons()
+		);
+	}
+	if ( payLaterOnPage() ) {
+		whenShopperActs( () =>
+			import( '../pay-later/product' ).then( ( message ) =>
+				message.startProductPayLater()
+			)
 		);
 	}
 } );

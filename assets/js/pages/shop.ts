@@ -8,9 +8,11 @@ import { withJQuery } from '../core/dom/with-jquery';
 import { onReady } from '../core/dom/on-ready';
 import { startEveryPage } from '../storefront/every-page';
 import { startBrowsing } from '../storefront/browsing/start';
+import { miniCartWallets } from './mini-cart';
 
 onReady( () => {
 	startEveryPage();
 	withJQuery( () => import( '../storefront/jquery-api' ) );
 	startBrowsing();
+	miniCartWallets();
 } );

@@ -6,8 +6,10 @@
 import { withJQuery } from '../core/dom/with-jquery';
 import { onReady } from '../core/dom/on-ready';
 import { startEveryPage } from '../storefront/every-page';
+import { miniCartWallets } from './mini-cart';
 
 onReady( () => {
 	startEveryPage();
+	miniCartWallets();
 	withJQuery( () => import( '../storefront/jquery-api' ) );
 } );

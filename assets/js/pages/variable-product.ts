@@ -10,16 +10,27 @@ import { startBrowsing } from '../storefront/browsing/start';
 import { startProductPage } from '../storefront/product/start';
 import { initVariationForms } from '../storefront/variations/variation-form';
 import { walletsOnPage } from './wallets';
+import { payLaterOnPage } from './pay-later';
+import { whenShopperActs } from '../core/dom/when-shopper-acts';
+import { miniCartWallets } from './mini-cart';
 
 onReady( () => {
 	startEveryPage();
 	withJQuery( () => import( '../storefront/jquery-api' ) );
 	startBrowsing();
+	miniCartWallets();
 	startProductPage();
 	initVariationForms();
 	if ( walletsOnPage() ) {
-		import( '../express/product-cart-buttons' ).then( ( buttons ) =>
-			buttons.startProductCartButtons()
+		import( '../express/product-buttons' ).then( ( buttons ) =>
+			buttons.startProductButtons()
+		);
+	}
+	if ( payLaterOnPage() ) {
+		whenShopperActs( () =>
+			import( '../pay-later/product' ).then( ( message ) =>
+				message.startProductPayLater()
+			)
 		);
 	}
 } );

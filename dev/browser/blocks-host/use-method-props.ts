@@ -33,6 +33,8 @@ export interface MethodPropsInput {
 	customerId: number;
 	displayPricesIncludingTax: boolean;
 	setExpressPaymentError: ( message?: string ) => void;
+	/** A cart write is under way (the Cart block's quantities). */
+	isCalculating?: boolean;
 }
 
 function totalItems( totals: any, needsShipping: boolean ) {
@@ -101,7 +103,7 @@ export function useMethodProps( input: MethodPropsInput ) {
 			extensions: cart.extensions,
 		},
 		checkoutStatus: {
-			isCalculating: false,
+			isCalculating: !! input.isCalculating,
 			isComplete: input.checkoutStatus === 'complete',
 			isIdle: input.checkoutStatus === 'idle',
 			isProcessing: input.checkoutStatus === 'processing',

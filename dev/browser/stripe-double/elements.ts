@@ -1,12 +1,15 @@
 /**
  * `stripe.elements()`: one group per call, holding its options (mode, amount,
  * currency, payment method types or a payment method configuration, or an
- * intent's client secret) and the elements created from it.
+ * intent's client secret) and the elements created from it: the Payment
+ * Element, the Express Checkout Element and the Payment Method Messaging
+ * Element.
  */
 import { intentPath, stripeApi } from './api';
 import { createPaymentElement } from './payment-element';
 import type { PaymentElementDouble } from './payment-element-api';
 import { createExpressElement } from './express-element';
+import { createMessagingElement } from './messaging-element';
 
 export interface ElementsDouble {
 	create: ( type: string, options?: Record< string, any > ) => any;
@@ -18,6 +21,8 @@ export interface ElementsDouble {
 	__paymentElement: () => PaymentElementDouble | null;
 	/** The test card the wallet sheet paid with. */
 	__walletCard?: string;
+	/** The sheet's wallet (its `expressPaymentType`). */
+	__walletType?: string;
 }
 
 async function intentTypes( clientSecret: string ): Promise< string > {
@@ -88,6 +93,16 @@ export function createElements(
 					mode: current.clientSecret ? undefined : current.mode,
 					amount: () => current.amount,
 				} );
+				created.set( type, element );
+				return element;
+			}
+			if ( type === 'paymentMethodMessaging' ) {
+				const element = createMessagingElement(
+					elementOptions,
+					current.locale && current.locale !== 'auto'
+						? current.locale
+						: 'en'
+				);
 				created.set( type, element );
 				return element;
 			}

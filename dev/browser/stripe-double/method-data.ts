@@ -3,7 +3,7 @@
  * group: the type the element pays with now (Link may stand in for the
  * card) and that type's details from the element's inputs, with the
  * billing details given and what the element asked for itself. A wallet
- * sheet pays with the test card chosen in it.
+ * sheet pays with the test card chosen in it, from its wallet.
  */
 import type { ElementsDouble } from './elements';
 import { LINK_EMAIL } from './link-option';
@@ -17,6 +17,9 @@ function walletMethodData( elements: ElementsDouble, billingDetails: unknown ) {
 			exp_month: 12,
 			exp_year: 2034,
 			cvc: '123',
+			// Stripe records an Apple Pay or Google Pay card's wallet
+			// (`card.wallet.type`); the double's server is told which.
+			wallet: elements.__walletType,
 		},
 	};
 }

@@ -176,6 +176,7 @@ export function sheet(
 	pay.addEventListener( 'click', () => {
 		message.textContent = '';
 		group.__walletCard = card.value;
+		group.__walletType = expressType;
 		const chosen = chosenAddress();
 		const full = {
 			line1: chosen.line1,

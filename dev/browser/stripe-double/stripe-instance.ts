@@ -202,6 +202,14 @@ export function createStripeInstance(
 				? { error: answer.error }
 				: { confirmationToken: answer };
 		},
+		// Link's autofill modal (Stripe.js's `linkAutofillModal`, which
+		// the gateway 8.8.0's classic checkout opens as the shopper types
+		// an email, client/stripe-link/index.js). Stripe opens it only for
+		// an email with a Link account; the double's account has none, so
+		// launch() opens nothing and no 'autofill' event comes.
+		linkAutofillModal() {
+			return { launch() {}, on() {}, off() {} };
+		},
 		confirmPayment: confirmIntent,
 		confirmSetup: confirmIntent,
 		handleNextAction: ( params: { clientSecret: string } ) =>

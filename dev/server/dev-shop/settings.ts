@@ -47,6 +47,32 @@ export interface DevSettings {
 	 * nor their script.
 	 */
 	expressLocations: string[];
+	/**
+	 * The block pages' `shouldShowExpressCheckoutButton` in the gateway's
+	 * block data: true prints it, as 10.x does; false leaves it out, as
+	 * 8.8.0 does (its express params alone say where wallets show).
+	 */
+	expressFlagPrinted: boolean;
+	/**
+	 * The header's mini cart: 'widget' (WooCommerce's classic widget, as the
+	 * Storefront theme shows it) or 'block' (the Mini-Cart block and its
+	 * drawer, as a block theme's header has it).
+	 */
+	miniCart: string;
+	/**
+	 * Our plugin's `wc_stripe_frontend_mini_cart_wallets` filter: wallet
+	 * buttons in the mini cart (off by default, as the filter is).
+	 */
+	miniCartWallets: boolean;
+	/**
+	 * The gateway's Express Checkout Element feature flag
+	 * (`_wcstripe_feature_ece`): true draws the wallet buttons with it
+	 * (`wc_stripe_express_checkout_params`); false is the gateway 8.8.0's
+	 * default, its legacy Payment Request Button
+	 * (`wc_stripe_payment_request_params`, its wrapper and its own wc-ajax
+	 * actions, stripe-gateway/wc-ajax/payment-request.ts).
+	 */
+	expressCheckoutElement: boolean;
 	stripeFails: boolean;
 	/** Element types whose Payment Element fails to load. */
 	elementLoadFailures: string[];
@@ -82,6 +108,21 @@ export interface DevSettings {
 	 * `/?rest_route=/…` only, and WordPress announces that root.
 	 */
 	plainPermalinks: boolean;
+	/**
+	 * Our plugin's `wc_stripe_frontend_pay_later_messaging` filter: true
+	 * (its default) shows Stripe's pay-later message; false switches it off
+	 * (plugin/pay-later.ts).
+	 */
+	payLaterMessaging: boolean;
+	/**
+	 * The product page's theme and form: 'classic' (a classic theme's
+	 * template), or a block theme's single-product template with the
+	 * "Add to cart form" block ('form-block', its quantity an input;
+	 * 'form-block-stepper', its − and + stepper) or the Add to Cart +
+	 * Options block ('block', WooCommerce 10's Interactivity API form)
+	 * (woocommerce/templates/block-product-page.ts).
+	 */
+	productForm: 'classic' | 'form-block' | 'form-block-stepper' | 'block';
 }
 
 export const DEFAULT_SETTINGS: DevSettings = {
@@ -101,6 +142,10 @@ export const DEFAULT_SETTINGS: DevSettings = {
 	availableWallets: [ 'googlePay', 'applePay', 'link', 'amazonPay' ],
 	amazonPay: true,
 	expressLocations: [ 'product', 'cart', 'checkout' ],
+	expressFlagPrinted: true,
+	miniCart: 'widget',
+	miniCartWallets: false,
+	expressCheckoutElement: true,
 	stripeFails: false,
 	elementLoadFailures: [],
 	// Every method a store owner can switch on; the gateway offers each
@@ -137,6 +182,8 @@ export const DEFAULT_SETTINGS: DevSettings = {
 	variationTemplate: 'woocommerce',
 	hideInvisibleVariations: true,
 	plainPermalinks: false,
+	payLaterMessaging: true,
+	productForm: 'classic',
 };
 
 /** Keys whose values are not of one type: what each takes. */
@@ -150,6 +197,11 @@ const TAKES: Partial<
 			( value as number ) <= 4 ),
 	currencyDecimalsPrinted: ( value ) =>
 		typeof value === 'boolean' || value === 'price-decimals',
+	productForm: ( value ) =>
+		[ 'classic', 'form-block', 'form-block-stepper', 'block' ].includes(
+			value as string
+		),
+	miniCart: ( value ) => value === 'widget' || value === 'block',
 };
 
 const sameTypeAs = ( expected: unknown ) => ( value: unknown ) =>

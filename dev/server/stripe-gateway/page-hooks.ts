@@ -24,6 +24,8 @@ import type {
 } from '../woocommerce/includes/page-hooks';
 import { addAction, addFilter } from '../wordpress/hooks';
 import { expressArea } from './markup/express-area';
+import { walletArea } from './markup/wallet-area';
+import { walletParams } from './page-data/wallet-params';
 import { expressData, payForOrderParams } from './page-data/express-params';
 import { expressReserve, walletsOn } from './page-data/express-wallets';
 import { stripeData } from './page-data/upe-params';
@@ -69,8 +71,10 @@ function enqueueScripts(
 				kind: 'checkout',
 			} );
 			if ( walletsOn( settings, 'checkout' ) ) {
-				enqueued.globals.wc_stripe_express_checkout_params =
-					expressData( ctx, { isCheckoutPage: true } );
+				Object.assign(
+					enqueued.globals,
+					walletParams( ctx, { isCheckoutPage: true } )
+				);
 			}
 			classicStripe();
 			break;
@@ -79,12 +83,14 @@ function enqueueScripts(
 				kind: 'order-pay',
 				order: page.order,
 			} );
-			enqueued.globals.wc_stripe_express_checkout_params = expressData(
-				ctx,
-				{ isPayForOrder: true }
+			Object.assign(
+				enqueued.globals,
+				walletParams( ctx, { isPayForOrder: true } )
 			);
-			enqueued.globals.wcStripeExpressCheckoutPayForOrderParams =
-				payForOrderParams( page.order );
+			if ( settings.expressCheckoutElement ) {
+				enqueued.globals.wcStripeExpressCheckoutPayForOrderParams =
+					payForOrderParams( page.order );
+			}
 			classicStripe();
 			break;
 		case 'add-payment-method':
@@ -135,20 +141,18 @@ export function hookPages(): void {
 		'woocommerce_checkout_before_customer_details',
 		( ctx ) =>
 			walletsOn( ctx.state.settings, 'checkout' )
-				? expressArea( {
-						separator: true,
-						reserve: expressReserve( ctx.state.settings ),
-					} )
+				? walletArea( ctx.state.settings, { separator: true } )
 				: '',
 		1
 	);
 	addAction(
 		'woocommerce_pay_order_before_payment',
+		// The legacy Payment Request Button prints no wrapper on pay for
+		// order (WC_Stripe_Payment_Request::init(), 8.8.0).
 		( ctx ) =>
-			expressArea( {
-				separator: true,
-				reserve: expressReserve( ctx.state.settings ),
-			} ),
+			ctx.state.settings.expressCheckoutElement
+				? walletArea( ctx.state.settings, { separator: true } )
+				: '',
 		1
 	);
 }

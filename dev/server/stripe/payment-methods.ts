@@ -14,6 +14,9 @@ import { bankDetails } from './bank-details';
 import { STRIPE_METHODS } from './method-support';
 import type { PaymentMethod, StripeResult } from './types';
 
+/** The card wallets Stripe names in `card.wallet.type`. */
+const WALLETS = [ 'google_pay', 'apple_pay' ];
+
 function unknownType( type: string ): StripeResult< PaymentMethod > {
 	return {
 		ok: false,
@@ -56,9 +59,8 @@ export function buildPaymentMethod(
 		created: Math.floor( Date.now() / 1000 ),
 	};
 	if ( type === 'card' ) {
-		const card = validateCard(
-			( params.card as Record< string, unknown > ) || {}
-		);
+		const input = ( params.card as Record< string, unknown > ) || {};
+		const card = validateCard( input );
 		if ( ! card.ok ) {
 			return card;
 		}
@@ -68,6 +70,9 @@ export function buildPaymentMethod(
 			exp_month: card.month,
 			exp_year: card.year,
 			test_number: card.number,
+			...( WALLETS.includes( String( input.wallet ) )
+				? { wallet: String( input.wallet ) }
+				: {} ),
 		};
 	}
 	if ( type === 'link' ) {

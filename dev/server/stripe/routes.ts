@@ -1,8 +1,9 @@
 /**
  * The emulated Stripe API the Stripe.js double calls (same origin, JSON):
  * payment methods, confirmation tokens, intents, payment method
- * configurations and the elements sessions made from them, authentication
- * and the redirect authorisation page.
+ * configurations and the elements sessions made from them, the plans the
+ * pay-later messaging element shows, authentication and the redirect
+ * authorisation page.
  *
  * Follows: Stripe's API endpoints that Stripe.js calls (api.stripe.com/v1/…).
  */
@@ -11,6 +12,8 @@ import { readBody } from '../http/body';
 import { redirect, sendHtml, sendJson } from '../http/respond';
 import { authorizePage, returnAddress } from './authorize-page';
 import { elementsSessionTypes } from './method-configurations';
+import { messagingPlans } from './messaging-plans';
+import type { MessagingRequest } from './messaging-plans';
 import type { ElementsSessionParams } from './method-configurations';
 import type { StripeAccount, StripeError, StripeResult } from './types';
 
@@ -35,14 +38,16 @@ function originOf( req: IncomingMessage ): string {
 }
 
 /**
- * @param account       The account both Stripe doubles share.
- * @param req           The request.
- * @param res           Its answer.
- * @param url           Its address.
- * @param returnOrigins Where a redirect's authorisation page may send the
- *                      shopper back to: the shop's own origin here; the
- *                      store's when the double runs beside a real store on
- *                      an origin of its own (rest-api/).
+ * @param account        The account both Stripe doubles share.
+ * @param req            The request.
+ * @param res            Its answer.
+ * @param url            Its address.
+ * @param returnOrigins  Where a redirect's authorisation page may send the
+ *                       shopper back to: the shop's own origin here; the
+ *                       store's when the double runs beside a real store on
+ *                       an origin of its own (rest-api/).
+ * @param accountCountry The account's country: its domestic-only
+ *                       capabilities (the pay-later plans) follow it.
  * @return Whether the request was Stripe's.
  */
 export async function handleStripeRequest(
@@ -50,7 +55,8 @@ export async function handleStripeRequest(
 	req: IncomingMessage,
 	res: ServerResponse,
 	url: URL,
-	returnOrigins: string[] = [ originOf( req ) ]
+	returnOrigins: string[] = [ originOf( req ) ],
+	accountCountry: () => string = () => 'US'
 ): Promise< boolean > {
 	if ( ! url.pathname.startsWith( '/__stripe/' ) ) {
 		return false;
@@ -92,6 +98,19 @@ export async function handleStripeRequest(
 					}
 				: types
 		);
+	} else if (
+		req.method === 'POST' &&
+		path === '/v1/payment_method_messaging/plans'
+	) {
+		// What the pay-later messaging element draws (the double's own
+		// route for what Stripe.js fetches before it draws).
+		sendJson( res, 200, {
+			object: 'payment_method_messaging',
+			plans: messagingPlans(
+				body as unknown as MessagingRequest,
+				accountCountry()
+			),
+		} );
 	} else if (
 		( match = /^\/v1\/payment_method_configurations\/([\w]+)$/.exec(
 			path

@@ -58,6 +58,12 @@ export interface PaymentMethod {
 		exp_year: number;
 		/** Emulator only: the full test number, to pick the test-card behaviour. */
 		test_number: string;
+		/**
+		 * The wallet the card came from ('google_pay', 'apple_pay'): Stripe
+		 * makes a card payment method from a wallet's token and says so in
+		 * `card.wallet.type`, which the gateway names the order after.
+		 */
+		wallet?: string;
 	};
 	sepa_debit?: { last4: string; country: string };
 	us_bank_account?: {

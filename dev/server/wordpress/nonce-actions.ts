@@ -118,3 +118,27 @@ export const STRIPE_EXPRESS_NONCES = {
 	wc_store_api: WOOCOMMERCE_NONCES.storeApi,
 	wc_store_api_express_checkout: 'wc_store_api_express_checkout',
 } as const;
+
+/**
+ * The legacy Payment Request Button's nonces under the keys of its `nonce`
+ * object (8.8.0 includes/payment-methods/class-wc-stripe-payment-request.php
+ * `javascript_params()`), which its wc-ajax actions check: the same keys
+ * as the express checkout's where both have one, some of them other
+ * actions (`payment`, `shipping`).
+ */
+export const PAYMENT_REQUEST_NONCES = {
+	payment: 'wc-stripe-payment-request',
+	shipping: 'wc-stripe-payment-request-shipping',
+	update_shipping: 'wc-stripe-update-shipping-method',
+	checkout: WOOCOMMERCE_NONCES.processCheckout,
+	add_to_cart: 'wc-stripe-add-to-cart',
+	get_selected_product_data: 'wc-stripe-get-selected-product-data',
+	log_errors: 'wc-stripe-log-errors',
+	clear_cart: 'wc-stripe-clear-cart',
+} as const;
+
+/**
+ * The legacy button's login detour (get_login_confirmation_settings(),
+ * handle_payment_request_redirect(), 8.8.0).
+ */
+export const PAYMENT_REQUEST_REDIRECT_NONCE = 'wc-stripe-set-redirect-url';

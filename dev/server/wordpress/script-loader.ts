@@ -73,6 +73,24 @@ const PLATFORM: Record< string, { src: string; deps: string[] } > = {
 			'react-jsx-runtime',
 		],
 	},
+	// The Cart block's script, after the payment method scripts too.
+	'wc-blocks-cart': {
+		src: '/dev-build/wc-blocks-cart.js',
+		deps: [
+			'wc-blocks-registry',
+			'wp-api-fetch',
+			'wp-data',
+			'wp-i18n',
+			'wp-element',
+			'react-jsx-runtime',
+		],
+	},
+	// The Mini-Cart block's drawer (WooCommerce's mini-cart-frontend.js and
+	// the drawer's contents), in the shop's stand-in without React.
+	'wc-mini-cart-block': {
+		src: '/dev-build/wc-mini-cart-block.js',
+		deps: [],
+	},
 	// The gateway's `stripe` handle is js.stripe.com/v3; here, the double.
 	stripe: { src: '/dev-build/stripe-double.js', deps: [] },
 };

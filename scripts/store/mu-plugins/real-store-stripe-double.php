@@ -66,12 +66,12 @@ add_filter(
 add_filter( 'pre_wp_mail', '__return_true', PHP_INT_MAX );
 
 /*
- * The gateway's source tree has no build/ (it is built with npm from the
- * source zip, which these machines do not do at run time): its three
- * stylesheets (upe_classic.css, upe_blocks.css, express_checkout.css) are
- * registered but not there. The store prints no link to a gateway file
- * that is not there, rather than a 404 on every page; its scripts are
- * guarded by the gateway itself (file_exists()).
+ * The gateway's source zip has no build/: scripts/store/gateway-js.js builds
+ * it with the gateway's own npm and webpack set-up once per zip. Where that
+ * build could not be made (no npm registry), its three stylesheets
+ * (upe_classic.css, upe_blocks.css, express_checkout.css) are registered but
+ * not there: the store then prints no link to a gateway file that is not
+ * there, rather than a 404 on every page.
  */
 add_filter(
 	'style_loader_src',

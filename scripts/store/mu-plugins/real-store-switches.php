@@ -17,6 +17,15 @@
  *   `wc_get_checkout_url()` and the order-pay and order-received addresses
  *   follow the woocommerce_cart_page_id / woocommerce_checkout_page_id
  *   options, filtered here per request (`option_{$option}`).
+ * - `store_express`: `ece` (the default; the gateway's Express Checkout
+ *   Element, which configure-gateway.php turns on) or `legacy` (the
+ *   gateway's default settings: its ECE feature flag off, so it runs its
+ *   legacy Payment Request Button, `wc_stripe_payment_request`). The
+ *   gateway reads the flag (`_wcstripe_feature_ece`,
+ *   WC_Stripe_Feature_Flags::is_stripe_ece_enabled()) as its classes are
+ *   made on `plugins_loaded` and on each page and wc-ajax request after, so
+ *   a must-use plugin's `pre_option_{$option}` filter answers it for the
+ *   whole request, wc-ajax calls included (they carry the cookie).
  *
  * Anything else leaves the defaults. See docs/real-store.md.
  *
@@ -24,7 +33,8 @@
  * `stylesheet` and `template` filters), WP_Customize_Manager::
  * start_previewing_theme(), get_option() (`pre_option_{$option}`,
  * `option_{$option}`);
- * WooCommerce 10.0.2 wc_get_page_id().
+ * WooCommerce 10.0.2 wc_get_page_id(); woocommerce-gateway-stripe 8.8.0
+ * includes/class-wc-stripe-feature-flags.php.
  *
  * @package WooCommerce_Gateway_Stripe_Frontend
  */
@@ -35,7 +45,7 @@
  * The visitor's choice of one switch: the query argument (remembered in the
  * cookie), else the cookie, else the first of the allowed values.
  *
- * @param string   $name    The switch: store_theme or store_pages.
+ * @param string   $name    The switch: store_theme, store_pages or store_express.
  * @param string[] $allowed Its values, the default first.
  * @return string
  */
@@ -85,3 +95,10 @@ foreach ( array( 'cart', 'checkout' ) as $real_store_page ) {
 		}
 	);
 }
+
+add_filter(
+	'pre_option__wcstripe_feature_ece',
+	function ( $value ) {
+		return 'legacy' === real_store_switch( 'store_express', array( 'ece', 'legacy' ) ) ? 'no' : $value;
+	}
+);

@@ -8,10 +8,19 @@
  *   (wc_get_orders()): id, status, total, currency, the gateway and title
  *   that took it, its transaction id and the gateway's intent id
  *   (`_stripe_intent_id`), and its notes' count.
+ * - POST orders: `{"email": "test@example.com", "sku": "beanie"}` makes a
+ *   pending order for that customer, as a store owner makes one to be paid
+ *   (wc_create_order()), and answers its id and pay-for-order address.
+ * - DELETE add-payment-method-limit?email=…: lifts WooCommerce's wait
+ *   between two cards a customer adds (20 s,
+ *   `woocommerce_payment_gateway_add_payment_method_delay`), so the cases
+ *   under both themes can add one each in a row.
  * - POST stock: `{"sku": "tote-bag", "stock": 2}` puts a product's stock
  *   back (wc_update_product_stock()).
  *
- * Follows: WooCommerce 10.0.2 wc_get_orders(), WC_Order getters,
+ * Follows: WooCommerce 10.0.2 wc_get_orders(), wc_create_order(),
+ * WC_Order::get_checkout_payment_url(), WC_Order getters,
+ * WC_Rate_Limiter (WC_Form_Handler::add_payment_method_action()),
  * wc_update_product_stock(); WordPress 6.8.3 register_rest_route().
  *
  * @package WooCommerce_Gateway_Stripe_Frontend
@@ -65,6 +74,49 @@ add_action(
 						},
 						$orders
 					);
+				},
+			)
+		);
+		register_rest_route(
+			'real-store/v1',
+			'/orders',
+			array(
+				'methods'             => 'POST',
+				'permission_callback' => '__return_true',
+				'callback'            => function ( WP_REST_Request $request ) {
+					$user    = get_user_by( 'email', (string) $request['email'] );
+					$product = wc_get_product( wc_get_product_id_by_sku( (string) $request['sku'] ) );
+					if ( ! $user || ! $product ) {
+						return new WP_Error( 'real_store_no_order', 'No such customer or product.', array( 'status' => 404 ) );
+					}
+					$customer = new WC_Customer( $user->ID );
+					$order    = wc_create_order( array( 'customer_id' => $user->ID ) );
+					$order->add_product( $product, max( 1, (int) $request['quantity'] ) );
+					$order->set_address( $customer->get_billing(), 'billing' );
+					$order->set_address( $customer->get_shipping(), 'shipping' );
+					$order->calculate_totals();
+					$order->update_status( 'pending' );
+					return array(
+						'id'      => $order->get_id(),
+						'total'   => $order->get_total(),
+						'pay_url' => $order->get_checkout_payment_url(),
+					);
+				},
+			)
+		);
+		register_rest_route(
+			'real-store/v1',
+			'/add-payment-method-limit',
+			array(
+				'methods'             => 'DELETE',
+				'permission_callback' => '__return_true',
+				'callback'            => function ( WP_REST_Request $request ) {
+					$user = get_user_by( 'email', (string) $request['email'] );
+					if ( ! $user ) {
+						return new WP_Error( 'real_store_no_customer', 'No such customer.', array( 'status' => 404 ) );
+					}
+					WC_Rate_Limiter::set_rate_limit( 'add_payment_method_' . $user->ID, 0 );
+					return array( 'cleared' => true );
 				},
 			)
 		);

@@ -8,7 +8,14 @@
  * `additional_fields` and `__experimentalCart`, which are allowed.
  */
 import { BILLING_ADDRESS, SHIPPING_ADDRESS } from './cart';
-import { anyObject, arrayOf, integer, objectOf, string } from './schema';
+import {
+	anyObject,
+	arrayOf,
+	integer,
+	nullable,
+	objectOf,
+	string,
+} from './schema';
 
 /** CheckoutSchema::get_checkout_response(). */
 export const CHECKOUT = objectOf( {
@@ -21,14 +28,22 @@ export const CHECKOUT = objectOf( {
 	billing_address: BILLING_ADDRESS,
 	shipping_address: SHIPPING_ADDRESS,
 	payment_method: string,
-	payment_result: objectOf( {
-		payment_status: {
-			type: 'string',
-			// PaymentResult's statuses, '' before a payment ran.
-			enum: [ '', 'success', 'failure', 'pending', 'error' ],
-		},
-		payment_details: arrayOf( objectOf( { key: string, value: string } ) ),
-		redirect_url: string,
-	} ),
+	// Null where no payment ran: WooCommerce 10.0.2's schema says
+	// `[ 'object', 'null' ]`, and its block checkout's POST
+	// /checkout?__experimental_calc_totals=true (a method chosen) answers
+	// null, as the real store shows (docs/real-store.md).
+	payment_result: nullable(
+		objectOf( {
+			payment_status: {
+				type: 'string',
+				// PaymentResult's statuses, '' before a payment ran.
+				enum: [ '', 'success', 'failure', 'pending', 'error' ],
+			},
+			payment_details: arrayOf(
+				objectOf( { key: string, value: string } )
+			),
+			redirect_url: string,
+		} )
+	),
 	extensions: anyObject,
 } );

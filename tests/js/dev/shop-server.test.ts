@@ -302,6 +302,10 @@ describe( 'Checkout with the Stripe gateway', () => {
 		);
 		expect( result.status ).toBe( 400 );
 		expect( result.body.code ).toBe( 'woocommerce_rest_cart_empty' );
+		// WooCommerce 10.0.2's words (CartController::validate_cart_not_empty()).
+		expect( result.body.message ).toBe(
+			'Cannot place an order, your cart is empty.'
+		);
 	} );
 } );
 

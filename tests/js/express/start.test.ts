@@ -32,3 +32,12 @@ describe( 'A page whose wallet buttons will not be drawn gives back their space'
 		expect( reserve() ).toBeNull();
 	} );
 } );
+
+describe( 'The legacy Payment Request Button’s markup (the gateway 8.8.0 with its Express Checkout Element off)', () => {
+	it( 'its hidden wrapper is the buttons’ container: a page without settings gives back the space kept before it', () => {
+		document.body.innerHTML = `<div class="wc-stripe-express-checkout-reserve" style="height:48px"></div>
+			<div id="wc-stripe-payment-request-wrapper" style="margin-top: 1em;clear:both;display:none;"><div id="wc-stripe-payment-request-button"></div></div>`;
+		startOnPage( null, options );
+		expect( reserve() ).toBeNull();
+	} );
+} );

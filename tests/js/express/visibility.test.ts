@@ -39,3 +39,25 @@ describe( 'Container and separator hidden until a wallet is available', () => {
 		expect( container.style.display ).toBe( '' );
 	} );
 } );
+
+describe( 'The legacy Payment Request Button’s wrapper and separator', () => {
+	it( 'show together once a wallet reports it can pay, the kept space going in the same frame', () => {
+		document.body.innerHTML = `<div class="wc-stripe-express-checkout-reserve"></div><div id="wc-stripe-payment-request-wrapper" style="display:none"><div id="wc-stripe-payment-request-button"></div></div>
+			<p id="wc-stripe-payment-request-button-separator" style="display:none">— OR —</p>`;
+		const container = document.getElementById(
+			'wc-stripe-payment-request-wrapper'
+		)!;
+		const visibility = createVisibility( container );
+		visibility.expect( 1 );
+		visibility.available();
+		expect( container.style.display ).toBe( '' );
+		expect(
+			document.getElementById(
+				'wc-stripe-payment-request-button-separator'
+			)!.style.display
+		).toBe( '' );
+		expect(
+			document.querySelector( '.wc-stripe-express-checkout-reserve' )
+		).toBeNull();
+	} );
+} );

@@ -20,6 +20,7 @@ const REFUSED: Array< [ string, string ] > = [
 	[ 'assets/js/classic/checkout/x.ts', '../../express/checkout-buttons' ],
 	[ 'assets/js/express/x.ts', '../blocks/register' ],
 	[ 'assets/js/storefront/x.ts', '../blocks/register' ],
+	[ 'assets/js/pay-later/x.ts', '../express/wallet-buttons' ],
 ];
 const STORE_TO_SURFACE: [ string, string ] = [
 	'assets/js/stores/stripe/x.ts',

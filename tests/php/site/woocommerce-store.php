@@ -18,6 +18,9 @@
  *   visits (the persistent cart in the user's meta, with no session yet),
  *   and each product's stock: {"items": [[id, quantity]], "stock": {id: n}};
  * - `theme` NAME: Appearance → Themes → Activate (switch_theme());
+ * - `ece` yes|no: the gateway's Express Checkout Element feature flag
+ *   (`_wcstripe_feature_ece`, WC_Stripe_Feature_Flags::is_stripe_ece_enabled(),
+ *   8.8.0): 'no', its default, runs its legacy Payment Request Button;
  * - `features`: what WooCommerce's features controller, its plugin util
  *   and its plugin updates screen say of our plugin.
  *
@@ -150,6 +153,9 @@ if ( 'store' === $wp_tests_step ) {
 } elseif ( 'theme' === $wp_tests_step ) {
 	switch_theme( $wp_tests_argument );
 	wp_tests_site_answer( array( 'theme' => get_stylesheet() ) );
+} elseif ( 'ece' === $wp_tests_step ) {
+	update_option( '_wcstripe_feature_ece', 'yes' === $wp_tests_argument ? 'yes' : 'no' );
+	wp_tests_site_answer( array( 'ece' => WC_Stripe_Feature_Flags::is_stripe_ece_enabled() ) );
 } elseif ( 'features' === $wp_tests_step ) {
 	require_once WC_ABSPATH . 'includes/admin/plugin-updates/class-wc-plugin-updates.php';
 	$features = wc_get_container()->get( Automattic\WooCommerce\Internal\Features\FeaturesController::class );

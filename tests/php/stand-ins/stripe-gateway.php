@@ -17,6 +17,12 @@
  * - `wc-stripe-blocks-integration` (WC_Stripe_Blocks_Support): build/upe-blocks.js
  *   after `stripe`, a payment method handle of the cart and checkout blocks.
  *
+ * - `wc_stripe_payment_request` (WC_Stripe_Payment_Request::scripts, 8.8.0):
+ *   assets/js/stripe-payment-request.min.js after `jquery` and `stripe`,
+ *   with `wc_stripe_payment_request_params`, in place of
+ *   `wc_stripe_express_checkout` where the gateway's Express Checkout
+ *   Element is off (its default): `"express": "legacy"`.
+ *
  * $GLOBALS['wp_tests_page']['wallets'] false: the store shows no wallet
  * buttons on that page.
  *
@@ -64,7 +70,7 @@ add_action( 'wp_enqueue_scripts', 'wp_tests_stripe_payment_scripts' );
 
 /** WC_Stripe_Express_Checkout_Element::scripts. */
 function wp_tests_stripe_express_checkout_scripts() {
-	if ( ! wp_tests_page( 'wallets', true ) || ! wp_tests_kind_is( 'product', 'variable product', 'cart', 'classic checkout', 'pay for order' ) ) {
+	if ( ! wp_tests_page( 'wallets', true ) || ! wp_tests_kind_is( 'product', 'variable product', 'cart', 'classic checkout', 'pay for order' ) || 'legacy' === wp_tests_page( 'express' ) ) {
 		return;
 	}
 	wp_tests_stripe_register_stripe_js();
@@ -88,6 +94,40 @@ function wp_tests_stripe_express_checkout_scripts() {
 	wp_enqueue_script( 'wc_stripe_express_checkout' );
 }
 add_action( 'wp_enqueue_scripts', 'wp_tests_stripe_express_checkout_scripts' );
+
+/**
+ * WC_Stripe_Payment_Request::scripts (8.8.0), the gateway's wallet script
+ * with its Express Checkout Element off: its params as javascript_params()
+ * prints them, but `product`, which is false off a product page.
+ */
+function wp_tests_stripe_payment_request_scripts() {
+	if ( ! wp_tests_page( 'wallets', true ) || ! wp_tests_kind_is( 'product', 'variable product', 'cart', 'classic checkout', 'pay for order' ) || 'legacy' !== wp_tests_page( 'express' ) ) {
+		return;
+	}
+	wp_tests_stripe_register_stripe_js();
+	wp_register_script( 'wc_stripe_payment_request', wp_tests_stripe_url( 'assets/js/stripe-payment-request.min.js' ), array( 'jquery', 'stripe' ), WC_STRIPE_VERSION, true );
+	wp_localize_script(
+		'wc_stripe_payment_request',
+		'wc_stripe_payment_request_params',
+		array(
+			'ajax_url'           => '/?wc-ajax=%%endpoint%%',
+			'stripe'             => array(
+				'key'                        => 'pk_test_123',
+				'is_link_enabled'            => true,
+				'is_payment_request_enabled' => true,
+			),
+			'nonce'              => array(
+				'payment'  => 'abc',
+				'checkout' => 'def',
+			),
+			'login_confirmation' => false,
+			'is_product_page'    => is_product(),
+			'product'            => false,
+		)
+	);
+	wp_enqueue_script( 'wc_stripe_payment_request' );
+}
+add_action( 'wp_enqueue_scripts', 'wp_tests_stripe_payment_request_scripts' );
 
 /** WC_Stripe_Express_Checkout_Element::localize_pay_for_order_page_scripts. */
 function wp_tests_stripe_pay_for_order_data() {

@@ -343,7 +343,12 @@ add_action(
 
 /** What the page's body enqueues as it renders. */
 function wp_tests_wc_body() {
-	if ( wp_tests_kind_is( 'block checkout' ) ) {
+	// A Checkout block holding the store's checkout page (`"checkout
+	// block": true`) queues its script at the order-pay and order-received
+	// endpoints too, then renders the shortcode there (WooCommerce 10.0.2,
+	// AbstractBlock::render_callback(), Checkout::render()).
+	$endpoint = wp_tests_page( 'checkout block' ) && ( is_wc_endpoint_url( 'order-pay' ) || is_wc_endpoint_url( 'order-received' ) );
+	if ( wp_tests_kind_is( 'block checkout' ) || $endpoint ) {
 		wp_enqueue_script( 'wc-checkout-block-frontend' );
 	}
 	if ( wp_tests_kind_is( 'block cart' ) ) {

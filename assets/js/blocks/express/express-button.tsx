@@ -45,10 +45,13 @@ import type { ExpressMethodProps } from './types';
 interface Props extends Partial< ExpressMethodProps > {
 	wallet: WalletKey;
 	settings: ExpressDisplay;
+	/** Drawn in the express area (cart-area-space.ts). */
+	onDrawn?: () => void;
 }
 
 export function ExpressButton( props: Props ) {
-	const { settings, wallet, billing } = props;
+	const { settings, wallet, billing, onDrawn } = props;
+	useEffect( () => onDrawn?.(), [ onDrawn ] );
 	// The page's one Stripe.js, as a promise Elements resolves itself.
 	const [ stripe ] = useState( () => dispatch( stripeStore ).getStripe() );
 	const [ shown, setShown ] = useState( true );

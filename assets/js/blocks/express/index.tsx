@@ -6,8 +6,9 @@
 import { registerExpressPaymentMethod } from '@woocommerce/blocks-registry';
 import { __, sprintf } from '@wordpress/i18n';
 import { parseMoney, toStripeAmount } from '../../core/amounts/stripe-amount';
-import { readExpressDisplay } from '../settings';
+import { readExpressDisplay, walletsShownHere } from '../settings';
 import { walletAvailable } from './availability';
+import { keepCartAreaSpace } from './cart-area-space';
 import { ExpressButton } from './express-button';
 
 // Brand names, as the wallets spell them (not translated).
@@ -29,6 +30,11 @@ interface CanPayArg {
 }
 
 export function registerExpressMethods(): void {
+	// Where the store owner shows none, nothing is registered: WooCommerce
+	// then draws no express area, and no wallet code or Stripe probe runs.
+	if ( ! walletsShownHere() ) {
+		return;
+	}
 	let settings;
 	try {
 		settings = readExpressDisplay();
@@ -39,9 +45,16 @@ export function registerExpressMethods(): void {
 		console.error( error instanceof Error ? error.message : error );
 		return;
 	}
+	const space = document.querySelector( '.wp-block-woocommerce-cart' )
+		? keepCartAreaSpace( settings.wallets.length, settings.button.height )
+		: null;
 	for ( const wallet of settings.wallets ) {
 		const content = (
-			<ExpressButton wallet={ wallet } settings={ settings } />
+			<ExpressButton
+				wallet={ wallet }
+				settings={ settings }
+				onDrawn={ space?.drawn }
+			/>
 		);
 		registerExpressPaymentMethod( {
 			name: `express_checkout_element_${ wallet }`,
@@ -58,12 +71,12 @@ export function registerExpressMethods(): void {
 				features: [ 'products' ],
 				style: [ 'height', 'borderRadius' ],
 			},
-			canMakePayment: ( { cart }: CanPayArg ) => {
+			canMakePayment: async ( { cart }: CanPayArg ) => {
 				const totals = cart?.cartTotals || {};
 				const total = parseMoney( totals.total_price );
-				return (
+				const canPay =
 					total > 0 &&
-					walletAvailable(
+					( await walletAvailable(
 						wallet,
 						settings,
 						toStripeAmount(
@@ -75,8 +88,9 @@ export function registerExpressMethods(): void {
 							settings.currencyDecimals
 						),
 						totals.currency_code || 'eur'
-					)
-				);
+					) );
+				space?.answered( canPay );
+				return canPay;
 			},
 		} );
 	}

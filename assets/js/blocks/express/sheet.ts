@@ -23,6 +23,7 @@ import { storePaymentFlow } from '../../stores/stripe/payment-flow';
 import { walletFlow } from '../../stores/payment-flow/wallet-flow';
 import type { ExpressMethodProps } from './types';
 import { clickLines, quoteLines } from './sheet-lines';
+import { wooStoreApiNonce } from './woo-store-nonce';
 
 export interface BlockSheetInput {
 	stripe: Stripe;
@@ -49,7 +50,11 @@ export function createBlockSession( input: BlockSheetInput ) {
 		api,
 		storeApi: ( nonce ) =>
 			createStoreApi(
-				{ nonce, headers: restCookieHeaders( api.nonces().wpRest ) },
+				{
+					// The gateway's, else WooCommerce's own (8.8.0).
+					nonce: nonce || wooStoreApiNonce(),
+					headers: restCookieHeaders( api.nonces().wpRest ),
+				},
 				transport
 			),
 		payForOrder: null,

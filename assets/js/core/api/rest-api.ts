@@ -10,14 +10,17 @@
  * - The REST nonce from the `wp-api-fetch` handle: WordPress prints its
  *   nonce middleware with it (`wp_default_packages_inline_scripts()`).
  *   A logged-in shopper's request without it is a guest's to WordPress.
+ *   It is read from WordPress's global (`wp.apiFetch`), not imported: a
+ *   page whose script only may call the Store API later (the mini cart's
+ *   wallets, which bring the nonce in their own settings) must not make
+ *   WordPress print the handle on every storefront page. The scripts that
+ *   read the cart through apiFetch import it, and so declare it.
  *
  * Requests themselves go through the one transport (its time limit and
  * failure kinds), not through apiFetch: a cart of its own is opened by a
  * request without cookies, which must carry no nonce, and apiFetch adds
  * one to every request.
  */
-import apiFetch from '@wordpress/api-fetch';
-
 const DISCOVERY = 'link[rel="https://api.w.org/"]';
 const DEFAULT_ROOT = '/wp-json/';
 
@@ -37,11 +40,13 @@ export function restUrl( route: string, root: string = restRoot() ): string {
 	return root.includes( '?' ) ? root + path.replace( '?', '&' ) : root + path;
 }
 
-type WithNonceMiddleware = { nonceMiddleware?: { nonce?: unknown } };
+type WithApiFetch = {
+	wp?: { apiFetch?: { nonceMiddleware?: { nonce?: unknown } } };
+};
 
 /** WordPress's REST nonce for this visitor, or '' on a page without it. */
 export function restNonce(): string {
-	const nonce = ( apiFetch as unknown as WithNonceMiddleware ).nonceMiddleware
-		?.nonce;
+	const nonce = ( window as unknown as WithApiFetch ).wp?.apiFetch
+		?.nonceMiddleware?.nonce;
 	return typeof nonce === 'string' ? nonce : '';
 }

@@ -83,12 +83,37 @@ export function createStoreApi( config: StoreApiConfig, transport: Transport ) {
 	let nonce = config.nonce;
 	let cartToken = config.cartToken || '';
 
+	/**
+	 * WooCommerce refuses a write without the Store API's nonce unless it
+	 * names its cart by token (StoreApi/Routes/V1/AbstractCartRoute.php
+	 * check_nonce()). A page may print none (the gateway 8.8.0's express
+	 * params have no `wc_store_api`, and a classic cart prints no block
+	 * settings): every Store API answer carries one, so a read of the cart,
+	 * as this shopper, brings it.
+	 */
+	async function ensureNonce(): Promise< void > {
+		if ( nonce || cartToken ) {
+			return;
+		}
+		const read = await transport.request( {
+			url: storeUrl( '/cart' ),
+			method: 'GET',
+			headers: { ...config.headers },
+		} );
+		if ( read.ok ) {
+			nonce = read.headers.get( 'Nonce' ) || nonce;
+		}
+	}
+
 	async function call< T >(
 		path: string,
 		method: 'GET' | 'POST',
 		json?: unknown,
 		headers: Record< string, string > = {}
 	): Promise< TransportResult< T > > {
+		if ( method !== 'GET' ) {
+			await ensureNonce();
+		}
 		const send = () =>
 			transport.request< T >( {
 				url: storeUrl( path ),

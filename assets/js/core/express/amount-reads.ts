@@ -34,6 +34,12 @@ export interface AmountReads< T > {
 	read: ( run: Run< T >, apply: Apply< T > ) => void;
 	/** The last read once more (after it failed). */
 	again: () => void;
+	/**
+	 * What the buttons sell changed to something no read is needed for (a
+	 * combination that cannot be bought, no choice yet): a read still out
+	 * answers for nothing, and taps stop waiting for it.
+	 */
+	drop: () => void;
 	state: () => AmountState;
 	/** The last answer, once no read is out; null before any read. */
 	settled: () => Promise< ReadAnswer< T > | null >;
@@ -83,6 +89,11 @@ export function createAmountReads< T >(
 			if ( lastRead ) {
 				reads.read( ...lastRead );
 			}
+		},
+		drop() {
+			generation++;
+			busy = null;
+			release();
 		},
 		state() {
 			if ( busy ) {

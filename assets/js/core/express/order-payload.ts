@@ -3,6 +3,13 @@
  * split at the first space, billing last name '-' when the wallet gives
  * none, phone cleaned), `payment_method` 'stripe', the payment data the
  * gateway reads, and what the page adds (attribution, extra fields, note).
+ * In the gateway's legacy Payment Request configuration the payment data
+ * also says which wallet paid as its legacy script says it
+ * (`payment_request_type`: `apple_pay`, `google_pay`, else
+ * `payment_request_api`), which the gateway writes into the order's title
+ * (8.8.0: WC_Stripe_Payment_Request::add_order_meta() for its `create_order`,
+ * WC_Stripe_Blocks_Support::add_payment_request_order_meta() for the Store
+ * API).
  */
 import type { StripeExpressCheckoutElementConfirmEvent } from '@stripe/stripe-js';
 import {
@@ -34,6 +41,8 @@ export interface OrderPayloadInput {
 	 */
 	extensions?: Record< string, unknown >;
 	customerNote?: string;
+	/** The gateway's legacy Payment Request configuration (settings). */
+	paymentRequest?: boolean;
 }
 
 export interface ExpressOrderPayload {
@@ -44,6 +53,14 @@ export interface ExpressOrderPayload {
 	extensions: Record< string, unknown >;
 	additional_fields: Record< string, unknown >;
 	customer_note: string;
+}
+
+/** The legacy script's name for the wallet (its `paymentRequestType`). */
+export function paymentRequestType( expressPaymentType: string ): string {
+	return expressPaymentType === 'apple_pay' ||
+		expressPaymentType === 'google_pay'
+		? expressPaymentType
+		: 'payment_request_api';
 }
 
 export function expressOrderPayload(
@@ -83,6 +100,16 @@ export function expressOrderPayload(
 			},
 			{ key: 'express_payment_type', value: event.expressPaymentType },
 			{ key: 'wc-stripe-is-deferred-intent', value: true },
+			...( input.paymentRequest
+				? [
+						{
+							key: 'payment_request_type',
+							value: paymentRequestType(
+								event.expressPaymentType
+							),
+						},
+					]
+				: [] ),
 		],
 		extensions: {
 			...input.extensions,

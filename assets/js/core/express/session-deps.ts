@@ -17,7 +17,8 @@ import type {
 	PayForOrderData,
 	WalletKey,
 } from '../settings/types';
-import type { OrderPayloadInput } from './order-payload';
+import type { ExpressOrderPayload, OrderPayloadInput } from './order-payload';
+import type { OrderOutcome } from './order-result';
 import type { PlaceOrderDeps } from './place-order';
 import type { ShippingDeps, ShippingQuotes } from './shipping-handlers';
 import type { TapDeadline } from './tap-deadline';
@@ -73,7 +74,14 @@ export interface ExpressPage {
 		| 'additionalFields'
 		| 'customerNote'
 		| 'extensions'
+		| 'paymentRequest'
 	>;
+	/**
+	 * The page's own way to make the order from the shopper's cart, where
+	 * the Store API express path is not served (the gateway's legacy
+	 * `create_order`); else the Store API makes it (place-order.ts).
+	 */
+	placeOrder?: ( payload: ExpressOrderPayload ) => Promise< OrderOutcome >;
 	updateAmount: ( amount: number ) => void;
 	/** States the sheet's lines from the gateway's quote its own way. */
 	restateQuote?: ShippingDeps[ 'restateLines' ];

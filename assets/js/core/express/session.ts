@@ -2,7 +2,8 @@
  * One wallet button's payment, the same on every page: the click (login
  * shops first ask the shopper to log in), the sheet's shipping events and
  * the confirmation (payment method or confirmation token, the order, then
- * the same confirmation path as the block checkout). The session neither
+ * the same confirmation path as the block checkout; the order from the
+ * page's own cart, the Store API's, or the page's own way). The session neither
  * mounts the element nor delivers the result: the page's adapter does.
  * A purchase that may have gone through unseen is marked unconfirmed
  * (unconfirmed-order.ts), and no tap pays again until the shop says what
@@ -103,15 +104,23 @@ export function createExpressSession( deps: ExpressSessionDeps ) {
 		if ( ! method.ok ) {
 			return method;
 		}
-		const outcome = await placeExpressOrder(
-			expressOrderPayload( {
-				event,
-				paymentMethodId: method.paymentMethodId,
-				confirmationTokenId: method.confirmationTokenId,
-				...page.orderExtras(),
-			} ),
-			page.ownCart ? { ...deps, storeApi: page.ownCart.orderStore } : deps
-		);
+		const payload = expressOrderPayload( {
+			event,
+			paymentMethodId: method.paymentMethodId,
+			confirmationTokenId: method.confirmationTokenId,
+			...page.orderExtras(),
+		} );
+		let outcome;
+		if ( page.ownCart ) {
+			outcome = await placeExpressOrder( payload, {
+				...deps,
+				storeApi: page.ownCart.orderStore,
+			} );
+		} else if ( page.placeOrder ) {
+			outcome = await page.placeOrder( payload );
+		} else {
+			outcome = await placeExpressOrder( payload, deps );
+		}
 		if ( outcome.ok ) {
 			const completed = await flow.complete( outcome.redirect );
 			return ! completed.ok && completed.unconfirmed

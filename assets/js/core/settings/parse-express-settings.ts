@@ -99,13 +99,23 @@ export function parseExpressNonces( nonces: Raw ): ExpressNonces {
 		addToCart: nonce( nonces, 'add_to_cart' ),
 		clearCart: nonce( nonces, 'clear_cart' ),
 		getSelectedProductData: nonce( nonces, 'get_selected_product_data' ),
+		checkout: nonce( nonces, 'checkout' ),
 		wpRest: nonce( nonces, 'wp_rest' ),
 	};
 }
 
 export { parseExpressDisplay };
 
-export function parseExpressSettings( data: unknown ): ExpressSettings {
+/**
+ * @param data           The printed params.
+ * @param paymentRequest They are the legacy Payment Request's
+ *                       (`wc_stripe_payment_request_params`), whose keys
+ *                       are the same but `stripe.key` and its nonces'.
+ */
+export function parseExpressSettings(
+	data: unknown,
+	paymentRequest = false
+): ExpressSettings {
 	const display = parseExpressDisplay( data );
 	const raw = data as Raw;
 	const checkout = optionalRecord( raw, 'checkout' ) || {};
@@ -155,5 +165,6 @@ export function parseExpressSettings( data: unknown ): ExpressSettings {
 								: '',
 					}
 				: null,
+		paymentRequest,
 	};
 }

@@ -98,6 +98,11 @@ export interface ExpressNonces {
 	addToCart: string;
 	clearCart: string;
 	getSelectedProductData: string;
+	/**
+	 * WooCommerce's checkout nonce (`woocommerce-process_checkout`), which
+	 * the gateway's legacy `create_order` takes as `_wpnonce`.
+	 */
+	checkout: string;
 	/** WordPress's REST cookie nonce (`X-WP-Nonce`), for "buy now". */
 	wpRest: string;
 }
@@ -172,6 +177,14 @@ export interface ExpressSettings extends ExpressDisplay {
 	cart: PrintedSheet | null;
 	ajaxUrl: string;
 	loginConfirmation: { message: string; redirectUrl: string } | null;
+	/**
+	 * The gateway's legacy Payment Request configuration (8.8.0 with its
+	 * Express Checkout Element off, its default: the page printed
+	 * `wc_stripe_payment_request_params`): an order from the shopper's cart
+	 * goes through its wc-ajax `create_order`, and says which wallet paid as
+	 * its legacy script says it (`payment_request_type`).
+	 */
+	paymentRequest: boolean;
 }
 
 /** The order a pay-for-order page asks the shopper to pay. */

@@ -40,7 +40,7 @@ import {
 	quantity,
 	selectedProductPayload,
 	variation,
-} from '../product/product-form';
+} from '../../core/product-form/read-form';
 
 /** The add races the tap's deadline (from a tap that did not wait). */
 export const ADD_TO_CART_RACE_MS = TAP_WAIT_MS;
@@ -226,11 +226,13 @@ export function productSource(
 				quantityTimer = setTimeout( refresh, QUANTITY_DEBOUNCE_MS );
 			} else if ( what === 'deposit' ) {
 				refresh();
-			} else if ( isUnavailableChoice() ) {
-				control.allow( false );
-			} else if ( purchaseRefusal() ) {
-				// Still to choose: the buttons stay, a click explains.
-				control.allow( true );
+			} else if ( isUnavailableChoice() || purchaseRefusal() ) {
+				// Nothing to read: the last choice's read, still out,
+				// answers for nothing. An unavailable choice hides the
+				// buttons; still to choose, they stay and a click explains.
+				amount.drop();
+				control.unblock();
+				control.allow( ! isUnavailableChoice() );
 			} else {
 				refresh();
 			}

@@ -67,6 +67,8 @@ export const DEFAULT_LAYOUT = 'accordion';
 export const OPTIMIZED_CHECKOUT_CLASSIC_TITLE = 'Payment options';
 
 export type OcPage =
+	| 'product'
+	| 'cart'
 	| 'checkout'
 	| 'block-checkout'
 	| 'order-pay'

@@ -7,11 +7,16 @@
  *
  * Follows: woocommerce-gateway-stripe includes/class-wc-stripe-blocks-support.php
  * get_payment_method_data() (the 10.9 development tree; 8.8.0 merges the
- * same three parts, with the payment request params when its ECE flag is off).
+ * same three parts, with the payment request params when its ECE flag is off,
+ * and prints no `shouldShowExpressCheckoutButton`).
  */
 import type { Context } from '../../context';
 import { stripeData } from './upe-params';
 import { expressData } from './express-params';
+import { walletsOn } from './express-wallets';
+
+/** The block page the data is printed on. */
+export type BlockPage = 'cart' | 'checkout';
 
 type Value = unknown;
 
@@ -44,11 +49,46 @@ export function arrayReplaceRecursive( ...arrays: Value[] ): Value {
 	} );
 }
 
-export function blockStripeData( ctx: Context ) {
+/**
+ * The express params on a block page, where the gateway prints them: only
+ * where its `should_show_express_checkout_button()` passes, as `is_cart()`
+ * (the Cart block's page is the cart page) or `is_checkout()` decide
+ * (class-wc-stripe-express-checkout-element.php scripts(), 8.8.0 and 10.x).
+ */
+export function blockExpressParams( ctx: Context, page: BlockPage ) {
+	return walletsOn( ctx.state.settings, page )
+		? expressData( ctx, {
+				hasBlock: true,
+				isCartPage: page === 'cart',
+				isCheckoutPage: page === 'checkout',
+			} )
+		: null;
+}
+
+/**
+ * `shouldShowExpressCheckoutButton`: the helper's verdict for this page
+ * (10.x; 8.8.0 prints no such key, the `expressFlagPrinted` dev setting).
+ */
+function expressVerdict( ctx: Context, page: BlockPage ) {
+	return ctx.state.settings.expressFlagPrinted
+		? {
+				shouldShowExpressCheckoutButton: walletsOn(
+					ctx.state.settings,
+					page
+				),
+			}
+		: {};
+}
+
+export function blockStripeData( ctx: Context, page: BlockPage ) {
 	const { settings } = ctx.state;
 	return arrayReplaceRecursive(
 		stripeData( ctx, { kind: 'block-checkout' } ),
-		expressData( ctx, { hasBlock: true, isCheckoutPage: true } ),
+		expressData( ctx, {
+			hasBlock: true,
+			isCartPage: page === 'cart',
+			isCheckoutPage: page === 'checkout',
+		} ),
 		{
 			icons: {
 				visa: { src: '/assets/images/visa.svg', alt: 'Visa' },
@@ -66,8 +106,7 @@ export function blockStripeData( ctx: Context ) {
 			showSavedCards: true,
 			showSaveOption: true,
 			isAdmin: false,
-			shouldShowExpressCheckoutButton:
-				settings.expressLocations.includes( 'checkout' ),
+			...expressVerdict( ctx, page ),
 			button: { customLabel: '' },
 			style: [ 'height', 'borderRadius' ],
 			baseLocation: { country: settings.storeCountry, state: '' },

@@ -49,6 +49,11 @@ import { STRIPE_REDIRECT_ORDER_NONCE } from '../../wordpress/nonce-actions';
 
 /** The page the data is for, with what that page adds to it. */
 export type GatewayPage =
+	// The gateway prints its params on product and cart pages too:
+	// payment_scripts() on `wp_footer` bails only off those and the
+	// checkouts (and where its filters say so, both true by default).
+	| { kind: 'product' }
+	| { kind: 'cart' }
 	| { kind: 'checkout' }
 	| { kind: 'block-checkout' }
 	| { kind: 'order-pay'; order: Order }

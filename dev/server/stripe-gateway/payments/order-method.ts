@@ -26,9 +26,20 @@ const WALLETS: Record< string, { gateway: string; title: string } > = {
 	amazon_pay: { gateway: 'stripe_amazon_pay', title: 'Amazon Pay (Stripe)' },
 };
 
-/** The posted wallet, if the order came from a wallet button. */
+/**
+ * The posted wallet, if the order came from a wallet button: the express
+ * checkout's `express_payment_type` / `express_checkout_type`, or the
+ * legacy Payment Request Button's `payment_request_type` (Apple Pay and
+ * Google Pay; its `payment_request_api` names no wallet),
+ * WC_Stripe_Payment_Request::add_order_meta() (8.8.0).
+ */
 export function expressTypeOf( data: Record< string, string > ): string {
-	return data.express_payment_type || data.express_checkout_type || '';
+	const legacy = [ 'apple_pay', 'google_pay' ].includes(
+		data.payment_request_type
+	)
+		? data.payment_request_type
+		: '';
+	return data.express_payment_type || data.express_checkout_type || legacy;
 }
 
 export function recordOrderMethod(

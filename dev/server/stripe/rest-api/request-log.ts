@@ -15,6 +15,11 @@ export interface LoggedRequest {
 	status: number;
 	/** The answer's object id, or the error's code. */
 	result: string;
+	/**
+	 * The object the answer is about: its id, or for an error the intent it
+	 * carries (a declined payment's PaymentIntent), else ''.
+	 */
+	object: string;
 }
 
 export interface RequestLog {

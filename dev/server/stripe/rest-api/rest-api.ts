@@ -119,6 +119,7 @@ export function createRestApi( options: RestApiOptions ) {
 			: answer.status ||
 				( answer.error.type === 'card_error' ? 402 : 400 );
 		const body = answer.ok ? answer.value : { error: answer.error };
+		const error = answer.ok ? null : answer.error;
 		options.log.add( {
 			method,
 			path: url.pathname,
@@ -131,6 +132,12 @@ export function createRestApi( options: RestApiOptions ) {
 							''
 					)
 				: String( answer.error.code || answer.error.type ),
+			object: answer.ok
+				? String( ( answer.value as { id?: string } ).id || '' )
+				: String(
+						( error?.payment_intent || error?.setup_intent )?.id ||
+							''
+					),
 		} );
 		sendJson( res, status, body, {
 			'Stripe-Version': String(

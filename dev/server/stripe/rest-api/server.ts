@@ -11,6 +11,9 @@
  *   (CORS);
  * - `/v1/…`: Stripe's REST API for the gateway's PHP (rest-api.ts);
  * - webhooks to the store (webhooks.ts);
+ * - `/__dev/switches`: the Stripe.js double's switches (which wallets the
+ *   browser has, which elements fail to load), printed before the script;
+ *   POST changes them;
  * - `/__dev/requests` (the gateway's requests; DELETE empties it),
  *   `/__dev/intents` (the account's intents with their confirm and charge
  *   counts), `/__dev/webhooks` (deliveries).
@@ -21,7 +24,9 @@ import http from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { readBody } from '../../http/body';
 import { sendJson, sendText } from '../../http/respond';
+import { STRIPE_DOUBLE_GLOBAL } from '../../dev-shop/stripe-double-switches';
 import { handleStripeRequest } from '../routes';
 import { createStripeAccount } from '../account';
 import { createLedger } from './ledger';
@@ -60,6 +65,15 @@ export function createStripeDouble( options: StripeDoubleOptions ) {
 	};
 	seedAccount( books );
 	const log = createRequestLog();
+	// What this browser "has" and what fails to load, as the shop's
+	// switches say (dev-shop/stripe-double-switches.ts): every wallet, no
+	// failure, until a test posts others to /__dev/switches.
+	const switches: Record< string, unknown > = {
+		availableWallets: [ 'googlePay', 'applePay', 'link', 'amazonPay' ],
+		stripeFails: false,
+		elementLoadFailures: [],
+		origin: options.storeOrigin,
+	};
 	const webhooks = deliverWebhooks( {
 		books,
 		endpoint: `${ options.storeOrigin }/?wc-api=wc_stripe`,
@@ -105,7 +119,26 @@ export function createStripeDouble( options: StripeDoubleOptions ) {
 				'Content-Type': 'text/javascript; charset=UTF-8',
 				'Cache-Control': 'no-cache',
 			} );
-			res.end( readFileSync( STRIPE_JS ) );
+			// The double's switches, which the development shop prints in
+			// its pages: here they come with the script itself.
+			res.end(
+				`window.${ STRIPE_DOUBLE_GLOBAL } = ${ JSON.stringify(
+					switches
+				) };\n${ readFileSync( STRIPE_JS, 'utf8' ) }`
+			);
+			return;
+		}
+		if ( url.pathname === '/__dev/switches' ) {
+			if ( req.method === 'POST' ) {
+				Object.assign( switches, await readBody( req ) );
+			}
+			sendJson( res, 200, switches );
+			return;
+		}
+		if ( url.pathname === '/favicon.ico' ) {
+			// The authorisation page's tab asks for one: none, and no 404.
+			res.writeHead( 204 );
+			res.end();
 			return;
 		}
 		if ( await restApi( req, res, url ) ) {

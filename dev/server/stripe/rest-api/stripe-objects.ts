@@ -84,7 +84,14 @@ export function paymentMethodObject(
 			},
 			networks: { available: [ card.brand ], preferred: null },
 			three_d_secure_usage: { supported: true },
-			wallet: null,
+			// As Stripe says where a wallet's card came from.
+			wallet: card.wallet
+				? ( {
+						type: card.wallet,
+						dynamic_last4: null,
+						[ card.wallet ]: {},
+					} as unknown as Stripe.PaymentMethod.Card.Wallet )
+				: null,
 			generated_from: null,
 			regulated_status: 'unregulated',
 		};

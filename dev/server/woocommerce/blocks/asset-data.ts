@@ -10,12 +10,13 @@
  */
 import type { Context } from '../../context';
 import { blocksConfig, coreData } from './core-data';
-import { checkoutBlockSettings } from './checkout-settings';
+import { cartBlockSettings, checkoutBlockSettings } from './checkout-settings';
 import { paymentGateways } from '../includes/payment-gateways';
 import { nonceFor } from '../../wordpress/nonces';
 import { brandName } from '../includes/token-labels';
 import type { SavedToken } from '../includes/types';
 import { paymentMethodData } from './payment-method-registry';
+import type { BlockPage } from './payment-method-registry';
 import { WOOCOMMERCE_NONCES } from '../../wordpress/nonce-actions';
 
 /**
@@ -53,7 +54,7 @@ function customerPaymentMethods( tokens: SavedToken[] ) {
  * customer's saved methods (`Checkout::hydrate_customer_payment_methods()`;
  * a guest gets no such key).
  */
-export function wcSettings( ctx: Context ) {
+export function wcSettings( ctx: Context, page: BlockPage = 'checkout' ) {
 	const { customerId } = ctx.session;
 	const tokens = ctx.state.tokens.filter(
 		( token ) => token.customerId === customerId && customerId > 0
@@ -61,7 +62,9 @@ export function wcSettings( ctx: Context ) {
 	return {
 		...coreData( ctx ),
 		wcBlocksConfig: blocksConfig( ctx ),
-		...checkoutBlockSettings( ctx ),
+		...( page === 'cart'
+			? cartBlockSettings()
+			: checkoutBlockSettings( ctx ) ),
 		paymentMethodSortOrder: paymentGateways( ctx.state.settings )
 			.filter( ( gateway ) => gateway.isEnabled( ctx.state.settings ) )
 			.map( ( gateway ) => gateway.id ),
@@ -70,7 +73,7 @@ export function wcSettings( ctx: Context ) {
 			: {} ),
 		// Each registered integration's data under its name
 		// (payment-method-registry.ts).
-		paymentMethodData: paymentMethodData( ctx ),
+		paymentMethodData: paymentMethodData( ctx, page ),
 	};
 }
 

@@ -35,6 +35,27 @@ export function countryData() {
 	);
 }
 
+/**
+ * What the Cart block adds (`Cart::enqueue_data()`, WooCommerce 10.0.2):
+ * the countries for its shipping calculator, how prices and taxes show and
+ * which features are on.
+ */
+export function cartBlockSettings() {
+	return {
+		countryData: countryData(),
+		displayItemizedTaxes: true,
+		displayCartPricesIncludingTax: false,
+		taxesEnabled: true,
+		couponsEnabled: true,
+		shippingEnabled: true,
+		hasDarkEditorStyleSupport: false,
+		isBlockTheme: false,
+		localPickupEnabled: false,
+		collectableMethodIds: [],
+		shippingMethodsExist: true,
+	};
+}
+
 export function checkoutBlockSettings( ctx: Context ) {
 	const { settings } = ctx.state;
 	return {

@@ -16,11 +16,14 @@ import type { Context } from '../../context';
 import type { DevSettings } from '../../dev-shop/settings';
 import { doAction } from '../../wordpress/hooks';
 
+/** The block page the data is printed on: the Cart or the Checkout block's. */
+export type BlockPage = 'cart' | 'checkout';
+
 export interface PaymentMethodType {
 	/** `get_name()`: its key in `paymentMethodData`. */
 	name: string;
 	/** `get_payment_method_data()`. */
-	paymentMethodData: ( ctx: Context ) => unknown;
+	paymentMethodData: ( ctx: Context, page: BlockPage ) => unknown;
 	/** The shop's skeleton: rows of express buttons the integration draws. */
 	expressRows: ( settings: DevSettings ) => number;
 	/** The shop's skeleton: the chosen new method's box, in pixels. */
@@ -51,11 +54,14 @@ export function paymentMethodTypes(): PaymentMethodType[] {
 }
 
 /** `wcSettings.paymentMethodData`: name → the integration's data. */
-export function paymentMethodData( ctx: Context ): Record< string, unknown > {
+export function paymentMethodData(
+	ctx: Context,
+	page: BlockPage
+): Record< string, unknown > {
 	return Object.fromEntries(
 		paymentMethodTypes().map( ( type ) => [
 			type.name,
-			type.paymentMethodData( ctx ),
+			type.paymentMethodData( ctx, page ),
 		] )
 	);
 }

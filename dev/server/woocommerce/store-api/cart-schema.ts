@@ -129,7 +129,19 @@ export function cartResponse( cart: Cart, settings: DevSettings, origin = '' ) {
 								rate.rate_id.split( ':' )[ 1 ]
 							),
 							method_id: rate.rate_id.split( ':' )[ 0 ],
-							meta_data: [],
+							// WC_Shipping_Method::add_rate() (10.0.2) notes the
+							// package's items on every rate.
+							meta_data: [
+								{
+									key: 'Items',
+									value: totals.lines
+										.map(
+											( { line, product } ) =>
+												`${ product.name } &times; ${ line.quantity }`
+										)
+										.join( ', ' ),
+								},
+							],
 							selected: rate.rate_id === totals.selectedRate,
 							...fields,
 						} ) ),

@@ -176,12 +176,16 @@ export function checkoutRoute( ctx: StoreContext ): StoreAnswer {
 	if ( invalid ) {
 		return invalid;
 	}
+	// Placing an order checks the cart before any draft order is touched
+	// (CartController::validate_cart_not_empty(), 10.0.2), in its own
+	// words; "Cannot create order from empty cart." is the draft order's
+	// (GET, draft-order.ts). Seen on the real store (issue 47).
 	if ( ! session.cart.lines.length ) {
 		return storeError(
 			ctx,
 			400,
 			'woocommerce_rest_cart_empty',
-			'Cannot create order from empty cart.'
+			'Cannot place an order, your cart is empty.'
 		);
 	}
 	// `update_customer_from_request()`, then the draft order follows.

@@ -87,6 +87,10 @@ export function orderResponse( order: Order, outcome: PaymentOutcome | null ) {
 		payment_result: paymentResult( outcome ),
 		// WooCommerce 8.9+ adds the checkout's additional fields.
 		additional_fields: {},
+		// The cart comes only with a PUT recalculating the totals; GET and
+		// POST /checkout pass none (WooCommerce 10.0.2,
+		// CheckoutSchema::get_checkout_response(), Routes/V1/Checkout.php).
+		__experimentalCart: null,
 		extensions: {},
 	};
 }

@@ -16,10 +16,14 @@ import type { ShopState } from '../../dev-shop/state';
 import type { Session } from '../includes/types';
 import { classicNonces } from '../includes/classic-session';
 import { noticesHtml, renderPage } from './layout';
-import { doAction } from '../../wordpress/hooks';
-import { enqueuedScripts } from '../includes/page-hooks';
+import { walletParams } from '../../stripe-gateway/page-data/wallet-params';
+import { walletsOn } from '../../stripe-gateway/page-data/express-wallets';
 import { productImages } from './product-images';
 import { removeItemUrl } from './fragments';
+import { stripeData } from '../../stripe-gateway/page-data/upe-params';
+import { getStripeAmount } from '../../stripe-gateway/stripe-amount';
+import { payLaterBox } from '../../plugin/pay-later';
+import { walletArea } from '../../stripe-gateway/markup/wallet-area';
 import { cartShippingHtml } from './shipping-calculator';
 import { addressScriptGlobals } from './address-fields';
 import { WOOCOMMERCE_NONCES } from '../../wordpress/nonce-actions';
@@ -122,15 +126,18 @@ export function cartTotalsHtml( state: ShopState, session: Session ): string {
 	) }</td></tr><tr class="order-total"><th>Total</th><td data-title="Total"><strong>${ money(
 		totals.total
 	) }</strong></td></tr></tbody></table>
-<div class="wc-proceed-to-checkout"><a href="/checkout/" class="checkout-button button alt wc-forward">Proceed to checkout</a>${ doAction(
-		'woocommerce_proceed_to_checkout',
-		state
-	) }</div></div>`;
+<div class="wc-proceed-to-checkout">${ payLaterBox( state.settings, session, {
+		amount: getStripeAmount( totals.total, totals.currency ),
+	} ) }<a href="/checkout/" class="checkout-button button alt wc-forward">Proceed to checkout</a>${
+		walletsOn( state.settings, 'cart' )
+			? walletArea( state.settings, { separator: false } )
+			: ''
+	}</div></div>`;
 }
 
 export function cartPage( ctx: Context ): void {
 	const hasItems = ctx.session.cart.lines.length > 0;
-	const enqueued = enqueuedScripts( ctx, { kind: 'cart' } );
+	const wallets = hasItems && walletsOn( ctx.state.settings, 'cart' );
 	const notices = noticesHtml( ctx );
 	const body = hasItems
 		? `${ notices }${ cartForm(
@@ -163,12 +170,15 @@ export function cartPage( ctx: Context ): void {
 				},
 				// The shipping calculator's country and state fields.
 				...addressScriptGlobals(),
-				...enqueued.globals,
+				// The gateway's payment script prints its settings on the
+				// cart page too (with Stripe.js).
+				wc_stripe_upe_params: stripeData( ctx, { kind: 'cart' } ),
+				...( wallets ? walletParams( ctx, { isCartPage: true } ) : {} ),
 			},
 			// The cart page's script loads the wallet buttons' code where
-			// the gateway prints their settings; Stripe.js comes with them.
+			// the gateway prints their settings.
 			page: hasItems ? 'cart' : 'empty cart',
-			scripts: enqueued.scripts,
+			scripts: [ 'stripe' ],
 		} )
 	);
 }

@@ -24,6 +24,7 @@ import {
 	blockCheckoutSkeleton,
 	checkoutWrapperAttributes,
 } from '../blocks/checkout-skeleton';
+import { blockExpressParams } from '../../stripe-gateway/page-data/block-data';
 
 function notices( ctx: Context ): string {
 	const list = ctx.session.notices.splice( 0 );
@@ -45,11 +46,17 @@ export function blockCheckoutPage( ctx: Context ): void {
 		return;
 	}
 	const { settings } = ctx.state;
+	const express = blockExpressParams( ctx, 'checkout' );
 	sendHtml(
 		ctx.res,
 		200,
 		renderPage( ctx, {
 			title: 'Checkout',
+			// The gateway's express script, which our plugin replaces, leaves
+			// its params where wallets show here.
+			globals: express
+				? { wc_stripe_express_checkout_params: express }
+				: {},
 			bodyClass: 'woocommerce-checkout',
 			// Notices printed on the server sit above the checkout, which
 			// starts as WooCommerce's skeleton with its stylesheet.

@@ -34,6 +34,7 @@ import {
 } from '../../dev-shop/stripe-double-switches';
 import PAGE_HANDLES from '../../../../assets/js/pages/page-handles.json';
 import { applyFilters, doAction } from '../../wordpress/hooks';
+import { miniCartPage } from './mini-cart-page';
 
 /** The kinds of page, each with the one script of ours it enqueues. */
 export type PageKind = keyof typeof PAGE_HANDLES;
@@ -107,6 +108,8 @@ export interface PageOptions {
 	bodyClass?: string;
 	/** The cart page: no "View cart" link after its add-to-cart buttons. */
 	isCart?: boolean;
+	/** What plugins print in the head (`wp_head`). */
+	head?: string;
 	/** A heading of its own is printed by the body (product pages). */
 	hideTitle?: boolean;
 	/**
@@ -148,18 +151,22 @@ export function renderPage( ctx: Context, options: PageOptions ): string {
 	setCartCookies( ctx.res, ctx.session.cart );
 	// Pages with Stripe.js get the double's switches; when the shop plays
 	// "Stripe.js cannot load", the script is left out as a blocker would.
-	const scripts = ( options.scripts || [] ).filter(
+	const miniCart = miniCartPage( ctx, showsMiniCart( ctx.url.pathname ) );
+	const enqueued = [ ...( options.scripts || [] ), ...miniCart.scripts ];
+	const scripts = [ ...new Set( enqueued ) ].filter(
 		( handle ) => handle !== 'stripe' || ! settings.stripeFails
 	);
-	const withStripe = ( options.scripts || [] ).includes( 'stripe' );
+	const withStripe = enqueued.includes( 'stripe' );
 	const localized = Object.fromEntries(
 		Object.entries( {
 			...storefrontGlobals( ctx, options.isCart ),
+			...miniCart.globals,
 			...( options.globals || {} ),
 		} ).map( ( [ name, value ] ) => [ name, localizedData( value ) ] )
 	);
 	const globals = Object.entries( {
 		...localized,
+		...miniCart.inlineGlobals,
 		...( options.inlineGlobals || {} ),
 		// The Stripe.js double's switches: the shop's own, not a plugin's.
 		...( withStripe
@@ -195,7 +202,7 @@ export function renderPage( ctx: Context, options: PageOptions ): string {
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${ escapeHtml(
 		options.title
-	) } – Dev Shop</title><link rel="icon" href="data:,">${ restDiscoveryLink( ctx ) }${ preloads }<style>${ SHOP_STYLE }</style>${ GALLERY_NOSCRIPT }</head>
+	) } – Dev Shop</title><link rel="icon" href="data:,">${ restDiscoveryLink( ctx ) }${ preloads }${ options.head || '' }<style>${ SHOP_STYLE }${ miniCart.style }</style>${ GALLERY_NOSCRIPT }</head>
 <body class="${ escapeHtml(
 		// WordPress's body_class() says who is there.
 		[ options.bodyClass, ctx.session.customerId ? 'logged-in' : '' ]

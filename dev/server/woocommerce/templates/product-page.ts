@@ -13,9 +13,17 @@ import type { Product } from '../includes/catalogue';
 import { inCurrency, priceHtml, storeCurrency } from '../includes/currency';
 import type { Currency } from '../includes/currency';
 import { noticesHtml, renderPage, sendNotFound } from './layout';
-import { doAction } from '../../wordpress/hooks';
-import { enqueuedScripts } from '../includes/page-hooks';
+import { stripeData } from '../../stripe-gateway/page-data/upe-params';
+import { getStripeAmount } from '../../stripe-gateway/stripe-amount';
+import { payLaterBox } from '../../plugin/pay-later';
+import { walletParams } from '../../stripe-gateway/page-data/wallet-params';
+import { walletsOn } from '../../stripe-gateway/page-data/express-wallets';
 import { productImages } from './product-images';
+import {
+	blockProductSummary,
+	blockScriptModules,
+} from './block-product-summary';
+import { walletArea } from '../../stripe-gateway/markup/wallet-area';
 import { productTabs, stars } from './product-tabs';
 import { approvedReviews, averageRating } from '../includes/reviews';
 import { variationTemplates } from './variation-templates';
@@ -49,6 +57,35 @@ function variationsData(
 	} ) );
 }
 
+/**
+ * Our plugin's pay-later box for the product: its price (a variable
+ * product's lowest, as its price is) and each listed variation's, in
+ * Stripe's units.
+ */
+function payLater( ctx: Context, product: Product, currency: Currency ) {
+	const stripe = ( amount: number ) =>
+		getStripeAmount( inCurrency( amount, currency ), currency );
+	const variations = listedVariations(
+		product,
+		ctx.state.settings.hideInvisibleVariations
+	);
+	return payLaterBox( ctx.state.settings, ctx.session, {
+		cacheable: true,
+		amount: stripe(
+			variations.length
+				? Math.min( ...variations.map( ( v ) => v.price ) )
+				: ( product.signUpPrice ?? product.price )
+		),
+		...( variations.length
+			? {
+					variations: Object.fromEntries(
+						variations.map( ( v ) => [ v.id, stripe( v.price ) ] )
+					),
+				}
+			: {} ),
+	} );
+}
+
 function quantityField( product: Product ): string {
 	return `<div class="quantity"><label class="screen-reader-text" for="quantity_${
 		product.id
@@ -59,29 +96,34 @@ function quantityField( product: Product ): string {
 	}" class="input-text qty text" name="quantity" value="1" min="1" step="1" inputmode="numeric" autocomplete="off"></div>`;
 }
 
-function cartForm(
-	product: Product,
-	currency: Currency,
-	hideInvisible: boolean
-): string {
-	const action = `/product/${ product.slug }/`;
-	if ( product.type === 'variable' ) {
-		return variationsFormHtml(
-			product,
-			variationsData( product, currency, hideInvisible ),
-			quantityField( product )
-		);
-	}
-	const addon = product.addon
+/** The add-on extension's field, at `woocommerce_before_add_to_cart_button`. */
+function addonField( product: Product ): string {
+	return product.addon
 		? `<p class="form-row"><label for="${ product.addon.name }">${ escapeHtml(
 				product.addon.label
 			) }</label><input type="text" class="input-text" id="${
 				product.addon.name
 			}" name="${ product.addon.name }"></p>`
 		: '';
-	return `<form class="cart" action="${ action }" method="post">${ addon }${ quantityField(
+}
+
+function cartForm(
+	product: Product,
+	currency: Currency,
+	hideInvisible: boolean,
+	quantity = quantityField( product )
+): string {
+	const action = `/product/${ product.slug }/`;
+	if ( product.type === 'variable' ) {
+		return variationsFormHtml(
+			product,
+			variationsData( product, currency, hideInvisible ),
+			quantity
+		);
+	}
+	return `<form class="cart" action="${ action }" method="post">${ addonField(
 		product
-	) }<button type="submit" name="add-to-cart" value="${
+	) }${ quantity }<button type="submit" name="add-to-cart" value="${
 		product.id
 	}" class="single_add_to_cart_button button alt">Add to cart</button></form>`;
 }
@@ -118,7 +160,7 @@ export function productPage( ctx: Context, slug: string ): void {
 		return;
 	}
 	const currency = storeCurrency( ctx.state.settings );
-	const enqueued = enqueuedScripts( ctx, { kind: 'product', product } );
+	const wallets = walletsOn( ctx.state.settings, 'product' );
 	// `single-product/rating.php`: the approved reviews' average and count.
 	const reviewCount = approvedReviews( ctx.state.reviews, product.id ).length;
 	const average = averageRating( ctx.state.reviews, product.id );
@@ -130,6 +172,58 @@ export function productPage( ctx: Context, slug: string ): void {
 			})</a></div>`
 		: '';
 	const variable = product.type === 'variable';
+	const { settings } = ctx.state;
+	const prices = ( product.variations || [] ).map( ( v ) => v.price );
+	const price = variable
+		? `${ money( Math.min( ...prices ), currency ) } &ndash; ${ money(
+				Math.max( ...prices ),
+				currency
+			) }`
+		: money( product.price, currency );
+	const express = wallets ? walletArea( settings, { separator: false } ) : '';
+	const classicSummary =
+		() => `<div class="summary entry-summary"><h1 class="product_title entry-title">${ escapeHtml(
+			product.name
+		) }</h1>${ rating }
+<p class="price">${ price }</p>
+${ payLater( ctx, product, currency ) }
+<div class="woocommerce-product-details__short-description"><p>${ escapeHtml(
+			product.description
+		) }</p></div>
+${ cartForm( product, currency, settings.hideInvisibleVariations ) }
+${ express }
+<div class="product_meta"><span class="sku_wrapper">SKU: <span class="sku">${ escapeHtml(
+			product.slug
+		) }</span></span></div></div>`;
+	const summary =
+		settings.productForm === 'classic'
+			? classicSummary()
+			: blockProductSummary( {
+					product,
+					form: settings.productForm,
+					price,
+					summaryHooks: payLater( ctx, product, currency ),
+					afterForm: express,
+					classicForm: ( quantity ) =>
+						cartForm(
+							product,
+							currency,
+							settings.hideInvisibleVariations,
+							quantity
+						),
+					addonField: addonField( product ),
+					variations: listedVariations(
+						product,
+						settings.hideInvisibleVariations
+					).map( ( v ) => ( {
+						variation_id: v.id,
+						attributes: variationFields( product, v ).attributes,
+						price_html: `<span class="price">${ money(
+							v.price,
+							currency
+						) }</span>`,
+					} ) ),
+				} );
 	sendHtml(
 		ctx.res,
 		200,
@@ -143,36 +237,7 @@ export function productPage( ctx: Context, slug: string ): void {
 				product.type
 			} single">
 ${ gallery( product ) }
-<div class="summary entry-summary"><h1 class="product_title entry-title">${ escapeHtml(
-				product.name
-			) }</h1>${ rating }
-<p class="price">${
-				variable
-					? `${ money(
-							Math.min(
-								...( product.variations || [] ).map(
-									( v ) => v.price
-								)
-							),
-							currency
-						) } &ndash; ${ money(
-							Math.max(
-								...( product.variations || [] ).map(
-									( v ) => v.price
-								)
-							),
-							currency
-						) }`
-					: money( product.price, currency )
-			}</p>
-<div class="woocommerce-product-details__short-description"><p>${ escapeHtml(
-				product.description
-			) }</p></div>
-${ cartForm( product, currency, ctx.state.settings.hideInvisibleVariations ) }
-${ doAction( 'woocommerce_after_add_to_cart_form', ctx, product ) }
-<div class="product_meta"><span class="sku_wrapper">SKU: <span class="sku">${ escapeHtml(
-				product.slug
-			) }</span></span></div></div>
+${ summary }
 ${ productTabs( ctx, product ) }
 </div>`,
 			globals: {
@@ -229,17 +294,24 @@ ${ productTabs( ctx, product ) }
 							},
 						}
 					: {} ),
-				...enqueued.globals,
+				// The gateway's payment script prints its settings on
+				// product pages too (with Stripe.js).
+				wc_stripe_upe_params: stripeData( ctx, { kind: 'product' } ),
+				...( wallets
+					? walletParams( ctx, { isProductPage: true, product } )
+					: {} ),
 			},
 			// WooCommerce enqueues its variation script for variable
 			// products only. The page's script loads the wallet buttons'
 			// code where the gateway prints their settings.
 			page: product.type === 'variable' ? 'variable product' : 'product',
-			// Printed with the variation script's settings, as WooCommerce does.
-			footer: variable
-				? variationTemplates( ctx.state.settings.variationTemplate )
-				: '',
-			scripts: enqueued.scripts,
+			// Printed with the variation script's settings, as WooCommerce
+			// does; a block theme's form brings its script modules.
+			footer:
+				( variable
+					? variationTemplates( ctx.state.settings.variationTemplate )
+					: '' ) + blockScriptModules( ctx ),
+			scripts: [ 'stripe' ],
 		} )
 	);
 }

@@ -11,6 +11,7 @@ import { escapeHtml } from '../../http/respond';
 import { nonceFor } from '../../wordpress/nonces';
 import { WORDPRESS_NONCES } from '../../wordpress/nonce-actions';
 import { headerCartCountHtml, miniCartHtml } from './fragments';
+import { miniCartBlockHtml } from './mini-cart-block';
 
 const NAVIGATION: Array< [ string, string ] > = [
 	[ '/shop/', 'Shop' ],
@@ -47,7 +48,7 @@ export function comingSoonBanner( ctx: Context ): string {
  * (and so loads no cart fragments there); the header keeps a plain link.
  */
 export function showsMiniCart( path: string ): boolean {
-	return ! /^\/(cart|checkout|classic-checkout)\//.test( path );
+	return ! /^\/(cart|cart-block|checkout|classic-checkout)\//.test( path );
 }
 
 export function siteHeader( ctx: Context, path: string ): string {
@@ -61,18 +62,20 @@ export function siteHeader( ctx: Context, path: string ): string {
 <p class="site-title"><a href="/shop/" rel="home">Dev Shop</a></p>
 <nav class="main-navigation" aria-label="Primary"><ul>${ links }</ul></nav>
 ${
-	showsMiniCart( path )
-		? `<details class="site-header-cart"><summary>${ headerCartCountHtml(
-				ctx.state,
-				ctx.session
-			) }</summary><div class="widget woocommerce widget_shopping_cart"><h2 class="screen-reader-text">Mini cart</h2><div class="widget_shopping_cart_content">${ miniCartHtml(
-				ctx.state,
-				ctx.session
-			) }</div></div></details>`
-		: `<a class="site-header-cart cart-contents" href="/cart/">${ headerCartCountHtml(
-				ctx.state,
-				ctx.session
-			) }</a>`
+	showsMiniCart( path ) && ctx.state.settings.miniCart === 'block'
+		? miniCartBlockHtml( ctx )
+		: showsMiniCart( path )
+			? `<details class="site-header-cart"><summary>${ headerCartCountHtml(
+					ctx.state,
+					ctx.session
+				) }</summary><div class="widget woocommerce widget_shopping_cart"><h2 class="screen-reader-text">Mini cart</h2><div class="widget_shopping_cart_content">${ miniCartHtml(
+					ctx.state,
+					ctx.session
+				) }</div></div></details>`
+			: `<a class="site-header-cart cart-contents" href="/cart/">${ headerCartCountHtml(
+					ctx.state,
+					ctx.session
+				) }</a>`
 }
 </div></header>`;
 }

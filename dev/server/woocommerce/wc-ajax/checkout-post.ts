@@ -4,7 +4,8 @@
  * session's cart is gone, then the order, placed on hold for a cheque or
  * handed to the gateway, whose redirect the page follows.
  *
- * Follows: woocommerce includes/class-wc-checkout.php process_checkout().
+ * Follows: woocommerce includes/class-wc-checkout.php process_checkout()
+ * (its nonce from `woocommerce-process-checkout-nonce`, else `_wpnonce`).
  */
 import type { Context } from '../../context';
 import { sendJson } from '../../http/respond';
@@ -59,14 +60,24 @@ function addressFrom(
 	);
 }
 
-export function checkout( ctx: Context ): void {
+/**
+ * The post as the checkout form sends it; `earlier` holds error notices a
+ * caller added before WooCommerce's processing ran (the gateway's legacy
+ * create_order), printed first, each one failing the post.
+ */
+export function checkout(
+	ctx: Context,
+	earlier: Array< { id?: string; html: string } > = []
+): void {
 	const { body, session, state } = ctx;
 	if (
 		! verifyNonce(
 			state,
 			session,
 			WOOCOMMERCE_NONCES.processCheckout,
-			body[ 'woocommerce-process-checkout-nonce' ]
+			// The form's field, else `_wpnonce` (the gateway's legacy
+			// create_order posts it that way).
+			body[ 'woocommerce-process-checkout-nonce' ] ?? body._wpnonce
 		)
 	) {
 		failure(
@@ -101,6 +112,7 @@ export function checkout( ctx: Context ): void {
 		: { ...billing, email: undefined };
 	const totals = cartTotals( session.cart, state.settings );
 	const errors = [
+		...earlier,
 		...validateAddress( 'billing', billing ),
 		...( shipElsewhere && totals.needsShipping
 			? validateAddress( 'shipping', shipping )

@@ -13,6 +13,7 @@ import {
 
 function loadExpress( settings: Record< string, unknown > ) {
 	let methods: Record< string, any > = {};
+	( window as any ).wc_stripe_express_checkout_params = pluginExpressParams();
 	jest.isolateModules( () => {
 		require( '../../doubles/wc-settings' ).setSettings( settings );
 		require( '../../doubles/blocks-registry' ).resetRegistry();

@@ -29,6 +29,7 @@ const nonces = {
 	addToCart: 'old-a',
 	clearCart: 'old-c',
 	getSelectedProductData: 'old-p',
+	checkout: 'old-k',
 	wpRest: 'old-r',
 };
 

@@ -3,18 +3,20 @@
  * tells every script: the discovery link's root and the REST nonce that
  * `wp-api-fetch`'s middleware holds. No key of the gateway's is needed.
  */
-import apiFetch from '@wordpress/api-fetch';
 import {
 	restNonce,
 	restRoot,
 	restUrl,
 } from '../../../../assets/js/core/api/rest-api';
 
-type WithNonce = { nonceMiddleware?: { nonce: string } };
+/** WordPress's `wp` global, where the `wp-api-fetch` handle puts apiFetch. */
+type WithWp = {
+	wp?: { apiFetch?: { nonceMiddleware?: { nonce: string } } };
+};
 
 afterEach( () => {
 	document.head.innerHTML = '';
-	delete ( apiFetch as unknown as WithNonce ).nonceMiddleware;
+	delete ( window as unknown as WithWp ).wp;
 } );
 
 describe( 'The REST root comes from the discovery link WordPress prints in the head', () => {
@@ -51,13 +53,15 @@ describe( 'A route joins the root as apiFetch’s root middleware joins it', () 
 
 describe( 'The REST nonce is the one wp-api-fetch’s nonce middleware holds', () => {
 	it( 'reads it from wp.apiFetch.nonceMiddleware', () => {
-		( apiFetch as unknown as WithNonce ).nonceMiddleware = {
-			nonce: 'abc123',
+		( window as unknown as WithWp ).wp = {
+			apiFetch: { nonceMiddleware: { nonce: 'abc123' } },
 		};
 		expect( restNonce() ).toBe( 'abc123' );
 	} );
 
 	it( 'is empty on a page without wp-api-fetch’s middleware', () => {
+		expect( restNonce() ).toBe( '' );
+		( window as unknown as WithWp ).wp = { apiFetch: {} };
 		expect( restNonce() ).toBe( '' );
 	} );
 } );

@@ -27,6 +27,36 @@ describe( 'Store API (header Nonce) (SPEC §7, CONTRACTS §2)', () => {
 		expect( store.currentNonce() ).toBe( 'fresh-3' );
 	} );
 
+	it( 'a page that printed no nonce (the gateway 8.8.0): the first write reads the cart, as this shopper, for the nonce its answer carries', async () => {
+		const { fetch, calls } = fakeFetch( ( url, init ) => ( {
+			body: {},
+			headers: ( init.method === 'GET'
+				? { Nonce: 'from-the-cart-read' }
+				: {} ) as Record< string, string >,
+		} ) );
+		const store = createStoreApi(
+			{ nonce: '', headers: { 'X-WP-Nonce': 'rest' } },
+			createTransport( { fetch } )
+		);
+		await store.checkout( {} );
+		expect( calls.map( ( call ) => call.init.method ) ).toEqual( [
+			'GET',
+			'POST',
+		] );
+		expect( calls[ 0 ].url ).toBe( '/wp-json/wc/store/v1/cart' );
+		expect(
+			( calls[ 0 ].init.headers as Record< string, string > )[
+				'X-WP-Nonce'
+			]
+		).toBe( 'rest' );
+		expect(
+			( calls[ 1 ].init.headers as Record< string, string > ).Nonce
+		).toBe( 'from-the-cart-read' );
+		// Known from then on: no second read.
+		await store.checkout( {} );
+		expect( calls ).toHaveLength( 3 );
+	} );
+
 	it( 'add-item sends id and quantity (default 1) plus extras', async () => {
 		const { fetch, calls } = fakeFetch( () => ( {
 			status: 201,

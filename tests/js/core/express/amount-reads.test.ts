@@ -59,6 +59,20 @@ describe( 'Held while the amount is read; the newest read answers for the button
 		expect( apply.mock.calls ).toEqual( [ [ { ok: true, value: 297 } ] ] );
 	} );
 
+	it( 'dropped (the choice needs no read): the read out answers for nothing, and nothing waits for it', async () => {
+		const reads = createAmountReads< number >();
+		const read = heldRead< number >();
+		const apply = jest.fn();
+		reads.read( read.run, apply );
+		const settled = reads.settled();
+		reads.drop();
+		expect( reads.state() ).toBe( 'current' );
+		await settled;
+		read.answer( { ok: true, value: 330 } );
+		await reads.settled();
+		expect( apply ).not.toHaveBeenCalled();
+	} );
+
 	it( 'a hold (a change not yet read) holds the taps until the read after it answers', async () => {
 		const reads = createAmountReads< number >();
 		reads.hold();

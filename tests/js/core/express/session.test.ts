@@ -282,6 +282,39 @@ describe( 'Confirm: validate, create the payment method, create the order, then 
 		expect( event.paymentFailed ).not.toHaveBeenCalled();
 	} );
 
+	it( 'a page with its own way to make the order (the gateway’s legacy create_order) makes it that way, with the payload, and the Store API makes none; a failure is told', async () => {
+		const placeOrder = jest.fn( async () => ( {
+			ok: true as const,
+			redirect: 'https://shop.test/checkout/order-received/10/',
+		} ) );
+		const { session, store, flow } = setUp( { page: { placeOrder } } );
+		await session.onConfirm( confirmEvent() as any );
+		expect( store.checkout ).not.toHaveBeenCalled();
+		expect( placeOrder ).toHaveBeenCalledWith(
+			expect.objectContaining( {
+				payment_method: 'stripe',
+				payment_data: expect.arrayContaining( [
+					{ key: 'wc-stripe-payment-method', value: 'pm_1' },
+				] ),
+			} )
+		);
+		expect( flow.complete ).toHaveBeenCalledWith(
+			'https://shop.test/checkout/order-received/10/'
+		);
+
+		const refused = jest.fn( async () => ( {
+			ok: false as const,
+			message: 'Please read and accept the terms.',
+		} ) );
+		const second = setUp( { page: { placeOrder: refused } } );
+		const event = confirmEvent();
+		await second.session.onConfirm( event as any );
+		expect( second.page.failure ).toHaveBeenCalledWith(
+			'Please read and accept the terms.'
+		);
+		expect( event.paymentFailed ).toHaveBeenCalled();
+	} );
+
 	it( 'Amazon Pay creates a confirmation token instead', async () => {
 		const { session, stripe, store } = setUp( { wallet: 'amazonPay' } );
 		await session.onConfirm( confirmEvent() as any );

@@ -16,6 +16,7 @@ const nonces = {
 	addToCart: 'a',
 	clearCart: 'c',
 	getSelectedProductData: 'p',
+	checkout: 'k',
 	wpRest: 'r',
 };
 

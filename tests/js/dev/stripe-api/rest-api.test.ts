@@ -348,3 +348,34 @@ describe( 'the request log', () => {
 		} );
 	} );
 } );
+
+describe( 'a card from a wallet, as Stripe records it', () => {
+	it( 'a Google Pay sheet’s card says its wallet in card.wallet.type (the gateway names the order after it); a typed card says none', async () => {
+		const made = await fetch( `${ origin }/__stripe/v1/payment_methods`, {
+			method: 'POST',
+			headers: { 'Content-Type': 'application/json' },
+			body: JSON.stringify( {
+				type: 'card',
+				card: {
+					number: '4242424242424242',
+					exp_month: 12,
+					exp_year: 2034,
+					cvc: '123',
+					wallet: 'google_pay',
+				},
+			} ),
+		} );
+		const id = ( await made.json() ).id;
+		const wallet = await api( 'GET', `/v1/payment_methods/${ id }` );
+		expect( wallet.body.card.wallet ).toEqual( {
+			type: 'google_pay',
+			dynamic_last4: null,
+			google_pay: {},
+		} );
+		const typed = await api(
+			'GET',
+			`/v1/payment_methods/${ await card( '4242424242424242' ) }`
+		);
+		expect( typed.body.card.wallet ).toBeNull();
+	} );
+} );

@@ -1,0 +1,89 @@
+/**
+ * Our wallet buttons on the real store running the gateway 8.8.0 on its
+ * default, its Express Checkout Element off (the visitor's
+ * `store_express=legacy` switch, docs/real-store.md): its legacy Payment
+ * Request PHP prints `wc_stripe_payment_request_params` and its hidden
+ * `#wc-stripe-payment-request-wrapper`, our page script replaces its
+ * `wc_stripe_payment_request` and draws the buttons there. The Beanie
+ * bought from its page by Google Pay: one order, titled by the gateway
+ * (class-wc-stripe-blocks-support.php add_order_meta(), from the
+ * `payment_request_type` we send), one PaymentIntent charged once, for the
+ * right amount. The same on the development shop:
+ * tests/e2e/express-payment-request.spec.ts.
+ */
+import { expect, test } from '../e2e/fixtures';
+import { openSheet, payInSheet } from '../e2e/express-helpers';
+import {
+	THEMES,
+	chooseStore,
+	consoleErrors,
+	debugLogMark,
+	doubleIntents,
+	phpNoticesSince,
+	storeOrders,
+} from './store';
+import { UPSTREAM_NOTICES } from './known-notices';
+
+test( 'legacy Payment Request configuration: the Beanie bought by Google Pay from its page makes one order, one charge, the right amount', async ( {
+	page,
+	context,
+	request,
+	baseURL,
+} ) => {
+	await chooseStore( context, baseURL!, THEMES.classic, 'classic' );
+	await context.addCookies( [
+		{ name: 'store_express', value: 'legacy', url: baseURL! },
+	] );
+	// This browser has Google Pay: the Stripe.js double offers the wallets
+	// the page names (the development shop prints them; the real store
+	// prints nothing of the double's).
+	await page.addInitScript( () => {
+		( window as any ).__devShopStripeDouble = {
+			availableWallets: [ 'googlePay' ],
+		};
+	} );
+	const errors = consoleErrors( page );
+	const mark = debugLogMark();
+	const [ last ] = await storeOrders( request );
+
+	await page.goto( '/product/beanie/' );
+	expect(
+		await page.evaluate( () => ( {
+			legacy: 'wc_stripe_payment_request_params' in window,
+			element: 'wc_stripe_express_checkout_params' in window,
+		} ) )
+	).toEqual( { legacy: true, element: false } );
+	await expect(
+		page
+			.locator( '#wc-stripe-payment-request-wrapper' )
+			.getByRole( 'button', { name: 'Google Pay' } )
+	).toBeVisible();
+	await openSheet( page );
+	await payInSheet( page );
+	await expect(
+		page.getByText( 'Thank you. Your order has been received.' )
+	).toBeVisible();
+
+	const placed = ( await storeOrders( request ) ).filter(
+		( order ) => order.id > ( last?.id ?? 0 )
+	);
+	expect( placed ).toHaveLength( 1 );
+	const [ order ] = placed;
+	expect( order ).toMatchObject( {
+		status: 'processing',
+		total: '25.30',
+		payment_method: 'stripe',
+		payment_method_title: 'Google Pay (Stripe)',
+		items: [ { name: 'Beanie', quantity: 1 } ],
+	} );
+	const intent = ( await doubleIntents( request, baseURL! ) ).find(
+		( entry ) => entry.id === order.intent_id
+	);
+	expect( intent ).toMatchObject( {
+		status: 'succeeded',
+		amount: 2530,
+		charge_count: 1,
+	} );
+	expect( errors ).toEqual( [] );
+	expect( phpNoticesSince( mark, UPSTREAM_NOTICES ) ).toEqual( [] );
+} );
