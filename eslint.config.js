@@ -58,6 +58,59 @@ const boundaries = {
 	},
 };
 
+/**
+ * The development shop's components depend one way, as the real ones do:
+ * WordPress ← WooCommerce (← Subscriptions) ← the Stripe gateway ← our
+ * plugin. A component reaches one after it only through WordPress's hooks
+ * (dev/server/wordpress/hooks.ts) and WooCommerce's registries; the
+ * bootstrap files (app.ts, plugins.ts, …) and dev-shop/ may import any.
+ * tests/js/dev/shop-components.test.ts holds the same order.
+ */
+const SHOP_ORDER = [
+	'wordpress',
+	'woocommerce',
+	'woocommerce-subscriptions',
+	'stripe-gateway',
+	'plugin',
+];
+// Still importing against the order, until they reach it through hooks.
+const SHOP_ORDER_PENDING = [
+	'dev/server/woocommerce/templates/account-payment-parts.ts',
+	'dev/server/woocommerce-subscriptions/change-payment-page.ts',
+	// Merged from main (pay-later, the legacy Payment Request, the Cart
+	// block and mini cart wallets): the gateway's wallet area and params
+	// and our pay-later box, printed directly until they move to the
+	// gateway's and our plugin's hooks.
+	'dev/server/woocommerce/templates/cart-block-page.ts',
+	'dev/server/woocommerce/templates/cart-page.ts',
+	'dev/server/woocommerce/templates/checkout-pages.ts',
+	'dev/server/woocommerce/templates/fragments.ts',
+	'dev/server/woocommerce/templates/mini-cart-page.ts',
+	'dev/server/woocommerce/templates/product-page.ts',
+];
+const shopOrder = {
+	files: [ 'dev/server/**' ],
+	ignores: SHOP_ORDER_PENDING,
+	rules: {
+		'import/no-restricted-paths': [
+			'error',
+			{
+				zones: SHOP_ORDER.slice( 0, -1 ).map( ( folder, at ) => ( {
+					target: `./dev/server/${ folder }`,
+					from: SHOP_ORDER.slice( at + 1 ).map(
+						( later ) => `./dev/server/${ later }`
+					),
+					message: `dev/server/${ folder } comes before ${ SHOP_ORDER.slice(
+						at + 1
+					).join(
+						', '
+					) } (WordPress ← WooCommerce ← the gateway ← our plugin): reach them through hooks.`,
+				} ) ),
+			},
+		],
+	},
+};
+
 module.exports = [
 	...( Array.isArray( wpConfig ) ? wpConfig : [ wpConfig ] ),
 	{
@@ -124,6 +177,7 @@ module.exports = [
 		},
 	},
 	boundaries,
+	shopOrder,
 	{
 		rules: {
 			'@wordpress/i18n-text-domain': [

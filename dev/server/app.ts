@@ -7,6 +7,7 @@
  * template-loader.php) and WooCommerce's WC_AJAX::do_wc_ajax(), as one
  * router.
  */
+import './plugins';
 import http from 'node:http';
 import http2 from 'node:http2';
 import type { IncomingMessage, ServerResponse } from 'node:http';

@@ -33,7 +33,7 @@ module.exports = {
 		classicTheme: path.join( VENDOR, 'twentytwentyone.zip' ),
 	},
 	PORT,
-	/** The Stripe double beside it (dev/server/stripe-api/). */
+	/** The Stripe double beside it (dev/server/stripe/rest-api/). */
 	STRIPE_PORT: Number( process.env.STORE_STRIPE_PORT || PORT + 1 ),
 	HOST: '127.0.0.1',
 	PHP: process.env.PHP_BINARY || 'php',

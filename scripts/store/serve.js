@@ -2,7 +2,7 @@
  * Serves the store and the Stripe double beside it: PHP's built-in web
  * server over the site (a few workers, so a page's requests and Stripe's
  * webhooks are answered side by side; OPcache on), and the Stripe double
- * (dev/server/stripe-api/main.ts). Their own output goes to
+ * (dev/server/stripe/rest-api/main.ts). Their own output goes to
  * .cache/store/php-server.log and .cache/store/stripe-double.log. Resolves
  * once both answer; stopping this process stops both.
  */
@@ -140,7 +140,7 @@ async function serve( beforeStore = () => {} ) {
 		process.execPath,
 		[
 			path.join( root, 'node_modules/tsx/dist/cli.mjs' ),
-			path.join( root, 'dev/server/stripe-api/main.ts' ),
+			path.join( root, 'dev/server/stripe/rest-api/main.ts' ),
 		],
 		{
 			STRIPE_DOUBLE_PORT: String( STRIPE_PORT ),

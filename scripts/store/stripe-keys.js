@@ -1,8 +1,8 @@
 /**
  * The test keys the store's gateway is configured with
  * (php/configure-gateway.php) and the Stripe double checks
- * (dev/server/stripe-api/): not secrets, they reach nothing but the double.
- * And the double's test customer (dev/server/stripe-api/seed.ts).
+ * (dev/server/stripe/rest-api/): not secrets, they reach nothing but the double.
+ * And the double's test customer (dev/server/stripe/rest-api/seed.ts).
  */
 module.exports = {
 	KEYS: {

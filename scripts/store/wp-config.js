@@ -72,7 +72,7 @@ function writeWpConfig() {
 		define( 'WP_HTTP_BLOCK_EXTERNAL', true ),
 		define( 'FS_METHOD', 'direct' ),
 		'// Where the must-use plugin sends the gateway’s api.stripe.com requests',
-		'// and which Stripe.js the pages load (dev/server/stripe-api/).',
+		'// and which Stripe.js the pages load (dev/server/stripe/rest-api/).',
 		define( 'STORE_STRIPE_DOUBLE', `http://${ HOST }:${ STRIPE_PORT }` ),
 		"if ( ! defined( 'ABSPATH' ) ) {",
 		"\tdefine( 'ABSPATH', __DIR__ . '/' );",

@@ -1,7 +1,7 @@
 /**
  * The double's calls to the emulated Stripe API, on the origin the double
  * was loaded from: the development shop's own, or the Stripe double's
- * beside the real store (dev/server/stripe-api/), as Stripe.js calls
+ * beside the real store (dev/server/stripe/rest-api/), as Stripe.js calls
  * api.stripe.com from js.stripe.com's script.
  * Answers are Stripe objects or `{ error }`; a network failure or an
  * answer that is not JSON becomes an api_connection_error, and a failed

@@ -23,7 +23,7 @@ import { TEST_CUSTOMER_ID, resetShopState } from './seed';
 import type { Fault } from './state';
 import { subscriptionById } from '../woocommerce-subscriptions/subscriptions';
 import { renewSubscription } from '../stripe-gateway/payments/renewal';
-import { logInSession } from '../wordpress/users';
+import { logInSession } from '../woocommerce/includes/customers';
 import { expireNonces } from '../wordpress/nonces';
 
 const GUEST_BILLING = {

@@ -45,7 +45,7 @@ function originOf( req: IncomingMessage ): string {
  * @param returnOrigins  Where a redirect's authorisation page may send the
  *                       shopper back to: the shop's own origin here; the
  *                       store's when the double runs beside a real store on
- *                       an origin of its own (../stripe-api/).
+ *                       an origin of its own (rest-api/).
  * @param accountCountry The account's country: its domestic-only
  *                       capabilities (the pay-later plans) follow it.
  * @return Whether the request was Stripe's.

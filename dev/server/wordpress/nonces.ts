@@ -15,11 +15,19 @@
  */
 import { createHash } from 'node:crypto';
 import type { ShopState } from '../dev-shop/state';
-import type { Session } from '../woocommerce/includes/types';
+
+/**
+ * What a nonce is tied to: the visitor's session token and the user's id
+ * (0 for a visitor who is not logged in), as wp_create_nonce() reads them.
+ */
+interface NonceSession {
+	id: string;
+	customerId: number;
+}
 
 export function nonceFor(
 	state: ShopState,
-	session: Session,
+	session: NonceSession,
 	action: string,
 	tick = state.nonceTick
 ): string {
@@ -38,7 +46,7 @@ export function expireNonces( state: ShopState ): void {
 
 export function verifyNonce(
 	state: ShopState,
-	session: Session,
+	session: NonceSession,
 	action: string,
 	nonce: unknown
 ): boolean {

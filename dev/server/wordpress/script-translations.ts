@@ -17,7 +17,26 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { scriptJson } from '../http/respond';
-import { packScriptTranslations } from '../plugin/gateway-pack-translations';
+import { applyFilters } from './hooks';
+
+type LocaleData = Record< string, unknown >;
+
+declare module './hooks' {
+	interface Filters {
+		/**
+		 * A script's translations before WordPress reads its file (`file`
+		 * is false when there is none); the shop passes the locale, which
+		 * WordPress reads from determine_locale().
+		 */
+		pre_load_script_translations: [
+			translations: LocaleData | null,
+			file: string | false,
+			handle: string,
+			domain: string,
+			locale: string,
+		];
+	}
+}
 
 const ROOT = path.resolve( __dirname, '../../..' );
 const DOMAIN = 'woocommerce-gateway-stripe';
@@ -37,16 +56,23 @@ function localeData(
 	src: string,
 	locale: string
 ): Record< string, unknown > | null {
-	const file = translationsFile( src, locale );
-	if ( existsSync( file ) ) {
-		const { locale_data: data } = JSON.parse(
-			readFileSync( file, 'utf8' )
-		);
-		return data[ DOMAIN ] || data.messages;
-	}
+	const found = translationsFile( src, locale );
+	const file = existsSync( found ) ? found : false;
 	// build/NAME.js is the handle wc-stripe-NAME.
 	const name = path.basename( src.replace( /\?.*$/, '' ), '.js' );
-	return packScriptTranslations( `wc-stripe-${ name }`, DOMAIN, locale );
+	const filtered = applyFilters(
+		'pre_load_script_translations',
+		null,
+		file,
+		`wc-stripe-${ name }`,
+		DOMAIN,
+		locale
+	);
+	if ( filtered !== null || ! file ) {
+		return filtered;
+	}
+	const { locale_data: data } = JSON.parse( readFileSync( file, 'utf8' ) );
+	return data[ DOMAIN ] || data.messages;
 }
 
 /** The inline script that hands a script's translations to wp.i18n, or ''. */

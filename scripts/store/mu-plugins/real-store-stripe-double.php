@@ -7,7 +7,7 @@
  * - The gateway's PHP calls api.stripe.com through WordPress's HTTP API
  *   (WC_Stripe_API::request() / retrieve(): wp_safe_remote_post/get). Each
  *   such request is answered by the Stripe double beside the store
- *   (dev/server/stripe-api/, at STORE_STRIPE_DOUBLE, wp-config.php): the
+ *   (dev/server/stripe/rest-api/, at STORE_STRIPE_DOUBLE, wp-config.php): the
  *   same method, headers (the secret key) and form-encoded body, sent there
  *   instead.
  * - Every other request to another host is refused (WP_HTTP_BLOCK_EXTERNAL

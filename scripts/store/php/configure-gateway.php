@@ -2,7 +2,7 @@
 /**
  * Set-up step 5: the Stripe gateway configured as a store owner would in
  * its settings, in test mode against the Stripe double (the keys
- * dev/server/stripe-api/main.ts takes, passed here as STORE_STRIPE_KEYS):
+ * dev/server/stripe/rest-api/main.ts takes, passed here as STORE_STRIPE_KEYS):
  *
  * - `woocommerce_stripe_settings` (the gateway's settings,
  *   includes/admin/stripe-settings.php): enabled, test mode with the test

@@ -7,6 +7,7 @@
  * (`save_account_details`), an address form's post (`save_address`), an
  * address as WooCommerce formats it, and an order's payment method title.
  */
+import '../../../dev/server/plugins';
 import { createShopState } from '../../../dev/server/dev-shop/seed';
 import { authenticate } from '../../../dev/server/wordpress/users';
 import { accountDetailsProblems } from '../../../dev/server/woocommerce/form-handler/account-details-form';

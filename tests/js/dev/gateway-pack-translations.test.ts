@@ -9,6 +9,8 @@
  * by context and msgid, and by plural where both name one; our JSON wins
  * where it exists.
  */
+// The shop's WordPress with its plugins loaded: ours hooks the pack in.
+import '../../../dev/server/plugins';
 import {
 	handleMessages,
 	translatedMessages,

@@ -126,6 +126,70 @@ function inlineNonceActions( file: string ): string[] {
 	return found;
 }
 
+/**
+ * The components in the order they depend on each other: each may import
+ * those before it, never one after it (WordPress ← WooCommerce ←
+ * Subscriptions ← the gateway ← our plugin). Stripe, the shop's own
+ * folders and the bootstrap files are outside the order.
+ */
+const ORDER = [
+	'wordpress',
+	'woocommerce',
+	'woocommerce-subscriptions',
+	'stripe-gateway',
+	'plugin',
+];
+
+/**
+ * Files that still import against the order (eslint.config.js's
+ * SHOP_ORDER_PENDING): "file → folder it imports", one per import.
+ */
+const PENDING = [
+	'woocommerce-subscriptions/change-payment-page.ts → stripe-gateway',
+	'woocommerce-subscriptions/change-payment-page.ts → stripe-gateway',
+	'woocommerce-subscriptions/change-payment-page.ts → stripe-gateway',
+	'woocommerce-subscriptions/change-payment-page.ts → stripe-gateway',
+	'woocommerce-subscriptions/change-payment-page.ts → stripe-gateway',
+	'woocommerce/templates/account-payment-parts.ts → stripe-gateway',
+	'woocommerce/templates/account-payment-parts.ts → woocommerce-subscriptions',
+	// Merged from main: pay-later, the legacy Payment Request, the Cart
+	// block's and mini cart's wallets, still printed directly.
+	'woocommerce/templates/cart-block-page.ts → plugin',
+	'woocommerce/templates/cart-block-page.ts → stripe-gateway',
+	'woocommerce/templates/cart-page.ts → plugin',
+	'woocommerce/templates/cart-page.ts → stripe-gateway',
+	'woocommerce/templates/cart-page.ts → stripe-gateway',
+	'woocommerce/templates/cart-page.ts → stripe-gateway',
+	'woocommerce/templates/cart-page.ts → stripe-gateway',
+	'woocommerce/templates/cart-page.ts → stripe-gateway',
+	'woocommerce/templates/checkout-pages.ts → stripe-gateway',
+	'woocommerce/templates/fragments.ts → plugin',
+	'woocommerce/templates/fragments.ts → plugin',
+	'woocommerce/templates/fragments.ts → stripe-gateway',
+	'woocommerce/templates/mini-cart-page.ts → plugin',
+	'woocommerce/templates/product-page.ts → plugin',
+	'woocommerce/templates/product-page.ts → stripe-gateway',
+	'woocommerce/templates/product-page.ts → stripe-gateway',
+	'woocommerce/templates/product-page.ts → stripe-gateway',
+	'woocommerce/templates/product-page.ts → stripe-gateway',
+	'woocommerce/templates/product-page.ts → stripe-gateway',
+];
+
+/** Imports of a component from one after it: "file → folder", sorted. */
+function importsAgainstOrder(): string[] {
+	const folderOf = ( file: string ) =>
+		relative( file ).split( path.sep )[ 0 ];
+	return FILES.flatMap( ( file ) => {
+		const at = ORDER.indexOf( folderOf( file ) );
+		return at === -1
+			? []
+			: importsOf( file )
+					.map( folderOf )
+					.filter( ( folder ) => ORDER.indexOf( folder ) > at )
+					.map( ( folder ) => `${ relative( file ) } → ${ folder }` );
+	} ).sort();
+}
+
 describe( 'The development shop, organised as the components it stands in for', () => {
 	it( 'has its files in the folders of those components', () => {
 		const folders = new Set(
@@ -138,7 +202,6 @@ describe( 'The development shop, organised as the components it stands in for', 
 			'http',
 			'plugin',
 			'stripe',
-			'stripe-api',
 			'stripe-gateway',
 			'woocommerce',
 			'woocommerce-subscriptions',
@@ -158,6 +221,10 @@ describe( 'The development shop, organised as the components it stands in for', 
 
 	it( 'no file imports one that imports it back, directly or not', () => {
 		expect( importCycles() ).toEqual( [] );
+	} );
+
+	it( 'imports its components one way: WordPress ← WooCommerce ← the gateway ← our plugin', () => {
+		expect( importsAgainstOrder() ).toEqual( PENDING );
 	} );
 
 	it( 'every nonce action is named in wordpress/nonce-actions.ts, never in place', () => {

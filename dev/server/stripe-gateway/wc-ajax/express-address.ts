@@ -100,11 +100,14 @@ export function quoteAddress( body: Record< string, unknown > ) {
  * and its nonce) the gateway tidies the addresses first, as it does for its
  * own shipping quote; any other request's addresses pass as sent.
  */
-export function expressAddressChange( ctx: Context ): {
+export function expressAddressChange(
+	ctx: Context,
+	addresses: { billing_address?: unknown; shipping_address?: unknown }
+): {
 	billing_address?: unknown;
 	shipping_address?: unknown;
 } {
-	const { body, req } = ctx;
+	const { req } = ctx;
 	const express =
 		req.headers[ 'x-wcstripe-express-checkout' ] === 'true' &&
 		verifyNonce(
@@ -114,7 +117,7 @@ export function expressAddressChange( ctx: Context ): {
 			req.headers[ 'x-wcstripe-express-checkout-nonce' ]
 		);
 	if ( ! express ) {
-		return body;
+		return addresses;
 	}
 	const tidy = ( raw: unknown ) => {
 		if ( ! raw || typeof raw !== 'object' ) {
@@ -128,7 +131,7 @@ export function expressAddressChange( ctx: Context ): {
 		return address;
 	};
 	return {
-		billing_address: tidy( body.billing_address ),
-		shipping_address: tidy( body.shipping_address ),
+		billing_address: tidy( addresses.billing_address ),
+		shipping_address: tidy( addresses.shipping_address ),
 	};
 }

@@ -11,15 +11,12 @@
 import type { Context } from '../../context';
 import { blocksConfig, coreData } from './core-data';
 import { cartBlockSettings, checkoutBlockSettings } from './checkout-settings';
-import {
-	gatewayIdFor,
-	offeredMethods,
-} from '../../stripe-gateway/methods/payment-methods';
+import { paymentGateways } from '../includes/payment-gateways';
 import { nonceFor } from '../../wordpress/nonces';
 import { brandName } from '../includes/token-labels';
 import type { SavedToken } from '../includes/types';
-import { blockStripeData } from '../../stripe-gateway/page-data/block-data';
-import type { BlockPage } from '../../stripe-gateway/page-data/block-data';
+import { paymentMethodData } from './payment-method-registry';
+import type { BlockPage } from './payment-method-registry';
 import { WOOCOMMERCE_NONCES } from '../../wordpress/nonce-actions';
 
 /**
@@ -68,16 +65,15 @@ export function wcSettings( ctx: Context, page: BlockPage = 'checkout' ) {
 		...( page === 'cart'
 			? cartBlockSettings()
 			: checkoutBlockSettings( ctx ) ),
-		paymentMethodSortOrder: offeredMethods( ctx.state.settings ).map(
-			gatewayIdFor
-		),
+		paymentMethodSortOrder: paymentGateways( ctx.state.settings )
+			.filter( ( gateway ) => gateway.isEnabled( ctx.state.settings ) )
+			.map( ( gateway ) => gateway.id ),
 		...( customerId > 0
 			? { customerPaymentMethods: customerPaymentMethods( tokens ) }
 			: {} ),
-		// Where WooCommerce prints gateway data for the block checkout:
-		// getSetting( 'stripe_data' ) finds it through its fallback. The
-		// gateway merges its express params into it: no setting of their own.
-		paymentMethodData: { stripe: blockStripeData( ctx, page ) },
+		// Each registered integration's data under its name
+		// (payment-method-registry.ts).
+		paymentMethodData: paymentMethodData( ctx, page ),
 	};
 }
 

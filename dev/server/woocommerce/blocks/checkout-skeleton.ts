@@ -15,19 +15,8 @@ import type { Context } from '../../context';
 import { escapeHtml } from '../../http/respond';
 import { cartTotals } from '../includes/totals';
 import { COUNTRY_STATES } from '../includes/countries';
-import {
-	cartPaymentMethods,
-	offeredMethods,
-} from '../../stripe-gateway/methods/payment-methods';
-import { expressReserve } from '../../stripe-gateway/page-data/express-wallets';
-import { SIZES } from '../../../browser/blocks-host/skeleton-sizes';
-
-/** The chosen card method's box, as the host's stylesheet keeps it. */
-export const CARD_CONTENT_PX = SIZES.cardContent * 16;
-/** Link's row in the card element, where the store turned Link on. */
-const LINK_IN_CARD_PX = SIZES.linkInCard * 16;
-/** The Optimized Checkout method's box: its accordion, Link in the card. */
-const OPTIMIZED_CHECKOUT_CONTENT_PX = SIZES.optimizedCheckoutContent * 16;
+import { availableGatewayIds } from '../includes/payment-gateways';
+import { paymentMethodTypes } from './payment-method-registry';
 /** "Save payment information to my account…" under the card fields. */
 const SAVE_BOX_PX = 31.2;
 
@@ -52,17 +41,24 @@ function addressFields( country: string ): number {
  * card fields), "Use another payment method.", the methods the cart can pay
  * with, and a guest's or a new customer's card fields.
  */
-/** Does the card element offer Link on this page (the store turned it on)? */
-export function linkInCard( ctx: Context ): boolean {
-	return offeredMethods( ctx.state.settings ).includes( 'link' );
+/**
+ * The chosen method's element, as its integration draws it (the card's, or
+ * Optimized Checkout's): the tallest the integrations say.
+ */
+function newMethodContent( ctx: Context ): number {
+	return Math.max(
+		0,
+		...paymentMethodTypes().map( ( type ) =>
+			type.newMethodContentPx( ctx )
+		)
+	);
 }
 
-/** The chosen method's element: the card's, or Optimized Checkout's. */
-function newMethodContent( ctx: Context ): number {
-	if ( ctx.state.settings.optimizedCheckout ) {
-		return OPTIMIZED_CHECKOUT_CONTENT_PX;
-	}
-	return CARD_CONTENT_PX + ( linkInCard( ctx ) ? LINK_IN_CARD_PX : 0 );
+/** The integrations' attributes for the Checkout block's wrapper. */
+export function checkoutWrapperAttributes( ctx: Context ): string {
+	return paymentMethodTypes()
+		.map( ( type ) => type.wrapperAttributes( ctx ) )
+		.join( '' );
 }
 
 function paymentVars( ctx: Context, methods: number ) {
@@ -90,14 +86,18 @@ export function blockCheckoutSkeleton( ctx: Context ): string {
 	// The methods the Store API lists for this cart (its amount, a
 	// subscription's need of a method that can be saved); wallets need
 	// something to pay now.
-	const methods = cartPaymentMethods( settings, country, {
+	const methods = availableGatewayIds( settings, {
+		country,
 		total: totals.total,
 		containsSubscription: totals.containsSubscription,
 	} ).length;
 	const needsPayment = totals.total > 0 || totals.containsSubscription;
 	const wallets =
 		totals.total > 0 && ! totals.containsSubscription
-			? expressReserve( settings ).rows
+			? paymentMethodTypes().reduce(
+					( rows, type ) => rows + type.expressRows( settings ),
+					0
+				)
 			: 0;
 	const steps = [
 		needsPayment && wallets > 0

@@ -13,7 +13,7 @@ import type { Context } from '../../context';
 import { escapeHtml, redirect } from '../../http/respond';
 import { text } from '../../http/form-text';
 import { ADDRESS_FORM_KEYS, fieldRulesFor } from '../includes/address-locale';
-import { currentCustomer } from '../../wordpress/users';
+import { currentCustomer } from '../includes/customers';
 import { verifyNonce } from '../../wordpress/nonces';
 import { EMPTY_ADDRESS, type Address } from '../includes/types';
 import { isPostcode } from '../includes/checkout-validation';

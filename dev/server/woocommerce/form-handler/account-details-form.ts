@@ -13,7 +13,7 @@
 import type { Context } from '../../context';
 import { redirect } from '../../http/respond';
 import { text } from '../../http/form-text';
-import { currentCustomer } from '../../wordpress/users';
+import { currentCustomer } from '../includes/customers';
 import { verifyNonce } from '../../wordpress/nonces';
 import type { Customer } from '../includes/types';
 import { WOOCOMMERCE_NONCES } from '../../wordpress/nonce-actions';

@@ -13,7 +13,8 @@
 import type { Context } from '../../context';
 import { redirect } from '../../http/respond';
 import { text } from '../../http/form-text';
-import { authenticate, logInSession } from '../../wordpress/users';
+import { authenticate } from '../../wordpress/users';
+import { logInSession } from '../includes/customers';
 import { verifyNonce } from '../../wordpress/nonces';
 import { WOOCOMMERCE_NONCES } from '../../wordpress/nonce-actions';
 

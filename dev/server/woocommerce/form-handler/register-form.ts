@@ -10,7 +10,7 @@ import type { Context } from '../../context';
 import { redirect } from '../../http/respond';
 import { attributionFromForm } from '../includes/attribution';
 import { text } from '../../http/form-text';
-import { createCustomer, logInSession } from '../../wordpress/users';
+import { createCustomer, logInSession } from '../includes/customers';
 import { verifyNonce } from '../../wordpress/nonces';
 import { WOOCOMMERCE_NONCES } from '../../wordpress/nonce-actions';
 

@@ -17,7 +17,7 @@ import { calculateShipping } from './calculate-shipping';
 import { addToCart } from './add-to-cart-form';
 import { cartFormPost, cartNotice } from './cart-form-post';
 import { removeLink, undoRemoval } from './cart-remove-links';
-import { reviewPost } from '../../wordpress/comments-post';
+import { reviewPost } from './review-post';
 import { register } from './register-form';
 import { text } from '../../http/form-text';
 import { processLogin } from './login-form';

@@ -3,34 +3,24 @@
  * on the order-received page, its details and the shop's order records:
  * the title the gateway recorded when the order was paid
  * (stripe-gateway/payments/order-method.ts: a wallet button's order names the wallet), else
- * the gateway's title for the order's method ("Credit / Debit Card" for
- * cards). Never the gateway's id.
+ * the title of the order's gateway (payment-gateways.ts; "Credit / Debit
+ * Card" for the Stripe gateway's cards). Never the gateway's id.
  *
  * Follows: woocommerce includes/abstracts/abstract-wc-order.php
  * get_payment_method_title().
  */
 import type { Order } from './types';
-import {
-	methodForGateway,
-	methodTitle,
-} from '../../stripe-gateway/methods/payment-methods';
+import { paymentGateway } from './payment-gateways';
 
 /** WooCommerce's offline cheque gateway, with its default title. */
 const OFFLINE_TITLES: Record< string, string > = { cheque: 'Check payments' };
-
-/** The card gateway's title, as the Stripe gateway names it on orders. */
-export const CARD_TITLE = 'Credit / Debit Card';
 
 /** The title of a gateway's method, as an order records it. */
 export function paymentMethodTitle( gatewayId: string, currency = '' ): string {
 	if ( OFFLINE_TITLES[ gatewayId ] ) {
 		return OFFLINE_TITLES[ gatewayId ];
 	}
-	const method = methodForGateway( gatewayId );
-	if ( ! method ) {
-		return '';
-	}
-	return method === 'card' ? CARD_TITLE : methodTitle( method, currency );
+	return paymentGateway( gatewayId )?.orderTitle( currency ) ?? '';
 }
 
 export function orderPaymentTitle(

@@ -17,7 +17,7 @@
  * ShippingAddressSchema.php get_item_response() (WooCommerce Blocks 11.8).
  */
 import type { DevSettings } from '../../dev-shop/settings';
-import { cartPaymentMethods } from '../../stripe-gateway/methods/payment-methods';
+import { availableGatewayIds } from '../includes/payment-gateways';
 import { COUPONS, TAX_RATE, cartTotals } from '../includes/totals';
 import type { Cart } from '../includes/types';
 import { cartItemResponse } from './cart-item-schema';
@@ -155,11 +155,11 @@ export function cartResponse( cart: Cart, settings: DevSettings, origin = '' ) {
 		items_weight: 0,
 		cross_sells: [],
 		errors: [],
-		payment_methods: cartPaymentMethods(
-			settings,
-			cart.billing.country,
-			totals
-		),
+		payment_methods: availableGatewayIds( settings, {
+			country: cart.billing.country,
+			total: totals.total,
+			containsSubscription: totals.containsSubscription,
+		} ),
 		extensions: {},
 	};
 }

@@ -24,13 +24,15 @@ import { randomBytes } from 'node:crypto';
 import { attributionFromExtensions } from '../includes/attribution';
 import { CartError, mergeAddress } from '../includes/cart-ops';
 import { applyOrderDetails, orderReceivedPath } from '../includes/orders';
-import { cartPaymentMethods } from '../../stripe-gateway/methods/payment-methods';
+import {
+	availableGatewayIds,
+	processOrderPayment,
+} from '../includes/payment-gateways';
 import { cartTotals } from '../includes/totals';
 import { EMPTY_ADDRESS } from '../includes/types';
 import type { Address, Order } from '../includes/types';
-import { createCustomer } from '../../wordpress/users';
-import { processPayment } from '../../stripe-gateway/payments/process-payment';
-import type { PaymentOutcome } from '../../stripe-gateway/payments/process-payment';
+import { createCustomer } from '../includes/customers';
+import type { PaymentResult } from '../includes/payment-gateways';
 import { restError, storeAnswer, storeError } from './answers';
 import type { StoreAnswer } from './answers';
 import { createOrUpdateDraftOrder } from './draft-order';
@@ -105,10 +107,10 @@ function paymentAnswer(
 	data: Record< string, string >,
 	needsPayment: boolean
 ): StoreAnswer {
-	let outcome: PaymentOutcome;
+	let outcome: PaymentResult;
 	if ( needsPayment ) {
 		order.status = 'pending';
-		outcome = processPayment(
+		outcome = processOrderPayment(
 			ctx.state,
 			ctx.session,
 			order,
@@ -196,7 +198,11 @@ export function checkoutRoute( ctx: StoreContext ): StoreAnswer {
 	const methodProblem = paymentMethodProblem(
 		ctx,
 		paymentMethod,
-		cartPaymentMethods( state.settings, billing.country, totals ),
+		availableGatewayIds( state.settings, {
+			country: billing.country,
+			total: totals.total,
+			containsSubscription: totals.containsSubscription,
+		} ),
 		needsPayment
 	);
 	if ( methodProblem ) {

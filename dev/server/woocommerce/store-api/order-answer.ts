@@ -13,7 +13,7 @@ import {
 	billingAddressResponse,
 	shippingAddressResponse,
 } from './address-schema';
-import type { PaymentOutcome } from '../../stripe-gateway/payments/process-payment';
+import type { PaymentResult as PaymentOutcome } from '../includes/payment-gateways';
 
 /** sanitize_key: lower-case, only a-z 0-9 _ -. */
 export function paymentDataMap( raw: unknown ): Record< string, string > {

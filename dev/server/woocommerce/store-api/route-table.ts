@@ -22,11 +22,34 @@ import {
 } from '../includes/cart-ops';
 import { COUPONS } from '../includes/totals';
 import { cartResponse } from './cart-schema';
-import { expressAddressChange } from '../../stripe-gateway/wc-ajax/express-address';
+import { applyFilters } from '../../wordpress/hooks';
+import type { Context } from '../../context';
 import { checkoutRoute, payForOrderRoute } from './checkout';
 import { storeAnswer } from './answers';
 import type { StoreAnswer } from './answers';
 import type { StoreContext } from './request';
+
+/** The addresses `cart/update-customer` takes. */
+interface CustomerAddresses {
+	billing_address?: unknown;
+	shipping_address?: unknown;
+}
+
+declare module '../../wordpress/hooks' {
+	interface Filters {
+		/**
+		 * The addresses `cart/update-customer` is about to store: a plugin
+		 * may tidy them first (the Stripe gateway, a wallet sheet's). The
+		 * shop's own hook: in WooCommerce the gateway reads the request as
+		 * the Store API hands it to the route, which the shop does not
+		 * model.
+		 */
+		woocommerce_store_api_update_customer_addresses: [
+			addresses: CustomerAddresses,
+			ctx: Context,
+		];
+	}
+}
 
 type Handler = ( ctx: StoreContext ) => StoreAnswer;
 
@@ -158,7 +181,11 @@ export const ROUTES: Route[] = [
 		batch: true,
 		handle: ( ctx ) => {
 			const { cart } = ctx.session;
-			const change = expressAddressChange( ctx );
+			const change = applyFilters(
+				'woocommerce_store_api_update_customer_addresses',
+				ctx.body as CustomerAddresses,
+				ctx
+			);
 			cart.billing = mergeAddress( cart.billing, change.billing_address );
 			cart.shipping = change.shipping_address
 				? mergeAddress( cart.shipping, change.shipping_address )

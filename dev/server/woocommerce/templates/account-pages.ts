@@ -13,7 +13,7 @@
  */
 import type { Context } from '../../context';
 import { escapeHtml, sendHtml } from '../../http/respond';
-import { currentCustomer } from '../../wordpress/users';
+import { currentCustomer } from '../includes/customers';
 import type { Customer } from '../includes/types';
 import { renderPage } from './layout';
 import {
@@ -21,12 +21,11 @@ import {
 	METHODS_PATH,
 	addPaymentMethod,
 	addPaymentMethodForm,
-	addPaymentMethodGlobals,
+	addPaymentMethodScripts,
 	paymentMethodsTable,
 	subscriptionsTable,
 } from './account-payment-parts';
 import { CLASSIC_STYLE } from './shop-style';
-import { classicScripts } from './classic-payment-list';
 import { ORDERS_PATH, ordersTable } from './account-orders';
 import { VIEW_ORDER_PATH, viewOrder } from './account-view-order';
 import { accountNoticesHtml } from './account-notices';
@@ -181,13 +180,13 @@ export function myAccountPage( ctx: Context ): void {
 		addPaymentMethod( ctx, customer );
 		return;
 	}
-	const { title, body, globals } = adding
+	const { title, body, globals, scripts } = adding
 		? {
 				title: 'Add payment method',
 				body: addPaymentMethodForm( ctx, customer ),
-				globals: addPaymentMethodGlobals( ctx, customer ),
+				...addPaymentMethodScripts( ctx, customer ),
 			}
-		: endpointContent( ctx, customer );
+		: { ...endpointContent( ctx, customer ), scripts: [] };
 	sendHtml(
 		ctx.res,
 		200,
@@ -202,7 +201,7 @@ export function myAccountPage( ctx: Context ): void {
 			) }
 ${ body }</div></div>`,
 			globals: globals || {},
-			scripts: adding ? classicScripts( ctx ) : [],
+			scripts,
 		} )
 	);
 }

@@ -24,7 +24,7 @@ import {
 	changeSubscriptionMethod,
 	subscriptionsOf,
 } from '../../woocommerce-subscriptions/subscriptions';
-import { stripeData } from '../../stripe-gateway/page-data/upe-params';
+import { enqueuedScripts } from '../includes/page-hooks';
 import { paymentMethodsHtml } from './classic-payment-list';
 import { checkedPost } from './pay-page-parts';
 import { paymentMethodActionUrl } from '../form-handler/account-links';
@@ -154,13 +154,9 @@ export function addPaymentMethodForm(
 	) }"><button type="submit" class="woocommerce-Button button" id="place_order" value="Add payment method">Add payment method</button><input type="hidden" name="woocommerce_add_payment_method" value="1"></div></div></form>`;
 }
 
-export function addPaymentMethodGlobals( ctx: Context, customer: Customer ) {
-	return {
-		wc_stripe_upe_params: stripeData( ctx, {
-			kind: 'add-payment-method',
-			billingCountry: customer.billing.country,
-		} ),
-	};
+/** What plugins enqueue on the add-payment-method page. */
+export function addPaymentMethodScripts( ctx: Context, customer: Customer ) {
+	return enqueuedScripts( ctx, { kind: 'add-payment-method', customer } );
 }
 
 /** WooCommerce's add-payment-method post: the set-up intent's method is saved. */

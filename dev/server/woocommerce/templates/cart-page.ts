@@ -137,7 +137,6 @@ export function cartTotalsHtml( state: ShopState, session: Session ): string {
 
 export function cartPage( ctx: Context ): void {
 	const hasItems = ctx.session.cart.lines.length > 0;
-	// The buttons show on a cart with something in it.
 	const wallets = hasItems && walletsOn( ctx.state.settings, 'cart' );
 	const notices = noticesHtml( ctx );
 	const body = hasItems

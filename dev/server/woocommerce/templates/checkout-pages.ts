@@ -8,14 +8,9 @@
  * received).
  */
 import type { Context } from '../../context';
-import { escapeHtml, redirect, sendHtml } from '../../http/respond';
-import {
-	completeOrder,
-	failOrder,
-	isPaid,
-} from '../../stripe-gateway/payments/complete-order';
+import { escapeHtml, sendHtml } from '../../http/respond';
+import { doAction } from '../../wordpress/hooks';
 import { renderPage } from './layout';
-import { orderPayPath } from '../includes/orders';
 import { clearCartAfterPayment } from '../includes/clear-cart-after-payment';
 import { orderReceivedHtml } from './order-received';
 import { storeApiNonce, wcSettings } from '../blocks/asset-data';
@@ -25,7 +20,10 @@ import {
 	preloadedRequests,
 	preloadingScript,
 } from '../blocks/checkout-data';
-import { blockCheckoutSkeleton, linkInCard } from '../blocks/checkout-skeleton';
+import {
+	blockCheckoutSkeleton,
+	checkoutWrapperAttributes,
+} from '../blocks/checkout-skeleton';
 import { blockExpressParams } from '../../stripe-gateway/page-data/block-data';
 
 function notices( ctx: Context ): string {
@@ -64,7 +62,7 @@ export function blockCheckoutPage( ctx: Context ): void {
 			// starts as WooCommerce's skeleton with its stylesheet.
 			body: `${ notices(
 				ctx
-			) }<style>${ BLOCK_CHECKOUT_STYLE }</style><div id="wc-block-checkout" class="wp-block-woocommerce-checkout alignwide is-loading" data-block-name="woocommerce/checkout"${ linkInCard( ctx ) ? ' data-link-in-card' : '' }${ ctx.state.settings.optimizedCheckout ? ' data-optimized-checkout' : '' }>${ blockCheckoutSkeleton(
+			) }<style>${ BLOCK_CHECKOUT_STYLE }</style><div id="wc-block-checkout" class="wp-block-woocommerce-checkout alignwide is-loading" data-block-name="woocommerce/checkout"${ checkoutWrapperAttributes( ctx ) }>${ blockCheckoutSkeleton(
 				ctx
 			) }</div>`,
 			// WooCommerce preloads the cart into apiFetch's preloading
@@ -95,48 +93,9 @@ export function blockCheckoutPage( ctx: Context ): void {
 	);
 }
 
-/** A shopper back from a bank page: settle or fail the order first. */
-function settleReturn( ctx: Context, orderId: number ): boolean {
-	const intentId =
-		ctx.url.searchParams.get( 'payment_intent' ) ||
-		ctx.url.searchParams.get( 'setup_intent' );
-	const order = ctx.state.orders.get( orderId );
-	if ( ! order ) {
-		return false;
-	}
-	if ( ! intentId ) {
-		// Paid in the browser (a wallet's QR code): the gateway checks the
-		// order's intent itself, as its webhook would.
-		const latest = ctx.state.account.getIntent(
-			order.intentIds[ order.intentIds.length - 1 ] || ''
-		);
-		if ( order.status === 'pending' && latest && isPaid( latest ) ) {
-			completeOrder( ctx.state, order, latest );
-		}
-		return false;
-	}
-	const intent = ctx.state.account.getIntent( intentId );
-	if ( intent && order.intentIds.includes( intent.id ) && isPaid( intent ) ) {
-		completeOrder( ctx.state, order, intent );
-		return false;
-	}
-	failOrder( order );
-	ctx.session.notices.push( {
-		type: 'error',
-		text: 'We were unable to process your order, please try again.',
-	} );
-	// Back to where the order was placed.
-	const back: Record< string, string > = {
-		checkout: '/classic-checkout/',
-		'pay-for-order': orderPayPath( order ),
-	};
-	redirect( ctx.res, back[ order.createdVia ] || '/checkout/' );
-	return true;
-}
-
 /**
  * The order-received page: a return from a bank page settles the order
- * first; then what WooCommerce shows for this order and this visitor
+ * first (the gateway, on `wp`); then what WooCommerce shows for this order and this visitor
  * (order-received.ts).
  */
 export function orderReceivedPage( ctx: Context, orderId: number ): void {
@@ -145,8 +104,13 @@ export function orderReceivedPage( ctx: Context, orderId: number ): void {
 		found && found.key === ctx.url.searchParams.get( 'key' )
 			? found
 			: undefined;
-	if ( order && settleReturn( ctx, orderId ) ) {
-		return;
+	// The gateway settles a return from a bank page first (or fails the
+	// order and sends the shopper back), as on WordPress's `wp` action.
+	if ( order ) {
+		doAction( 'wp', ctx, { kind: 'order-received', order } );
+		if ( ctx.res.headersSent ) {
+			return;
+		}
 	}
 	if ( order ) {
 		clearCartAfterPayment( ctx.state, ctx.session, order );

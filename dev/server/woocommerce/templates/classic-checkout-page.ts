@@ -9,7 +9,8 @@
  * Follows: woocommerce templates/checkout/form-checkout.php, form-billing.php,
  * form-shipping.php, review-order.php, payment.php.
  */
-import { walletArea } from '../../stripe-gateway/markup/wallet-area';
+import { doAction } from '../../wordpress/hooks';
+import { enqueuedScripts } from '../includes/page-hooks';
 import { tokenizationFormParams } from '../includes/tokenization-form';
 import type { Context } from '../../context';
 import { redirect, sendHtml } from '../../http/respond';
@@ -19,15 +20,12 @@ import { renderPage } from './layout';
 import { CLASSIC_STYLE } from './shop-style';
 import { pageNotices } from './pay-page-parts';
 import { reviewTableHtml } from './fragments';
-import { walletParams } from '../../stripe-gateway/page-data/wallet-params';
-import { walletsOn } from '../../stripe-gateway/page-data/express-wallets';
-import { stripeData } from '../../stripe-gateway/page-data/upe-params';
 import {
 	addressFieldSpecs,
 	addressScriptGlobals,
 	formRow,
 } from './address-fields';
-import { classicScripts, paymentMethodsHtml } from './classic-payment-list';
+import { paymentMethodsHtml } from './classic-payment-list';
 import { WOOCOMMERCE_NONCES } from '../../wordpress/nonce-actions';
 
 export const CHECKOUT_PATH = '/classic-checkout/';
@@ -86,7 +84,7 @@ function accountFields( ctx: Context ): string {
 		: `<div class="woocommerce-account-fields"><div class="create-account">${ password }</div></div>`;
 }
 
-function checkoutForm( ctx: Context, wallets: boolean ): string {
+function checkoutForm( ctx: Context ): string {
 	const { cart } = ctx.session;
 	const billingCountry =
 		cart.billing.country || ctx.state.settings.storeCountry;
@@ -96,7 +94,7 @@ function checkoutForm( ctx: Context, wallets: boolean ): string {
 	// WooCommerce's form headings are h3s right under the page's h1; a
 	// theme's hidden h2 keeps the outline in order for screen readers.
 	return `<form name="checkout" method="post" class="checkout woocommerce-checkout" action="${ CHECKOUT_PATH }" enctype="multipart/form-data" novalidate>
-${ wallets ? walletArea( ctx.state.settings, { separator: true } ) : '' }
+${ doAction( 'woocommerce_checkout_before_customer_details', ctx ) }
 <h2 class="screen-reader-text">Customer details</h2>
 <div class="col2-set" id="customer_details"><div class="col-1">
 <div class="woocommerce-billing-fields"><h3>Billing details</h3><div class="woocommerce-billing-fields__field-wrapper">
@@ -135,7 +133,7 @@ export function classicCheckoutPage( ctx: Context ): void {
 		return;
 	}
 	const nonces = classicNonces( ctx );
-	const wallets = walletsOn( ctx.state.settings, 'checkout' );
+	const enqueued = enqueuedScripts( ctx, { kind: 'checkout' } );
 	sendHtml(
 		ctx.res,
 		200,
@@ -147,7 +145,7 @@ export function classicCheckoutPage( ctx: Context ): void {
 			bodyClass: 'woocommerce-checkout woocommerce-page',
 			body: `${ CLASSIC_STYLE }<div class="woocommerce">${ pageNotices(
 				ctx
-			) }${ loginForm( ctx ) }${ COUPON_FORM }${ checkoutForm( ctx, wallets ) }</div>`,
+			) }${ loginForm( ctx ) }${ COUPON_FORM }${ checkoutForm( ctx ) }</div>`,
 			globals: {
 				wc_checkout_params: {
 					ajax_url: '/wp-admin/admin-ajax.php',
@@ -168,12 +166,9 @@ export function classicCheckoutPage( ctx: Context ): void {
 				},
 				...addressScriptGlobals(),
 				...tokenizationFormParams( ctx ),
-				wc_stripe_upe_params: stripeData( ctx, { kind: 'checkout' } ),
-				...( wallets
-					? walletParams( ctx, { isCheckoutPage: true } )
-					: {} ),
+				...enqueued.globals,
 			},
-			scripts: classicScripts( ctx ),
+			scripts: enqueued.scripts,
 		} )
 	);
 }

@@ -8,7 +8,8 @@
  *
  * Follows: woocommerce templates/checkout/form-pay.php.
  */
-import { walletArea } from '../../stripe-gateway/markup/wallet-area';
+import { doAction } from '../../wordpress/hooks';
+import { enqueuedScripts } from '../includes/page-hooks';
 import { tokenizationFormParams } from '../includes/tokenization-form';
 import type { Context } from '../../context';
 import { escapeHtml, redirect, sendHtml } from '../../http/respond';
@@ -20,18 +21,12 @@ import {
 	orderReceivedPath,
 } from '../includes/orders';
 import type { Order } from '../includes/types';
-import { processPayment } from '../../stripe-gateway/payments/process-payment';
-import { methodForGateway } from '../../stripe-gateway/methods/payment-methods';
-import { renderPage } from './layout';
-import { changePaymentPage } from '../../woocommerce-subscriptions/change-payment-page';
-import { payForOrderParams } from '../../stripe-gateway/page-data/express-params';
-import { walletParams } from '../../stripe-gateway/page-data/wallet-params';
-import { stripeData } from '../../stripe-gateway/page-data/upe-params';
 import {
-	CHEQUE_GATEWAY,
-	CHEQUE_TITLE,
-	classicScripts,
-} from './classic-payment-list';
+	paymentGateway,
+	processOrderPayment,
+} from '../includes/payment-gateways';
+import { renderPage } from './layout';
+import { CHEQUE_GATEWAY, CHEQUE_TITLE } from './classic-payment-list';
 import { notFound, orderReviewForm, text, checkedPost } from './pay-page-parts';
 import { WOOCOMMERCE_NONCES } from '../../wordpress/nonce-actions';
 
@@ -54,7 +49,7 @@ function payOrder( ctx: Context, order: Order ): void {
 		redirect( ctx.res, orderReceivedPath( order ) );
 		return;
 	}
-	if ( ! methodForGateway( gateway ) ) {
+	if ( ! paymentGateway( gateway ) ) {
 		fail( 'Invalid payment method.' );
 		return;
 	}
@@ -66,7 +61,7 @@ function payOrder( ctx: Context, order: Order ): void {
 			String( value ),
 		] )
 	);
-	const outcome = processPayment(
+	const outcome = processOrderPayment(
 		ctx.state,
 		ctx.session,
 		order,
@@ -87,8 +82,10 @@ function payOrder( ctx: Context, order: Order ): void {
 }
 
 export function orderPayPage( ctx: Context, orderId: number ): void {
-	if ( ctx.url.searchParams.has( 'change_payment_method' ) ) {
-		changePaymentPage( ctx, orderId );
+	// A plugin may take the page over (WooCommerce Subscriptions' change of
+	// payment method), answering it itself.
+	doAction( 'before_woocommerce_pay', ctx, orderId );
+	if ( ctx.res.headersSent ) {
 		return;
 	}
 	const order = ctx.state.orders.get( orderId );
@@ -105,6 +102,7 @@ export function orderPayPage( ctx: Context, orderId: number ): void {
 		return;
 	}
 	const currency = currencyFor( order.currency, order.minorUnit );
+	const enqueued = enqueuedScripts( ctx, { kind: 'order-pay', order } );
 	const money = ( value: number ) => priceHtml( value, currency );
 	sendHtml(
 		ctx.res,
@@ -133,11 +131,11 @@ export function orderPayPage( ctx: Context, orderId: number ): void {
 							) }</td></tr>`
 					)
 					.join( '' ) }</tfoot></table>`,
-				// The legacy Payment Request Button prints no wrapper on
-				// pay for order (WC_Stripe_Payment_Request::init(), 8.8.0).
-				beforePayment: ctx.state.settings.expressCheckoutElement
-					? walletArea( ctx.state.settings, { separator: true } )
-					: '',
+				beforePayment: doAction(
+					'woocommerce_pay_order_before_payment',
+					ctx,
+					order
+				),
 				total: order.totals.total,
 				currency,
 				kind: 'order-pay',
@@ -154,20 +152,10 @@ export function orderPayPage( ctx: Context, orderId: number ): void {
 			} ),
 			globals: {
 				...tokenizationFormParams( ctx ),
-				wc_stripe_upe_params: stripeData( ctx, {
-					kind: 'order-pay',
-					order,
-				} ),
-				...walletParams( ctx, { isPayForOrder: true } ),
-				...( ctx.state.settings.expressCheckoutElement
-					? {
-							wcStripeExpressCheckoutPayForOrderParams:
-								payForOrderParams( order ),
-						}
-					: {} ),
+				...enqueued.globals,
 			},
 			page: 'pay for order',
-			scripts: classicScripts( ctx ),
+			scripts: enqueued.scripts,
 		} )
 	);
 }

@@ -33,12 +33,45 @@ import {
 	stripeDoubleSwitches,
 } from '../../dev-shop/stripe-double-switches';
 import PAGE_HANDLES from '../../../../assets/js/pages/page-handles.json';
-import { preloadLinks } from '../../plugin/preloads';
-import { preloadedCartScript, readsCart } from '../../plugin/preloaded-cart';
+import { applyFilters, doAction } from '../../wordpress/hooks';
 import { miniCartPage } from './mini-cart-page';
 
 /** The kinds of page, each with the one script of ours it enqueues. */
 export type PageKind = keyof typeof PAGE_HANDLES;
+
+/** What a plugin hooked into the page's head and footer learns of it. */
+export interface PrintedPage {
+	/** The kind of page (PageOptions.page), if the page named one. */
+	kind?: PageKind;
+	/** The one script of ours the page enqueues. */
+	handle: string;
+	/** The data localized for the page's scripts, by global name. */
+	globals: Record< string, unknown >;
+	/** The handles the page prints besides ours (Stripe.js unless it fails). */
+	scripts: string[];
+}
+
+declare module '../../wordpress/hooks' {
+	interface Filters {
+		/** The head's preload links (`wp_preload_resources`), as markup. */
+		wp_preload_resources: [
+			links: string,
+			ctx: Context,
+			page: PrintedPage,
+		];
+	}
+	interface Actions {
+		/**
+		 * Before the footer scripts print: `wp_add_inline_script( handle,
+		 * code )` is `inlineAfter[ handle ] = code`.
+		 */
+		wp_print_footer_scripts: [
+			ctx: Context,
+			page: PrintedPage,
+			inlineAfter: Record< string, string >,
+		];
+	}
+}
 
 export interface PageOptions {
 	title: string;
@@ -152,23 +185,16 @@ export function renderPage( ctx: Context, options: PageOptions ): string {
 					? 'shop'
 					: 'any other page' )
 		];
-	// The wallet buttons open where the gateway prints their params, and
-	// read the cart the plugin preloads where they start from it.
-	const wallets =
-		!! options.globals &&
-		'wc_stripe_express_checkout_params' in options.globals;
-	const cartPreloaded = readsCart( options.page, wallets );
-	const preloads = preloadLinks(
-		pageHandle,
-		[
-			...( wallets ? [ 'wallet-buttons' ] : [] ),
-			...( cartPreloaded ? [ 'cart-sheet' ] : [] ),
-		],
-		scripts.includes( 'stripe' ) ? scriptSource( 'stripe' ) : null
-	);
-	const pluginAfter: Record< string, string > = cartPreloaded
-		? { 'wp-api-fetch': preloadedCartScript( ctx ) }
-		: {};
+	// What plugins add: preloads in the head, inline scripts after a handle.
+	const thisPage: PrintedPage = {
+		kind: options.page,
+		handle: pageHandle,
+		globals: options.globals || {},
+		scripts,
+	};
+	const preloads = applyFilters( 'wp_preload_resources', '', ctx, thisPage );
+	const pluginAfter: Record< string, string > = {};
+	doAction( 'wp_print_footer_scripts', ctx, thisPage, pluginAfter );
 	// Other plugins' jQuery, for the browser tests of the event bridge.
 	const jquery = settings.jquery ? script( '/dev-vendor/jquery.min.js' ) : '';
 	return `<!doctype html>

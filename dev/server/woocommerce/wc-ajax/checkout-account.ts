@@ -9,7 +9,7 @@ import type { Context } from '../../context';
 import type { Address } from '../includes/types';
 import { errorNotice } from '../includes/checkout-validation';
 import { text } from '../../http/form-text';
-import { createCustomer } from '../../wordpress/users';
+import { createCustomer } from '../includes/customers';
 
 /** WooCommerce's create-account step: a new customer, logged in. */
 export function createAccount( ctx: Context, billing: Address ): string | null {

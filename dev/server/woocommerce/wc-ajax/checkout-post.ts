@@ -16,7 +16,7 @@ import { orderFromCart, orderReceivedPath } from '../includes/orders';
 import { verifyNonce } from '../../wordpress/nonces';
 import { attributionFromForm } from '../includes/attribution';
 import { cartTotals } from '../includes/totals';
-import { processPayment } from '../../stripe-gateway/payments/process-payment';
+import { processOrderPayment } from '../includes/payment-gateways';
 import {
 	CHEQUE_GATEWAY,
 	CHEQUE_TITLE,
@@ -177,7 +177,13 @@ export function checkout(
 			String( value ),
 		] )
 	);
-	const outcome = processPayment( state, session, order, data, ctx.origin );
+	const outcome = processOrderPayment(
+		state,
+		session,
+		order,
+		data,
+		ctx.origin
+	);
 	if ( outcome.status === 'failure' ) {
 		failure( ctx, notice( 'error', outcome.message ) );
 		return;

@@ -11,7 +11,7 @@
 import http from 'node:http';
 import { createHmac } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { createStripeDouble } from '../../../../dev/server/stripe-api/server';
+import { createStripeDouble } from '../../../../dev/server/stripe/rest-api/server';
 
 const SECRET = 'sk_test_unit';
 const WEBHOOK_SECRET = 'whsec_unit';

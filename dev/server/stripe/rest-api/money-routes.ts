@@ -9,8 +9,8 @@
  * Follows: Stripe's API: Accounts (docs.stripe.com/api/accounts/retrieve),
  * Charges, Balance Transactions, Refunds, Payment Method Configurations.
  */
-import { stripeId } from '../stripe/ids';
-import { STRIPE_METHODS } from '../stripe/method-support';
+import { stripeId } from '../ids';
+import { STRIPE_METHODS } from '../method-support';
 import type { Answer, Route, RouteContext } from './answers';
 import { invalid, missing, ok, record, text } from './answers';
 import {

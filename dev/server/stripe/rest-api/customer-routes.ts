@@ -9,7 +9,7 @@
  * search query language's `field:'value'` clauses joined by AND) and
  * PaymentMethods (docs.stripe.com/api/payment_methods).
  */
-import type { BillingDetails } from '../stripe/types';
+import type { BillingDetails } from '../types';
 import type { CustomerRecord } from './ledger';
 import type { Answer, Route, RouteContext } from './answers';
 import { missing, ok, record, text } from './answers';

@@ -6,21 +6,25 @@
  * WordPress's redirect carries `unapproved` and `moderation-hash`, so its
  * author still sees it.
  *
+ * Here, where the shop's WordPress has no posts of its own, the whole post
+ * is handled in WooCommerce's folder: the product is the commented post,
+ * and WooCommerce's own part of it (the rating it requires on
+ * `preprocess_comment`, the rating it stores on `comment_post`) is in
+ * includes/reviews.ts. WordPress's folder imports nothing of WooCommerce's.
+ *
  * Follows: WordPress wp-comments-post.php and wp-includes/comment.php
- * wp_handle_comment_submission().
+ * wp_handle_comment_submission() (6.8.3); woocommerce
+ * includes/class-wc-comments.php check_comment_rating(),
+ * add_comment_rating() (10.0.2).
  */
-import type { Context } from '../context';
-import { redirect, sendHtml, escapeHtml } from '../http/respond';
-import { productById } from '../woocommerce/includes/catalogue';
-import {
-	addReview,
-	moderationHash,
-	reviewProblem,
-} from '../woocommerce/includes/reviews';
-import { currentCustomer } from './users';
-import { renderPage } from '../woocommerce/templates/layout';
-import { productUrl } from '../woocommerce/form-handler/add-to-cart-form';
-import { text } from '../http/form-text';
+import type { Context } from '../../context';
+import { redirect, sendHtml, escapeHtml } from '../../http/respond';
+import { productById } from '../includes/catalogue';
+import { addReview, moderationHash, reviewProblem } from '../includes/reviews';
+import { currentCustomer } from '../includes/customers';
+import { renderPage } from '../templates/layout';
+import { productUrl } from './add-to-cart-form';
+import { text } from '../../http/form-text';
 
 export function reviewPost( ctx: Context ): void {
 	const body = ctx.body as Record< string, unknown >;

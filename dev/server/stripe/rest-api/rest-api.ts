@@ -11,8 +11,8 @@
  * responses (docs.stripe.com/api).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { parseForm, readRaw } from '../http/body';
-import { sendJson } from '../http/respond';
+import { parseForm, readRaw } from '../../http/body';
+import { sendJson } from '../../http/respond';
 import type { Answer, Route } from './answers';
 import { list } from './answers';
 import { CUSTOMER_ROUTES } from './customer-routes';

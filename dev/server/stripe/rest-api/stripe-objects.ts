@@ -17,7 +17,7 @@ import type {
 	PaymentMethod,
 	SetupIntent,
 	StripeError,
-} from '../stripe/types';
+} from '../types';
 import type { CustomerRecord, Ledger, RefundRecord } from './ledger';
 
 /** A Stripe object with the named fields filled. */

@@ -17,7 +17,7 @@ import type {
 	PaymentIntent,
 	SetupIntent,
 	StripeResult,
-} from '../stripe/types';
+} from '../types';
 import type { Answer, Params, Route, RouteContext } from './answers';
 import { invalid, isTrue, list, missing, ok, record, text } from './answers';
 import {

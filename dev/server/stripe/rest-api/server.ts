@@ -24,11 +24,11 @@ import http from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { readBody } from '../http/body';
-import { sendJson, sendText } from '../http/respond';
-import { STRIPE_DOUBLE_GLOBAL } from '../dev-shop/stripe-double-switches';
-import { handleStripeRequest } from '../stripe/routes';
-import { createStripeAccount } from '../stripe/account';
+import { readBody } from '../../http/body';
+import { sendJson, sendText } from '../../http/respond';
+import { STRIPE_DOUBLE_GLOBAL } from '../../dev-shop/stripe-double-switches';
+import { handleStripeRequest } from '../routes';
+import { createStripeAccount } from '../account';
 import { createLedger } from './ledger';
 import { createRequestLog } from './request-log';
 import { createRestApi } from './rest-api';
@@ -36,7 +36,7 @@ import { deliverWebhooks } from './webhooks';
 import { seedAccount } from './seed';
 import type { Books } from './stripe-objects';
 
-const STRIPE_JS = path.resolve( __dirname, '../../build/stripe-double.js' );
+const STRIPE_JS = path.resolve( __dirname, '../../../build/stripe-double.js' );
 
 export interface StripeDoubleOptions {
 	/** This server's own address: `http://127.0.0.1:8951`. */

@@ -5,7 +5,7 @@
  *
  * Follows: Stripe's API errors (docs.stripe.com/api/errors).
  */
-import type { StripeError } from '../stripe/types';
+import type { StripeError } from '../types';
 import type { Books } from './stripe-objects';
 
 export type Answer =

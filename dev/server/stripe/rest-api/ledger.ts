@@ -8,7 +8,7 @@
  * Follows: Stripe's API objects Customer, Charge, BalanceTransaction,
  * Refund (docs.stripe.com/api).
  */
-import { stripeId } from '../stripe/ids';
+import { stripeId } from '../ids';
 
 const now = () => Math.floor( Date.now() / 1000 );
 

@@ -15,8 +15,8 @@
  */
 import { createHmac } from 'node:crypto';
 import { request } from 'node:http';
-import { stripeId } from '../stripe/ids';
-import type { StripeEvent } from '../stripe/types';
+import { stripeId } from '../ids';
+import type { StripeEvent } from '../types';
 import { attachWhenSaved } from './intent-routes';
 import { paymentIntentObject, setupIntentObject } from './stripe-objects';
 import type { Books } from './stripe-objects';
