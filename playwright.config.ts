@@ -5,7 +5,7 @@
  */
 import { defineConfig } from '@playwright/test';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { findChromium } = require( './scripts/find-chromium' );
+const { chromiumLaunchOptions } = require( './scripts/find-chromium' );
 
 const PORT = Number( process.env.E2E_PORT || 8890 );
 // A second shop on the React WordPress ships today (18.3), for the block
@@ -34,18 +34,7 @@ export default defineConfig( {
 		baseURL: `http://127.0.0.1:${ PORT }`,
 		trace: 'off',
 		screenshot: 'only-on-failure',
-		launchOptions: {
-			executablePath: findChromium() || undefined,
-			args: [
-				'--no-sandbox',
-				'--disable-gpu',
-				'--disable-quic',
-				'--no-first-run',
-				'--disable-background-networking',
-				'--disable-component-update',
-				'--disable-sync',
-			],
-		},
+		launchOptions: chromiumLaunchOptions(),
 	},
 	projects: [
 		{ name: 'react-19' },

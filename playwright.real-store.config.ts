@@ -15,7 +15,7 @@
  */
 import { defineConfig } from '@playwright/test';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { findChromium } = require( './scripts/find-chromium' );
+const { chromiumLaunchOptions } = require( './scripts/find-chromium' );
 
 const PORT = Number( process.env.STORE_PORT || 8950 );
 const OURS = process.env.STORE_OURS === 'off' ? 'off' : 'on';
@@ -33,18 +33,7 @@ export default defineConfig( {
 		baseURL: `http://127.0.0.1:${ PORT }`,
 		trace: 'off',
 		screenshot: 'only-on-failure',
-		launchOptions: {
-			executablePath: findChromium() || undefined,
-			args: [
-				'--no-sandbox',
-				'--disable-gpu',
-				'--disable-quic',
-				'--no-first-run',
-				'--disable-background-networking',
-				'--disable-component-update',
-				'--disable-sync',
-			],
-		},
+		launchOptions: chromiumLaunchOptions(),
 	},
 	webServer: {
 		command: `node scripts/store/index.js --no-build --ours=${ OURS }`,

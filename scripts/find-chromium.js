@@ -20,4 +20,24 @@ function findChromium() {
 	return CANDIDATES.find( ( candidate ) => existsSync( candidate ) ) || null;
 }
 
-module.exports = { findChromium };
+/**
+ * How the browser tests launch it (both Playwright configs): in a container
+ * (no sandbox, no GPU), and making no requests of its own (no QUIC, updates,
+ * sync or background fetches) that a test's network counts could see.
+ */
+function chromiumLaunchOptions() {
+	return {
+		executablePath: findChromium() || undefined,
+		args: [
+			'--no-sandbox',
+			'--disable-gpu',
+			'--disable-quic',
+			'--no-first-run',
+			'--disable-background-networking',
+			'--disable-component-update',
+			'--disable-sync',
+		],
+	};
+}
+
+module.exports = { findChromium, chromiumLaunchOptions };
