@@ -3,10 +3,9 @@
  * Update cart posts the form and puts the shop's new cart in place; remove
  * links, coupons (coupons.ts), the shipping choice (shipping-choice.ts)
  * and the shipping calculator (shipping-calculator.ts) work without a
- * reload. The wallet
- * buttons' area in the totals is moved into the new totals, never
- * re-rendered, so buttons mounted there keep working. Loaded by start.ts,
- * which hands it the page's events.
+ * reload. The wallet buttons' area in the totals is moved into the new
+ * totals, never re-rendered, so buttons mounted there keep working. Loaded
+ * by start.ts, which hands it the page's events.
  */
 import { __ } from '@wordpress/i18n';
 import { block, unblock } from '../../core/dom/block-ui';

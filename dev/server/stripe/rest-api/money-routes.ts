@@ -17,7 +17,7 @@ import {
 	balanceTransactionObject,
 	chargeObject,
 	refundObject,
-} from './stripe-objects';
+} from './money-objects';
 
 export interface AccountFacts {
 	country: string;

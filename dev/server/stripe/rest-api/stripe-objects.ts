@@ -4,7 +4,8 @@
  * fields of Stripe's objects, typed with the `stripe` package's own types
  * (each answer names the fields it fills; every other is optional there).
  * The double's own bookkeeping (a test card's number, confirm and charge
- * counts) stays out.
+ * counts) stays out. Charges, balance transactions and refunds:
+ * money-objects.ts.
  *
  * Follows: Stripe's API reference, the objects PaymentIntent, SetupIntent,
  * PaymentMethod, Customer, Charge, BalanceTransaction, Refund
@@ -18,18 +19,15 @@ import type {
 	SetupIntent,
 	StripeError,
 } from '../types';
-import type { CustomerRecord, Ledger, RefundRecord } from './ledger';
+import type { CustomerRecord, Ledger } from './ledger';
 
 /** A Stripe object with the named fields filled. */
-type Shape< T, K extends keyof T > = Pick< T, K > & Partial< T >;
+export type Shape< T, K extends keyof T > = Pick< T, K > & Partial< T >;
 
 export interface Books {
 	account: StripeAccount;
 	ledger: Ledger;
 }
-
-/** Stripe's fee in the double: 1.5 % + 0.25 of the currency, rounded. */
-const fee = ( amount: number ) => Math.round( amount * 0.015 ) + 25;
 
 export function paymentMethodObject(
 	method: PaymentMethod
@@ -242,136 +240,5 @@ export function customerObject(
 			footer: null,
 			rendering_options: null,
 		},
-	};
-}
-
-export function chargeObject(
-	books: Books,
-	chargeId: string
-): Shape<
-	Stripe.Charge,
-	'id' | 'object' | 'amount' | 'status' | 'balance_transaction'
-> | null {
-	const charge = books.ledger.charges.get( chargeId );
-	const intent = charge && books.account.getIntent( charge.intentId );
-	if ( ! charge || ! intent || intent.object !== 'payment_intent' ) {
-		return null;
-	}
-	const method = intent.payment_method
-		? books.account.getPaymentMethod( intent.payment_method )
-		: undefined;
-	const shapedMethod = method ? paymentMethodObject( method ) : null;
-	const settled = intent.status === 'succeeded';
-	return {
-		id: charge.id,
-		object: 'charge',
-		amount: intent.amount,
-		amount_captured: settled ? intent.amount : 0,
-		amount_refunded: charge.amountRefunded,
-		balance_transaction: charge.balanceTransaction,
-		billing_details: shapedMethod?.billing_details,
-		captured: settled,
-		created: charge.created,
-		currency: intent.currency,
-		customer: intent.customer,
-		livemode: false,
-		metadata: intent.metadata,
-		outcome: {
-			network_status: 'approved_by_network',
-			reason: null,
-			risk_level: 'normal',
-			risk_score: 20,
-			seller_message: 'Payment complete.',
-			type: 'authorized',
-			advice_code: null,
-			network_advice_code: null,
-			network_decline_code: null,
-		} as Stripe.Charge.Outcome,
-		paid: true,
-		payment_intent: intent.id,
-		payment_method: intent.payment_method,
-		payment_method_details: method
-			? ( {
-					type: method.type,
-					[ method.type ]:
-						shapedMethod?.[
-							method.type as keyof typeof shapedMethod
-						] || {},
-				} as unknown as Stripe.Charge.PaymentMethodDetails )
-			: null,
-		refunded: charge.amountRefunded >= intent.amount,
-		status: settled ? 'succeeded' : 'pending',
-	};
-}
-
-export function balanceTransactionObject(
-	books: Books,
-	txn: string
-): Shape<
-	Stripe.BalanceTransaction,
-	'id' | 'object' | 'amount' | 'fee' | 'net' | 'currency'
-> | null {
-	const charge = books.ledger.chargeByBalanceTransaction( txn );
-	const intent = charge && books.account.getIntent( charge.intentId );
-	if ( charge && intent && intent.object === 'payment_intent' ) {
-		const charged = fee( intent.amount );
-		return {
-			id: txn,
-			object: 'balance_transaction',
-			amount: intent.amount,
-			currency: intent.currency,
-			fee: charged,
-			fee_details: [
-				{
-					amount: charged,
-					application: null,
-					currency: intent.currency,
-					description: 'Stripe processing fees',
-					type: 'stripe_fee',
-				},
-			],
-			net: intent.amount - charged,
-			source: charge.id,
-			status: 'pending',
-			type: 'charge',
-			created: charge.created,
-			available_on: charge.created + 2 * 86400,
-		};
-	}
-	const refund = books.ledger.refundByBalanceTransaction( txn );
-	if ( refund ) {
-		return {
-			id: txn,
-			object: 'balance_transaction',
-			amount: -refund.amount,
-			currency: refund.currency,
-			fee: 0,
-			fee_details: [],
-			net: -refund.amount,
-			source: refund.id,
-			status: 'available',
-			type: 'refund',
-			created: refund.created,
-			available_on: refund.created,
-		};
-	}
-	return null;
-}
-
-export function refundObject(
-	refund: RefundRecord
-): Shape< Stripe.Refund, 'id' | 'object' | 'amount' | 'status' | 'charge' > {
-	return {
-		id: refund.id,
-		object: 'refund',
-		amount: refund.amount,
-		balance_transaction: refund.balanceTransaction,
-		charge: refund.charge,
-		created: refund.created,
-		currency: refund.currency,
-		metadata: refund.metadata,
-		payment_intent: refund.intentId,
-		reason: refund.reason as Stripe.Refund.Reason | null,
-		status: 'succeeded',
 	};
 }
