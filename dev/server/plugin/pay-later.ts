@@ -24,6 +24,12 @@ import { escapeHtml } from '../http/respond';
 import type { DevSettings } from '../dev-shop/settings';
 import type { Session } from '../woocommerce/includes/types';
 import { offeredMethods } from '../stripe-gateway/methods/payment-methods';
+import { getStripeAmount } from '../stripe-gateway/stripe-amount';
+import type { Context } from '../context';
+import type { Product } from '../woocommerce/includes/catalogue';
+import { inCurrency } from '../woocommerce/includes/currency';
+import type { Currency } from '../woocommerce/includes/currency';
+import { listedVariations } from '../woocommerce/templates/variations-form';
 
 const PAY_LATER_METHODS = [ 'klarna', 'afterpay_clearpay', 'affirm' ];
 
@@ -68,4 +74,37 @@ export function payLaterBox(
 			? ` data-variations="${ escapeHtml( JSON.stringify( variations ) ) }"`
 			: ''
 	} style="min-height:${ lines * PAY_LATER_LINE_PX }px"></div>`;
+}
+
+/**
+ * Our plugin's pay-later box for the product: its price (a variable
+ * product's lowest, as its price is) and each listed variation's, in
+ * Stripe's units.
+ */
+export function productPayLaterBox(
+	ctx: Context,
+	product: Product,
+	currency: Currency
+) {
+	const stripe = ( amount: number ) =>
+		getStripeAmount( inCurrency( amount, currency ), currency );
+	const variations = listedVariations(
+		product,
+		ctx.state.settings.hideInvisibleVariations
+	);
+	return payLaterBox( ctx.state.settings, ctx.session, {
+		cacheable: true,
+		amount: stripe(
+			variations.length
+				? Math.min( ...variations.map( ( v ) => v.price ) )
+				: ( product.signUpPrice ?? product.price )
+		),
+		...( variations.length
+			? {
+					variations: Object.fromEntries(
+						variations.map( ( v ) => [ v.id, stripe( v.price ) ] )
+					),
+				}
+			: {} ),
+	} );
 }

@@ -172,7 +172,6 @@ const PENDING = [
 	'woocommerce/templates/product-page.ts → stripe-gateway',
 	'woocommerce/templates/product-page.ts → stripe-gateway',
 	'woocommerce/templates/product-page.ts → stripe-gateway',
-	'woocommerce/templates/product-page.ts → stripe-gateway',
 ];
 
 /** Imports of a component from one after it: "file → folder", sorted. */

@@ -14,8 +14,7 @@ import { inCurrency, priceHtml, storeCurrency } from '../includes/currency';
 import type { Currency } from '../includes/currency';
 import { noticesHtml, renderPage, sendNotFound } from './layout';
 import { stripeData } from '../../stripe-gateway/page-data/upe-params';
-import { getStripeAmount } from '../../stripe-gateway/stripe-amount';
-import { payLaterBox } from '../../plugin/pay-later';
+import { productPayLaterBox } from '../../plugin/pay-later';
 import { walletParams } from '../../stripe-gateway/page-data/wallet-params';
 import { walletsOn } from '../../stripe-gateway/page-data/express-wallets';
 import { productImages } from './product-images';
@@ -55,35 +54,6 @@ function variationsData(
 			currency
 		) }</span>`,
 	} ) );
-}
-
-/**
- * Our plugin's pay-later box for the product: its price (a variable
- * product's lowest, as its price is) and each listed variation's, in
- * Stripe's units.
- */
-function payLater( ctx: Context, product: Product, currency: Currency ) {
-	const stripe = ( amount: number ) =>
-		getStripeAmount( inCurrency( amount, currency ), currency );
-	const variations = listedVariations(
-		product,
-		ctx.state.settings.hideInvisibleVariations
-	);
-	return payLaterBox( ctx.state.settings, ctx.session, {
-		cacheable: true,
-		amount: stripe(
-			variations.length
-				? Math.min( ...variations.map( ( v ) => v.price ) )
-				: ( product.signUpPrice ?? product.price )
-		),
-		...( variations.length
-			? {
-					variations: Object.fromEntries(
-						variations.map( ( v ) => [ v.id, stripe( v.price ) ] )
-					),
-				}
-			: {} ),
-	} );
 }
 
 function quantityField( product: Product ): string {
@@ -186,7 +156,7 @@ export function productPage( ctx: Context, slug: string ): void {
 			product.name
 		) }</h1>${ rating }
 <p class="price">${ price }</p>
-${ payLater( ctx, product, currency ) }
+${ productPayLaterBox( ctx, product, currency ) }
 <div class="woocommerce-product-details__short-description"><p>${ escapeHtml(
 			product.description
 		) }</p></div>
@@ -202,7 +172,7 @@ ${ express }
 					product,
 					form: settings.productForm,
 					price,
-					summaryHooks: payLater( ctx, product, currency ),
+					summaryHooks: productPayLaterBox( ctx, product, currency ),
 					afterForm: express,
 					classicForm: ( quantity ) =>
 						cartForm(
