@@ -6,18 +6,14 @@
  */
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../e2e/fixtures';
-import {
-	THEMES,
-	addToCart,
-	clearGatewayRequests,
-	fillCard,
-	fillClassicCheckout,
-} from './store';
+import { THEMES } from './store';
 import {
 	expectClean,
 	expectOneNotice,
 	expectOnePayment,
-	startCase,
+	openCheckoutWithBeanie,
+	payByCard,
+	testCase,
 } from './payments';
 
 const setStock = ( request: APIRequestContext, stock: number ) =>
@@ -27,80 +23,67 @@ const setStock = ( request: APIRequestContext, stock: number ) =>
 
 for ( const [ kind, theme ] of Object.entries( THEMES ) ) {
 	test.describe( `classic checkout, ${ kind } theme (${ theme })`, () => {
-		test( 'a declined card: one notice, the form usable, the order failed, nothing charged', async ( {
-			page,
-			context,
-			request,
-			baseURL,
-		} ) => {
-			const kase = await startCase(
-				page,
-				context,
-				baseURL!,
-				theme,
-				'classic'
-			);
-			await addToCart( page, 'beanie' );
-			await clearGatewayRequests( request, baseURL! );
-			await page.goto( '/classic-checkout/' );
-			await fillClassicCheckout( page );
-			await fillCard( page, '4000 0000 0000 0002' );
-			await page.getByRole( 'button', { name: 'Place order' } ).click();
-			await expectOneNotice(
-				page,
-				'There was an error processing the payment: Your card was declined.'
-			);
-			await expect(
-				page.getByRole( 'button', { name: 'Place order' } )
-			).toBeEnabled();
-			await expectOnePayment( request, baseURL!, kase.after, {
-				status: 'failed',
-				charges: 0,
-			} );
-			expectClean( kase );
-		} );
-
-		test( 'more Tote Bags in the cart than in stock: WooCommerce’s cart errors instead of the form', async ( {
-			page,
-			context,
-			request,
-			baseURL,
-		} ) => {
-			// Under the classic theme this held a test.fail() while our cart
-			// preload ran the Store API's GET /cart in wp_head: WooCommerce's
-			// CartController::validate_cart() then unhooked
-			// WC_Cart::check_cart_items from woocommerce_check_cart_items
-			// before the shortcode ran (src/StoreApi/Utilities/
-			// CartController.php), so the form showed instead of the errors.
-			// Main moved the preload to the footer (includes/preloaded-cart.php).
-			await startCase( page, context, baseURL!, theme, 'classic' );
-			await setStock( request, 2 );
-			try {
-				await page.goto( '/product/tote-bag/' );
-				await page.locator( 'form.cart input.qty' ).fill( '2' );
-				await page
-					.locator( 'form.cart' )
-					.getByRole( 'button', { name: /add to cart/i } )
-					.click();
-				await page
-					.getByText( /been added to your cart/ )
-					.first()
-					.waitFor();
-				await page.waitForLoadState( 'load' );
-				// One sold elsewhere meanwhile.
-				await setStock( request, 1 );
-				await page.goto( '/classic-checkout/' );
-				await expect(
-					page.getByText(
-						'There are some issues with the items in your cart.'
-					)
-				).toBeVisible();
-				await expect( page.locator( 'form.checkout' ) ).toHaveCount(
-					0
+		testCase(
+			'a declined card: one notice, the form usable, the order failed, nothing charged',
+			{ theme, pages: 'classic' },
+			async ( kase ) => {
+				const { page, request, baseURL } = kase;
+				await openCheckoutWithBeanie( kase );
+				await payByCard( kase, '4000 0000 0000 0002' );
+				await expectOneNotice(
+					page,
+					'There was an error processing the payment: Your card was declined.'
 				);
-			} finally {
-				await setStock( request, 2 );
+				await expect(
+					page.getByRole( 'button', { name: 'Place order' } )
+				).toBeEnabled();
+				await expectOnePayment( request, baseURL, kase.after, {
+					status: 'failed',
+					charges: 0,
+				} );
+				expectClean( kase );
 			}
-		} );
+		);
+
+		testCase(
+			'more Tote Bags in the cart than in stock: WooCommerce’s cart errors instead of the form',
+			{ theme, pages: 'classic' },
+			async ( { page, request } ) => {
+				// Under the classic theme this held a test.fail() while our cart
+				// preload ran the Store API's GET /cart in wp_head: WooCommerce's
+				// CartController::validate_cart() then unhooked
+				// WC_Cart::check_cart_items from woocommerce_check_cart_items
+				// before the shortcode ran (src/StoreApi/Utilities/
+				// CartController.php), so the form showed instead of the errors.
+				// Main moved the preload to the footer (includes/preloaded-cart.php).
+				await setStock( request, 2 );
+				try {
+					await page.goto( '/product/tote-bag/' );
+					await page.locator( 'form.cart input.qty' ).fill( '2' );
+					await page
+						.locator( 'form.cart' )
+						.getByRole( 'button', { name: /add to cart/i } )
+						.click();
+					await page
+						.getByText( /been added to your cart/ )
+						.first()
+						.waitFor();
+					await page.waitForLoadState( 'load' );
+					// One sold elsewhere meanwhile.
+					await setStock( request, 1 );
+					await page.goto( '/classic-checkout/' );
+					await expect(
+						page.getByText(
+							'There are some issues with the items in your cart.'
+						)
+					).toBeVisible();
+					await expect( page.locator( 'form.checkout' ) ).toHaveCount(
+						0
+					);
+				} finally {
+					await setStock( request, 2 );
+				}
+			}
+		);
 	} );
 }

@@ -2,15 +2,22 @@
  * What the named cases on the real store assert after a payment, through
  * WooCommerce's orders and the Stripe double's books: one order, one
  * PaymentIntent created for it, charged once; and the shopper's steps they
- * share (log in, an order to pay).
+ * share (log in, an order to pay, a checkout opened with the Beanie in the
+ * cart, a card paid with).
  */
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { expect } from '../e2e/fixtures';
+import { expect, test } from '../e2e/fixtures';
 import {
+	addToCart,
+	blockCheckoutIdle,
 	chooseStore,
+	clearGatewayRequests,
 	consoleErrors,
 	debugLogMark,
 	doubleIntents,
+	fillBlockCheckout,
+	fillCard,
+	fillClassicCheckout,
 	gatewayRequests,
 	phpNoticesSince,
 	storeOrders,
@@ -140,6 +147,10 @@ export async function expectOneNotice(
 }
 
 export interface Case {
+	page: Page;
+	/** What the case asks the store and the Stripe double with. */
+	request: APIRequestContext;
+	baseURL: string;
 	errors: string[];
 	mark: number;
 	after: number;
@@ -161,6 +172,9 @@ export async function startCase(
 	await chooseStore( context, baseURL, theme, pages );
 	watchStoreApi( page );
 	return {
+		page,
+		request: page.request,
+		baseURL,
 		errors: consoleErrors( page, expectedFailures ),
 		mark: debugLogMark(),
 		after: await lastOrderId( page.request ),
@@ -169,11 +183,109 @@ export async function startCase(
 }
 
 /**
+ * A Playwright test that begins as a case (startCase()) on the theme and
+ * pages named; the title is the test's, as it is given.
+ */
+export function testCase(
+	title: string,
+	store: {
+		theme: string;
+		pages: 'block' | 'classic';
+		expectedFailures?: RegExp[];
+	},
+	body: (
+		kase: Case,
+		fixtures: { context: BrowserContext; request: APIRequestContext }
+	) => Promise< void >
+): void {
+	test( title, async ( { page, context, request, baseURL } ) => {
+		const kase = await startCase(
+			page,
+			context,
+			baseURL!,
+			store.theme,
+			store.pages,
+			store.expectedFailures
+		);
+		// The test's own API context (no shopper's cookies), as the cases
+		// used before they began this way.
+		await body( { ...kase, request }, { context, request } );
+	} );
+}
+
+/** WooCommerce's checkout page for the case's pages. */
+export const CHECKOUT_PATHS = {
+	block: '/checkout/',
+	classic: '/classic-checkout/',
+} as const;
+
+/**
+ * The Beanie into the cart from its page, the gateway's request log
+ * cleared, then the case's checkout page opened.
+ */
+export async function openCheckoutWithBeanie( kase: Case ): Promise< void > {
+	await addToCart( kase.page, 'beanie' );
+	await clearGatewayRequests( kase.request, kase.baseURL );
+	await kase.page.goto( CHECKOUT_PATHS[ kase.pages ] );
+}
+
+/**
+ * Presses the checkout's place-order button; on the block checkout once it
+ * is idle (blockCheckoutIdle(): a click while it updates is lost).
+ */
+export async function placeOrder( kase: Case ): Promise< void > {
+	if ( kase.pages === 'block' ) {
+		await blockCheckoutIdle( kase.page );
+	}
+	await kase.page
+		.getByRole( 'button', {
+			name: kase.pages === 'block' ? 'Place Order' : 'Place order',
+		} )
+		.click();
+}
+
+/** The open checkout's address, then a card, then the order placed. */
+export async function payByCard( kase: Case, card: string ): Promise< void > {
+	await ( kase.pages === 'block' ? fillBlockCheckout : fillClassicCheckout )(
+		kase.page
+	);
+	await fillCard( kase.page, card );
+	await placeOrder( kase );
+}
+
+/**
+ * Exactly one order since `after` (any status, a draft too), like
+ * `order`, its total `amount` cents; its PaymentIntent at the Stripe double
+ * succeeded for `amount` and charged once.
+ */
+export async function expectOneOrderChargedOnce(
+	request: APIRequestContext,
+	baseURL: string,
+	after: number,
+	amount: number,
+	order: Partial< StoreOrder > = {}
+): Promise< StoreOrder > {
+	const placed = ( await storeOrders( request ) ).filter(
+		( entry ) => entry.id > after
+	);
+	expect( placed ).toHaveLength( 1 );
+	const [ made ] = placed;
+	expect( made ).toMatchObject( order );
+	expect( Math.round( Number( made.total ) * 100 ) ).toBe( amount );
+	expect(
+		( await doubleIntents( request, baseURL ) ).find(
+			( intent ) => intent.id === made.intent_id
+		)
+	).toMatchObject( { status: 'succeeded', amount, charge_count: 1 } );
+	return made;
+}
+
+/**
  * No console error and no PHP notice but the known ones
  * (known-notices.ts).
  */
 export function expectClean(
-	kase: Case,
+	kase: Pick< Case, 'errors' | 'mark' >,
 	ignore: typeof UPSTREAM_NOTICES = []
 ) {
 	expect( kase.errors ).toEqual( [] );

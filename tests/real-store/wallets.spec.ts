@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../e2e/fixtures';
 import { THEMES, addToCart, clearGatewayRequests } from './store';
-import { expectClean, expectOnePayment, startCase } from './payments';
+import { expectClean, expectOnePayment, testCase } from './payments';
 
 const RECEIVED = /\/(classic-)?checkout\/order-received\/\d+\/\?key=wc_order_/;
 
@@ -40,37 +40,30 @@ const PLACES = [
 for ( const [ kind, theme ] of Object.entries( THEMES ) ) {
 	test.describe( `wallet buttons, ${ kind } theme (${ theme })`, () => {
 		for ( const place of PLACES ) {
-			test( `${ place.name }: Google Pay pays once`, async ( {
-				page,
-				context,
-				request,
-				baseURL,
-			} ) => {
-				const kase = await startCase(
-					page,
-					context,
-					baseURL!,
-					theme,
-					place.pages
-				);
-				if ( place.cart ) {
-					await addToCart( page, 'beanie' );
+			testCase(
+				`${ place.name }: Google Pay pays once`,
+				{ theme, pages: place.pages },
+				async ( kase ) => {
+					const { page, request, baseURL } = kase;
+					if ( place.cart ) {
+						await addToCart( page, 'beanie' );
+					}
+					await clearGatewayRequests( request, baseURL );
+					await page.goto( place.path );
+					await payWithGooglePay( page );
+					const order = await expectOnePayment(
+						request,
+						baseURL,
+						kase.after
+					);
+					expect( order ).toMatchObject( {
+						payment_method: 'stripe',
+						payment_method_title: 'Google Pay (Stripe)',
+						items: [ { name: 'Beanie', quantity: 1 } ],
+					} );
+					expectClean( kase );
 				}
-				await clearGatewayRequests( request, baseURL! );
-				await page.goto( place.path );
-				await payWithGooglePay( page );
-				const order = await expectOnePayment(
-					request,
-					baseURL!,
-					kase.after
-				);
-				expect( order ).toMatchObject( {
-					payment_method: 'stripe',
-					payment_method_title: 'Google Pay (Stripe)',
-					items: [ { name: 'Beanie', quantity: 1 } ],
-				} );
-				expectClean( kase );
-			} );
+			);
 		}
 	} );
 }
