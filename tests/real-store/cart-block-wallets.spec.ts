@@ -37,6 +37,7 @@ import {
 	expectClean,
 	expectOneOrderChargedOnce,
 	lastOrderId,
+	payInOpenSheet,
 } from './payments';
 
 const WALLETS = [ 'googlePay', 'applePay', 'link' ];
@@ -121,6 +122,13 @@ const openedWith = async ( page: Page ) =>
 			.getAttribute( 'data-opened-with' )
 	);
 
+/** Taps Google Pay: the sheet opens asking `amount` (cents). */
+async function openSheetAsking( page: Page, amount: number ) {
+	await googlePay( page ).click();
+	await expect( sheetOf( page ) ).toBeVisible();
+	expect( await openedWith( page ) ).toBe( amount );
+}
+
 const estimatedTotal = ( page: Page ) =>
 	page.locator( '.wc-block-components-totals-footer-item' );
 
@@ -151,8 +159,7 @@ async function expectPaidOnce(
 	last: number,
 	amount: number
 ) {
-	await sheetOf( page ).getByRole( 'button', { name: 'Pay' } ).click();
-	await expect( page ).toHaveURL( /\/checkout\/order-received\/\d+\// );
+	await payInOpenSheet( page, /\/checkout\/order-received\/\d+\// );
 	await expectOneOrderChargedOnce( request, baseURL, last, amount );
 }
 
@@ -166,9 +173,7 @@ test( 'block theme, Cart block: a quantity changed in the block, then a tap: the
 	await page.getByLabel( 'Quantity of Beanie in your cart.' ).fill( '3' );
 	// Beanie × 3 (54.00) and shipping (5.00), with 10 % tax.
 	await expect( estimatedTotal( page ) ).toContainText( '64.90' );
-	await googlePay( page ).click();
-	await expect( sheetOf( page ) ).toBeVisible();
-	expect( await openedWith( page ) ).toBe( 6490 );
+	await openSheetAsking( page, 6490 );
 	await expectPaidOnce( page, request, baseURL!, after, 6490 );
 	expect( errors ).toEqual( [] );
 } );
@@ -188,9 +193,7 @@ test( 'block theme, Cart block: a coupon applied in the block is in the sheet an
 	).toBeVisible();
 	// 10 % off the Beanie: 16.20 + 5.00 shipping, with 10 % tax.
 	await expect( estimatedTotal( page ) ).toContainText( '23.32' );
-	await googlePay( page ).click();
-	await expect( sheetOf( page ) ).toBeVisible();
-	expect( await openedWith( page ) ).toBe( 2332 );
+	await openSheetAsking( page, 2332 );
 	await expect(
 		sheetOf( page ).getByRole( 'list', { name: 'Sheet lines' } )
 	).toContainText( 'Discount: -1.80' );

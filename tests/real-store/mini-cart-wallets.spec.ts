@@ -18,7 +18,11 @@ import {
 	debugLogMark,
 	storeOrders,
 } from './store';
-import { expectClean, expectOneOrderChargedOnce } from './payments';
+import {
+	expectClean,
+	expectOneOrderChargedOnce,
+	payInOpenSheet,
+} from './payments';
 
 const WALLETS = [ 'googlePay', 'applePay', 'link' ];
 
@@ -81,8 +85,7 @@ for ( const kind of [ 'block', 'classic' ] as const ) {
 				.locator( '.sheet-total' )
 				.getAttribute( 'data-opened-with' )
 		);
-		await sheet.getByRole( 'button', { name: 'Pay' } ).click();
-		await expect( page ).toHaveURL( /\/order-received\/\d+\// );
+		await payInOpenSheet( page );
 
 		await expectOneOrderChargedOnce(
 			request,

@@ -254,6 +254,43 @@ export async function payByCard( kase: Case, card: string ): Promise< void > {
 }
 
 /**
+ * A payment refused: its notice shown once, the place-order button usable
+ * again, the order failed and nothing charged, no console error and no PHP
+ * notice but the known ones.
+ */
+export async function expectFailedNothingCharged(
+	kase: Case,
+	notice: string
+): Promise< void > {
+	await expectOneNotice( kase.page, notice );
+	await expect(
+		kase.page.getByRole( 'button', {
+			name: kase.pages === 'block' ? 'Place Order' : 'Place order',
+		} )
+	).toBeEnabled();
+	await expectOnePayment( kase.request, kase.baseURL, kase.after, {
+		status: 'failed',
+		charges: 0,
+	} );
+	expectClean( kase );
+}
+
+/**
+ * Pays in the Stripe.js double's open wallet sheet and waits for the order
+ * received page (`received`, any checkout's by default).
+ */
+export async function payInOpenSheet(
+	page: Page,
+	received: RegExp = /\/order-received\/\d+\//
+): Promise< void > {
+	await page
+		.getByRole( 'dialog', { name: 'Payment sheet' } )
+		.getByRole( 'button', { name: 'Pay' } )
+		.click();
+	await expect( page ).toHaveURL( received );
+}
+
+/**
  * Exactly one order since `after` (any status, a draft too), like
  * `order`, its total `amount` cents; its PaymentIntent at the Stripe double
  * succeeded for `amount` and charged once.
