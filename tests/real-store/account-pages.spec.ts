@@ -19,15 +19,16 @@ import {
 	expectOnePayment,
 	logIn,
 	orderToPay,
-	testCase,
+	caseTest,
 } from './payments';
 
 for ( const [ kind, theme ] of Object.entries( THEMES ) ) {
-	test.describe( `account pages, ${ kind } theme (${ theme })`, () => {
-		testCase(
+	caseTest.describe( `account pages, ${ kind } theme (${ theme })`, () => {
+		caseTest.use( { store: { theme, pages: 'classic' } } );
+
+		caseTest(
 			'pay for order with a new card: the order paid once',
-			{ theme, pages: 'classic' },
-			async ( kase ) => {
+			async ( { kase } ) => {
 				const { page, request, baseURL } = kase;
 				await logIn( page );
 				const order = await orderToPay( request, 'classic' );
@@ -57,10 +58,9 @@ for ( const [ kind, theme ] of Object.entries( THEMES ) ) {
 			}
 		);
 
-		testCase(
+		caseTest(
 			'add payment method: saved once through one SetupIntent, listed',
-			{ theme, pages: 'classic' },
-			async ( kase ) => {
+			async ( { kase } ) => {
 				const { page, request, baseURL } = kase;
 				await logIn( page );
 				// WooCommerce makes a customer wait 20 s between two cards: the

@@ -5,7 +5,7 @@
  * and one charge per payment, one notice per failure, no console error and
  * no PHP notice but the known ones.
  */
-import { expect, test } from '../e2e/fixtures';
+import { expect } from '../e2e/fixtures';
 import { THEMES, fillBlockCheckout, fillCard } from './store';
 import {
 	expectClean,
@@ -16,50 +16,61 @@ import {
 	openCheckoutWithBeanie,
 	payByCard,
 	placeOrder,
-	testCase,
+	caseTest,
 } from './payments';
 
 const STORE_CHECKOUT = /\/wp-json\/wc\/store\/v1\/checkout/;
 const RECEIVED = /\/checkout\/order-received\/\d+\/\?key=wc_order_/;
 
 for ( const [ kind, theme ] of Object.entries( THEMES ) ) {
-	test.describe( `block checkout, ${ kind } theme (${ theme })`, () => {
-		testCase(
-			'a declined card shows one notice; then 4242 pays: one order, one PaymentIntent, one charge',
-			{ theme, pages: 'block', expectedFailures: [ STORE_CHECKOUT ] },
-			async ( kase ) => {
-				const { page, request, baseURL } = kase;
-				await openCheckoutWithBeanie( kase );
-				await payByCard( kase, '4000 0000 0000 0002' );
-				await expectOneNotice(
-					page,
-					'There was an error processing the payment: Your card was declined.'
-				);
-				await fillCard( page, '4242 4242 4242 4242' );
-				await placeOrder( kase );
-				await expect( page ).toHaveURL( RECEIVED );
-				// One intent: the gateway confirms the declined order's intent
-				// again with the new card (get_existing_compatible_payment_intent()).
-				await expectOnePayment( request, baseURL, kase.after );
-				expectClean( kase );
-			}
-		);
+	caseTest.describe( `block checkout, ${ kind } theme (${ theme })`, () => {
+		caseTest.use( { store: { theme, pages: 'block' } } );
+
+		caseTest.describe( () => {
+			caseTest.use( {
+				store: {
+					theme,
+					pages: 'block',
+					expectedFailures: [ STORE_CHECKOUT ],
+				},
+			} );
+			caseTest(
+				'a declined card shows one notice; then 4242 pays: one order, one PaymentIntent, one charge',
+				async ( { kase } ) => {
+					const { page, request, baseURL } = kase;
+					await openCheckoutWithBeanie( kase );
+					await payByCard( kase, '4000 0000 0000 0002' );
+					await expectOneNotice(
+						page,
+						'There was an error processing the payment: Your card was declined.'
+					);
+					await fillCard( page, '4242 4242 4242 4242' );
+					await placeOrder( kase );
+					await expect( page ).toHaveURL( RECEIVED );
+					// One intent: the gateway confirms the declined order's intent
+					// again with the new card (get_existing_compatible_payment_intent()).
+					await expectOnePayment( request, baseURL, kase.after );
+					expectClean( kase );
+				}
+			);
+		} );
 
 		for ( const [ outcome, button ] of [
 			[ 'passed', 'Complete authentication' ],
 			[ 'failed', 'Fail authentication' ],
 		] as const ) {
-			testCase(
-				`3D Secure ${ outcome }`,
-				{
-					theme,
-					pages: 'block',
-					// Stripe answers a refused authentication with an error.
-					expectedFailures: [
-						/\/__stripe\/v1\/intents\/\w+\/authenticate/,
-					],
-				},
-				async ( kase ) => {
+			caseTest.describe( () => {
+				caseTest.use( {
+					store: {
+						theme,
+						pages: 'block',
+						// Stripe answers a refused authentication with an error.
+						expectedFailures: [
+							/\/__stripe\/v1\/intents\/\w+\/authenticate/,
+						],
+					},
+				} );
+				caseTest( `3D Secure ${ outcome }`, async ( { kase } ) => {
 					const { page, request, baseURL } = kase;
 					await openCheckoutWithBeanie( kase );
 					await payByCard( kase, '4000 0027 6000 3184' );
@@ -74,14 +85,13 @@ for ( const [ kind, theme ] of Object.entries( THEMES ) ) {
 							'We are unable to authenticate your payment method. Please choose a different payment method and try again.'
 						);
 					}
-				}
-			);
+				} );
+			} );
 		}
 
-		testCase(
+		caseTest(
 			'a saved card pays: one order, one charge, the customer’s card',
-			{ theme, pages: 'block' },
-			async ( kase ) => {
+			async ( { kase } ) => {
 				const { page, request, baseURL } = kase;
 				await logIn( page );
 				await openCheckoutWithBeanie( kase );
@@ -101,10 +111,9 @@ for ( const [ kind, theme ] of Object.entries( THEMES ) ) {
 			}
 		);
 
-		testCase(
+		caseTest(
 			'iDEAL: the bank’s page, back to the order received, paid once',
-			{ theme, pages: 'block' },
-			async ( kase ) => {
+			async ( { kase } ) => {
 				const { page, request, baseURL } = kase;
 				await openCheckoutWithBeanie( kase );
 				await fillBlockCheckout( page );

@@ -5,13 +5,13 @@
  * (the card itself: smoke.spec.ts).
  */
 import type { APIRequestContext } from '@playwright/test';
-import { expect, test } from '../e2e/fixtures';
+import { expect } from '../e2e/fixtures';
 import { THEMES } from './store';
 import {
 	expectFailedNothingCharged,
 	openCheckoutWithBeanie,
 	payByCard,
-	testCase,
+	caseTest,
 } from './payments';
 
 const setStock = ( request: APIRequestContext, stock: number ) =>
@@ -20,11 +20,12 @@ const setStock = ( request: APIRequestContext, stock: number ) =>
 	} );
 
 for ( const [ kind, theme ] of Object.entries( THEMES ) ) {
-	test.describe( `classic checkout, ${ kind } theme (${ theme })`, () => {
-		testCase(
+	caseTest.describe( `classic checkout, ${ kind } theme (${ theme })`, () => {
+		caseTest.use( { store: { theme, pages: 'classic' } } );
+
+		caseTest(
 			'a declined card: one notice, the form usable, the order failed, nothing charged',
-			{ theme, pages: 'classic' },
-			async ( kase ) => {
+			async ( { kase } ) => {
 				await openCheckoutWithBeanie( kase );
 				await payByCard( kase, '4000 0000 0000 0002' );
 				await expectFailedNothingCharged(
@@ -34,10 +35,10 @@ for ( const [ kind, theme ] of Object.entries( THEMES ) ) {
 			}
 		);
 
-		testCase(
+		caseTest(
 			'more Tote Bags in the cart than in stock: WooCommerce’s cart errors instead of the form',
-			{ theme, pages: 'classic' },
-			async ( { page, request } ) => {
+			async ( { kase } ) => {
+				const { page, request } = kase;
 				// Under the classic theme this held a test.fail() while our cart
 				// preload ran the Store API's GET /cart in wp_head: WooCommerce's
 				// CartController::validate_cart() then unhooked

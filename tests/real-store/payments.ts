@@ -182,23 +182,23 @@ export async function startCase(
 	};
 }
 
+/** The store a case visits, and the requests it expects to fail. */
+export interface CaseStore {
+	theme: string;
+	pages: 'block' | 'classic';
+	expectedFailures?: RegExp[];
+}
+
 /**
- * A Playwright test that begins as a case (startCase()) on the theme and
- * pages named; the title is the test's, as it is given.
+ * Playwright's `test` with a `kase` fixture: the case begun (startCase())
+ * on the store a describe block chooses with
+ * `caseTest.use( { store: … } )`, asking the store and the Stripe double
+ * with the test's own API context (no shopper's cookies), as the cases did
+ * before they began this way.
  */
-export function testCase(
-	title: string,
-	store: {
-		theme: string;
-		pages: 'block' | 'classic';
-		expectedFailures?: RegExp[];
-	},
-	body: (
-		kase: Case,
-		fixtures: { context: BrowserContext; request: APIRequestContext }
-	) => Promise< void >
-): void {
-	test( title, async ( { page, context, request, baseURL } ) => {
+export const caseTest = test.extend< { store: CaseStore; kase: Case } >( {
+	store: [ { theme: 'twentytwentyfive', pages: 'block' }, { option: true } ],
+	kase: async ( { page, context, request, baseURL, store }, use ) => {
 		const kase = await startCase(
 			page,
 			context,
@@ -207,11 +207,11 @@ export function testCase(
 			store.pages,
 			store.expectedFailures
 		);
-		// The test's own API context (no shopper's cookies), as the cases
-		// used before they began this way.
-		await body( { ...kase, request }, { context, request } );
-	} );
-}
+		// Playwright's fixture callback, not React's `use`.
+		const run = use;
+		await run( { ...kase, request } );
+	},
+} );
 
 /** WooCommerce's checkout page for the case's pages. */
 export const CHECKOUT_PATHS = {

@@ -21,7 +21,7 @@ import {
 	expectOneOrderChargedOnce,
 	openCheckoutWithBeanie,
 	payByCard,
-	testCase,
+	caseTest,
 } from './payments';
 import { UPSTREAM_NOTICES } from './known-notices';
 
@@ -32,48 +32,52 @@ const RECEIVED = {
 
 for ( const [ kind, theme ] of Object.entries( THEMES ) ) {
 	for ( const pages of [ 'block', 'classic' ] as const ) {
-		testCase(
-			`${ kind } theme (${ theme }), ${ pages } checkout: the Beanie paid by card makes one order, one PaymentIntent, one charge`,
-			{ theme, pages },
-			async ( kase ) => {
-				const { page, request, baseURL } = kase;
-				await openCheckoutWithBeanie( kase );
-				await payByCard( kase, '4242 4242 4242 4242' );
+		caseTest.describe( () => {
+			caseTest.use( { store: { theme, pages } } );
+			caseTest(
+				`${ kind } theme (${ theme }), ${ pages } checkout: the Beanie paid by card makes one order, one PaymentIntent, one charge`,
+				async ( { kase } ) => {
+					const { page, request, baseURL } = kase;
+					await openCheckoutWithBeanie( kase );
+					await payByCard( kase, '4242 4242 4242 4242' );
 
-				await expect( page ).toHaveURL( RECEIVED[ pages ] );
-				await expect(
-					page.getByText( 'Thank you. Your order has been received.' )
-				).toBeVisible();
+					await expect( page ).toHaveURL( RECEIVED[ pages ] );
+					await expect(
+						page.getByText(
+							'Thank you. Your order has been received.'
+						)
+					).toBeVisible();
 
-				const order = await expectOneOrderChargedOnce(
-					request,
-					baseURL,
-					kase.after,
-					2530,
-					{
-						status: 'processing',
-						total: '25.30',
-						payment_method: 'stripe',
-						items: [ { name: 'Beanie', quantity: 1 } ],
-					}
-				);
-				expect( order.intent_id ).toMatch( /^pi_/ );
-				expect( order.transaction_id ).toMatch( /^ch_/ );
+					const order = await expectOneOrderChargedOnce(
+						request,
+						baseURL,
+						kase.after,
+						2530,
+						{
+							status: 'processing',
+							total: '25.30',
+							payment_method: 'stripe',
+							items: [ { name: 'Beanie', quantity: 1 } ],
+						}
+					);
+					expect( order.intent_id ).toMatch( /^pi_/ );
+					expect( order.transaction_id ).toMatch( /^ch_/ );
 
-				const created = (
-					await gatewayRequests( request, baseURL )
-				).filter(
-					( call ) =>
-						call.method === 'POST' &&
-						call.path === '/v1/payment_intents'
-				);
-				expect( created.map( ( call ) => call.result ) ).toEqual( [
-					order.intent_id,
-				] );
+					const created = (
+						await gatewayRequests( request, baseURL )
+					).filter(
+						( call ) =>
+							call.method === 'POST' &&
+							call.path === '/v1/payment_intents'
+					);
+					expect( created.map( ( call ) => call.result ) ).toEqual( [
+						order.intent_id,
+					] );
 
-				expectClean( kase );
-			}
-		);
+					expectClean( kase );
+				}
+			);
+		} );
 	}
 }
 
