@@ -19,89 +19,82 @@ import {
 	expectOnePayment,
 	logIn,
 	orderToPay,
-	startCase,
+	caseTest,
 } from './payments';
 
 for ( const [ kind, theme ] of Object.entries( THEMES ) ) {
-	test.describe( `account pages, ${ kind } theme (${ theme })`, () => {
-		test( 'pay for order with a new card: the order paid once', async ( {
-			page,
-			context,
-			request,
-			baseURL,
-		} ) => {
-			const kase = await startCase(
-				page,
-				context,
-				baseURL!,
-				theme,
-				'classic'
-			);
-			await logIn( page );
-			const order = await orderToPay( request, 'classic' );
-			await clearGatewayRequests( request, baseURL! );
-			await page.goto( order.pay_url );
-			// Tess has saved cards: she picks "Use a new payment method" by
-			// its label (Twenty Twenty-One draws its own radio over the input).
-			await page
-				.locator( 'label[for="wc-stripe-payment-token-new"]' )
-				.click();
-			await fillCard( page, '4242 4242 4242 4242' );
-			await page.getByRole( 'button', { name: 'Pay for order' } ).click();
-			await expect( page ).toHaveURL(
-				new RegExp( `/classic-checkout/order-received/${ order.id }/` )
-			);
-			const paid = await expectOnePayment(
-				request,
-				baseURL!,
-				order.id - 1
-			);
-			expect( paid.id ).toBe( order.id );
-			expectClean( kase );
-		} );
+	caseTest.describe( `account pages, ${ kind } theme (${ theme })`, () => {
+		caseTest.use( { store: { theme, pages: 'classic' } } );
 
-		test( 'add payment method: saved once through one SetupIntent, listed', async ( {
-			page,
-			context,
-			request,
-			baseURL,
-		} ) => {
-			const kase = await startCase(
-				page,
-				context,
-				baseURL!,
-				theme,
-				'classic'
-			);
-			await logIn( page );
-			// WooCommerce makes a customer wait 20 s between two cards: the
-			// other theme's case may have added one just now.
-			await request.delete(
-				`/wp-json/real-store/v1/add-payment-method-limit?email=${ encodeURIComponent(
-					TESS.email
-				) }`
-			);
-			await clearGatewayRequests( request, baseURL! );
-			await page.goto( '/my-account/add-payment-method/' );
-			await fillCard( page, '5555 5555 5555 4444' );
-			await page
-				.getByRole( 'button', { name: 'Add payment method' } )
-				.click();
-			await expect(
-				page.getByText( 'Payment method successfully added.' )
-			).toBeVisible();
-			await expect(
-				page.getByRole( 'cell', { name: /ending in 4444/ } ).first()
-			).toBeVisible();
-			const setups = (
-				await gatewayRequests( request, baseURL! )
-			).filter(
-				( call ) =>
-					call.method === 'POST' && call.path === '/v1/setup_intents'
-			);
-			expect( setups.map( ( call ) => call.status ) ).toEqual( [ 200 ] );
-			expectClean( kase );
-		} );
+		caseTest(
+			'pay for order with a new card: the order paid once',
+			async ( { kase } ) => {
+				const { page, request, baseURL } = kase;
+				await logIn( page );
+				const order = await orderToPay( request, 'classic' );
+				await clearGatewayRequests( request, baseURL );
+				await page.goto( order.pay_url );
+				// Tess has saved cards: she picks "Use a new payment method" by
+				// its label (Twenty Twenty-One draws its own radio over the input).
+				await page
+					.locator( 'label[for="wc-stripe-payment-token-new"]' )
+					.click();
+				await fillCard( page, '4242 4242 4242 4242' );
+				await page
+					.getByRole( 'button', { name: 'Pay for order' } )
+					.click();
+				await expect( page ).toHaveURL(
+					new RegExp(
+						`/classic-checkout/order-received/${ order.id }/`
+					)
+				);
+				const paid = await expectOnePayment(
+					request,
+					baseURL,
+					order.id - 1
+				);
+				expect( paid.id ).toBe( order.id );
+				expectClean( kase );
+			}
+		);
+
+		caseTest(
+			'add payment method: saved once through one SetupIntent, listed',
+			async ( { kase } ) => {
+				const { page, request, baseURL } = kase;
+				await logIn( page );
+				// WooCommerce makes a customer wait 20 s between two cards: the
+				// other theme's case may have added one just now.
+				await request.delete(
+					`/wp-json/real-store/v1/add-payment-method-limit?email=${ encodeURIComponent(
+						TESS.email
+					) }`
+				);
+				await clearGatewayRequests( request, baseURL );
+				await page.goto( '/my-account/add-payment-method/' );
+				await fillCard( page, '5555 5555 5555 4444' );
+				await page
+					.getByRole( 'button', { name: 'Add payment method' } )
+					.click();
+				await expect(
+					page.getByText( 'Payment method successfully added.' )
+				).toBeVisible();
+				await expect(
+					page.getByRole( 'cell', { name: /ending in 4444/ } ).first()
+				).toBeVisible();
+				const setups = (
+					await gatewayRequests( request, baseURL )
+				).filter(
+					( call ) =>
+						call.method === 'POST' &&
+						call.path === '/v1/setup_intents'
+				);
+				expect( setups.map( ( call ) => call.status ) ).toEqual( [
+					200,
+				] );
+				expectClean( kase );
+			}
+		);
 	} );
 }
 

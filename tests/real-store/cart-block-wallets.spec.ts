@@ -30,12 +30,15 @@ import {
 	clearGatewayRequests,
 	consoleErrors,
 	debugLogMark,
-	doubleIntents,
 	gatewayRequests,
-	phpNoticesSince,
 	storeOrders,
 } from './store';
-import { UPSTREAM_NOTICES } from './known-notices';
+import {
+	expectClean,
+	expectOneOrderChargedOnce,
+	lastOrderId,
+	payInOpenSheet,
+} from './payments';
 
 const WALLETS = [ 'googlePay', 'applePay', 'link' ];
 
@@ -87,30 +90,26 @@ test( 'block theme, Cart block: the Beanie paid once with a wallet, for the amou
 	await sheet.getByRole( 'button', { name: 'Pay' } ).click();
 	await expect( page ).toHaveURL( /\/checkout\/order-received\/\d+\// );
 
-	const placed = ( await storeOrders( request ) ).filter(
-		( order ) => order.id > ( last?.id ?? 0 )
+	const order = await expectOneOrderChargedOnce(
+		request,
+		baseURL!,
+		last?.id ?? 0,
+		2530,
+		{
+			status: 'processing',
+			total: '25.30',
+			payment_method: 'stripe',
+			items: [ { name: 'Beanie', quantity: 1 } ],
+		}
 	);
-	expect( placed ).toHaveLength( 1 );
-	expect( placed[ 0 ] ).toMatchObject( {
-		status: 'processing',
-		total: '25.30',
-		payment_method: 'stripe',
-		items: [ { name: 'Beanie', quantity: 1 } ],
-	} );
 	const created = ( await gatewayRequests( request, baseURL! ) ).filter(
 		( call ) =>
 			call.method === 'POST' && call.path === '/v1/payment_intents'
 	);
 	expect( created.map( ( call ) => call.result ) ).toEqual( [
-		placed[ 0 ].intent_id,
+		order.intent_id,
 	] );
-	expect(
-		( await doubleIntents( request, baseURL! ) ).find(
-			( intent ) => intent.id === placed[ 0 ].intent_id
-		)
-	).toMatchObject( { status: 'succeeded', amount: 2530, charge_count: 1 } );
-	expect( errors ).toEqual( [] );
-	expect( phpNoticesSince( mark, UPSTREAM_NOTICES ) ).toEqual( [] );
+	expectClean( { errors, mark } );
 } );
 
 const sheetOf = ( page: Page ) =>
@@ -123,20 +122,33 @@ const openedWith = async ( page: Page ) =>
 			.getAttribute( 'data-opened-with' )
 	);
 
+/** Taps Google Pay: the sheet opens asking `amount` (cents). */
+async function openSheetAsking( page: Page, amount: number ) {
+	await googlePay( page ).click();
+	await expect( sheetOf( page ) ).toBeVisible();
+	expect( await openedWith( page ) ).toBe( amount );
+}
+
 const estimatedTotal = ( page: Page ) =>
 	page.locator( '.wc-block-components-totals-footer-item' );
 
-/** The block theme's Cart block with the Beanie in it, wallets drawn. */
+/**
+ * The block theme's Cart block with the Beanie in it, wallets drawn; the
+ * console watched and the newest order noted from before.
+ */
 async function cartBlock(
 	page: Page,
 	context: BrowserContext,
 	baseURL: string
-) {
+): Promise< { errors: string[]; after: number } > {
+	const errors = consoleErrors( page );
+	const after = await lastOrderId( page.request );
 	await chooseStore( context, baseURL, THEMES.block, 'block' );
 	await withWallets( context );
 	await addToCart( page, 'beanie' );
 	await page.goto( '/cart/' );
 	await expect( googlePay( page ) ).toBeVisible();
+	return { errors, after };
 }
 
 /** Pays in the open sheet: one new order, charged once, for `amount`. */
@@ -147,18 +159,8 @@ async function expectPaidOnce(
 	last: number,
 	amount: number
 ) {
-	await sheetOf( page ).getByRole( 'button', { name: 'Pay' } ).click();
-	await expect( page ).toHaveURL( /\/checkout\/order-received\/\d+\// );
-	const placed = ( await storeOrders( request ) ).filter(
-		( order ) => order.id > last
-	);
-	expect( placed ).toHaveLength( 1 );
-	expect( Math.round( Number( placed[ 0 ].total ) * 100 ) ).toBe( amount );
-	expect(
-		( await doubleIntents( request, baseURL ) ).find(
-			( intent ) => intent.id === placed[ 0 ].intent_id
-		)
-	).toMatchObject( { status: 'succeeded', amount, charge_count: 1 } );
+	await payInOpenSheet( page, /\/checkout\/order-received\/\d+\// );
+	await expectOneOrderChargedOnce( request, baseURL, last, amount );
 }
 
 test( 'block theme, Cart block: a quantity changed in the block, then a tap: the sheet asks the new total, and that is what is charged', async ( {
@@ -167,16 +169,12 @@ test( 'block theme, Cart block: a quantity changed in the block, then a tap: the
 	request,
 	baseURL,
 } ) => {
-	const errors = consoleErrors( page );
-	const [ last ] = await storeOrders( request );
-	await cartBlock( page, context, baseURL! );
+	const { errors, after } = await cartBlock( page, context, baseURL! );
 	await page.getByLabel( 'Quantity of Beanie in your cart.' ).fill( '3' );
 	// Beanie × 3 (54.00) and shipping (5.00), with 10 % tax.
 	await expect( estimatedTotal( page ) ).toContainText( '64.90' );
-	await googlePay( page ).click();
-	await expect( sheetOf( page ) ).toBeVisible();
-	expect( await openedWith( page ) ).toBe( 6490 );
-	await expectPaidOnce( page, request, baseURL!, last?.id ?? 0, 6490 );
+	await openSheetAsking( page, 6490 );
+	await expectPaidOnce( page, request, baseURL!, after, 6490 );
 	expect( errors ).toEqual( [] );
 } );
 
@@ -186,9 +184,7 @@ test( 'block theme, Cart block: a coupon applied in the block is in the sheet an
 	request,
 	baseURL,
 } ) => {
-	const errors = consoleErrors( page );
-	const [ last ] = await storeOrders( request );
-	await cartBlock( page, context, baseURL! );
+	const { errors, after } = await cartBlock( page, context, baseURL! );
 	await page.getByRole( 'button', { name: 'Add coupons' } ).click();
 	await page.getByLabel( 'Enter code' ).fill( 'save10' );
 	await page.getByRole( 'button', { name: 'Apply', exact: true } ).click();
@@ -197,13 +193,11 @@ test( 'block theme, Cart block: a coupon applied in the block is in the sheet an
 	).toBeVisible();
 	// 10 % off the Beanie: 16.20 + 5.00 shipping, with 10 % tax.
 	await expect( estimatedTotal( page ) ).toContainText( '23.32' );
-	await googlePay( page ).click();
-	await expect( sheetOf( page ) ).toBeVisible();
-	expect( await openedWith( page ) ).toBe( 2332 );
+	await openSheetAsking( page, 2332 );
 	await expect(
 		sheetOf( page ).getByRole( 'list', { name: 'Sheet lines' } )
 	).toContainText( 'Discount: -1.80' );
-	await expectPaidOnce( page, request, baseURL!, last?.id ?? 0, 2332 );
+	await expectPaidOnce( page, request, baseURL!, after, 2332 );
 	expect( errors ).toEqual( [] );
 } );
 
@@ -213,8 +207,7 @@ test( 'block theme, Cart block: the last line removed in another tab while the s
 	request,
 	baseURL,
 } ) => {
-	const [ last ] = await storeOrders( request );
-	await cartBlock( page, context, baseURL! );
+	const { after } = await cartBlock( page, context, baseURL! );
 	await clearGatewayRequests( request, baseURL! );
 	await googlePay( page ).click();
 	await expect( sheetOf( page ) ).toBeVisible();
@@ -235,9 +228,7 @@ test( 'block theme, Cart block: the last line removed in another tab while the s
 			.locator( '.wc-block-components-notice-banner' )
 	).toContainText( told );
 	expect(
-		( await storeOrders( request ) ).filter(
-			( order ) => order.id > ( last?.id ?? 0 )
-		)
+		( await storeOrders( request ) ).filter( ( order ) => order.id > after )
 	).toEqual( [] );
 	expect(
 		( await gatewayRequests( request, baseURL! ) ).filter(

@@ -5,19 +5,13 @@
  * (the card itself: smoke.spec.ts).
  */
 import type { APIRequestContext } from '@playwright/test';
-import { expect, test } from '../e2e/fixtures';
+import { expect } from '../e2e/fixtures';
+import { THEMES } from './store';
 import {
-	THEMES,
-	addToCart,
-	clearGatewayRequests,
-	fillCard,
-	fillClassicCheckout,
-} from './store';
-import {
-	expectClean,
-	expectOneNotice,
-	expectOnePayment,
-	startCase,
+	expectFailedNothingCharged,
+	openCheckoutWithBeanie,
+	payByCard,
+	caseTest,
 } from './payments';
 
 const setStock = ( request: APIRequestContext, stock: number ) =>
@@ -26,81 +20,60 @@ const setStock = ( request: APIRequestContext, stock: number ) =>
 	} );
 
 for ( const [ kind, theme ] of Object.entries( THEMES ) ) {
-	test.describe( `classic checkout, ${ kind } theme (${ theme })`, () => {
-		test( 'a declined card: one notice, the form usable, the order failed, nothing charged', async ( {
-			page,
-			context,
-			request,
-			baseURL,
-		} ) => {
-			const kase = await startCase(
-				page,
-				context,
-				baseURL!,
-				theme,
-				'classic'
-			);
-			await addToCart( page, 'beanie' );
-			await clearGatewayRequests( request, baseURL! );
-			await page.goto( '/classic-checkout/' );
-			await fillClassicCheckout( page );
-			await fillCard( page, '4000 0000 0000 0002' );
-			await page.getByRole( 'button', { name: 'Place order' } ).click();
-			await expectOneNotice(
-				page,
-				'There was an error processing the payment: Your card was declined.'
-			);
-			await expect(
-				page.getByRole( 'button', { name: 'Place order' } )
-			).toBeEnabled();
-			await expectOnePayment( request, baseURL!, kase.after, {
-				status: 'failed',
-				charges: 0,
-			} );
-			expectClean( kase );
-		} );
+	caseTest.describe( `classic checkout, ${ kind } theme (${ theme })`, () => {
+		caseTest.use( { store: { theme, pages: 'classic' } } );
 
-		test( 'more Tote Bags in the cart than in stock: WooCommerce’s cart errors instead of the form', async ( {
-			page,
-			context,
-			request,
-			baseURL,
-		} ) => {
-			// Under the classic theme this held a test.fail() while our cart
-			// preload ran the Store API's GET /cart in wp_head: WooCommerce's
-			// CartController::validate_cart() then unhooked
-			// WC_Cart::check_cart_items from woocommerce_check_cart_items
-			// before the shortcode ran (src/StoreApi/Utilities/
-			// CartController.php), so the form showed instead of the errors.
-			// Main moved the preload to the footer (includes/preloaded-cart.php).
-			await startCase( page, context, baseURL!, theme, 'classic' );
-			await setStock( request, 2 );
-			try {
-				await page.goto( '/product/tote-bag/' );
-				await page.locator( 'form.cart input.qty' ).fill( '2' );
-				await page
-					.locator( 'form.cart' )
-					.getByRole( 'button', { name: /add to cart/i } )
-					.click();
-				await page
-					.getByText( /been added to your cart/ )
-					.first()
-					.waitFor();
-				await page.waitForLoadState( 'load' );
-				// One sold elsewhere meanwhile.
-				await setStock( request, 1 );
-				await page.goto( '/classic-checkout/' );
-				await expect(
-					page.getByText(
-						'There are some issues with the items in your cart.'
-					)
-				).toBeVisible();
-				await expect( page.locator( 'form.checkout' ) ).toHaveCount(
-					0
+		caseTest(
+			'a declined card: one notice, the form usable, the order failed, nothing charged',
+			async ( { kase } ) => {
+				await openCheckoutWithBeanie( kase );
+				await payByCard( kase, '4000 0000 0000 0002' );
+				await expectFailedNothingCharged(
+					kase,
+					'There was an error processing the payment: Your card was declined.'
 				);
-			} finally {
-				await setStock( request, 2 );
 			}
-		} );
+		);
+
+		caseTest(
+			'more Tote Bags in the cart than in stock: WooCommerce’s cart errors instead of the form',
+			async ( { kase } ) => {
+				const { page, request } = kase;
+				// Under the classic theme this held a test.fail() while our cart
+				// preload ran the Store API's GET /cart in wp_head: WooCommerce's
+				// CartController::validate_cart() then unhooked
+				// WC_Cart::check_cart_items from woocommerce_check_cart_items
+				// before the shortcode ran (src/StoreApi/Utilities/
+				// CartController.php), so the form showed instead of the errors.
+				// Main moved the preload to the footer (includes/preloaded-cart.php).
+				await setStock( request, 2 );
+				try {
+					await page.goto( '/product/tote-bag/' );
+					await page.locator( 'form.cart input.qty' ).fill( '2' );
+					await page
+						.locator( 'form.cart' )
+						.getByRole( 'button', { name: /add to cart/i } )
+						.click();
+					await page
+						.getByText( /been added to your cart/ )
+						.first()
+						.waitFor();
+					await page.waitForLoadState( 'load' );
+					// One sold elsewhere meanwhile.
+					await setStock( request, 1 );
+					await page.goto( '/classic-checkout/' );
+					await expect(
+						page.getByText(
+							'There are some issues with the items in your cart.'
+						)
+					).toBeVisible();
+					await expect( page.locator( 'form.checkout' ) ).toHaveCount(
+						0
+					);
+				} finally {
+					await setStock( request, 2 );
+				}
+			}
+		);
 	} );
 }

@@ -16,11 +16,13 @@ import {
 	chooseStore,
 	consoleErrors,
 	debugLogMark,
-	doubleIntents,
-	phpNoticesSince,
 	storeOrders,
 } from './store';
-import { UPSTREAM_NOTICES } from './known-notices';
+import {
+	expectClean,
+	expectOneOrderChargedOnce,
+	payInOpenSheet,
+} from './payments';
 
 const WALLETS = [ 'googlePay', 'applePay', 'link' ];
 
@@ -83,30 +85,20 @@ for ( const kind of [ 'block', 'classic' ] as const ) {
 				.locator( '.sheet-total' )
 				.getAttribute( 'data-opened-with' )
 		);
-		await sheet.getByRole( 'button', { name: 'Pay' } ).click();
-		await expect( page ).toHaveURL( /\/order-received\/\d+\// );
+		await payInOpenSheet( page );
 
-		const placed = ( await storeOrders( request ) ).filter(
-			( order ) => order.id > ( last?.id ?? 0 )
+		await expectOneOrderChargedOnce(
+			request,
+			baseURL!,
+			last?.id ?? 0,
+			shown,
+			{
+				status: 'processing',
+				payment_method: 'stripe',
+				items: [ { name: 'Beanie', quantity: 1 } ],
+			}
 		);
-		expect( placed ).toHaveLength( 1 );
-		expect( placed[ 0 ] ).toMatchObject( {
-			status: 'processing',
-			payment_method: 'stripe',
-			items: [ { name: 'Beanie', quantity: 1 } ],
-		} );
-		expect( Math.round( Number( placed[ 0 ].total ) * 100 ) ).toBe( shown );
-		expect(
-			( await doubleIntents( request, baseURL! ) ).find(
-				( intent ) => intent.id === placed[ 0 ].intent_id
-			)
-		).toMatchObject( {
-			status: 'succeeded',
-			amount: shown,
-			charge_count: 1,
-		} );
-		expect( errors ).toEqual( [] );
-		expect( phpNoticesSince( mark, UPSTREAM_NOTICES ) ).toEqual( [] );
+		expectClean( { errors, mark } );
 	} );
 }
 

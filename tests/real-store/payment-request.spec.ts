@@ -18,11 +18,9 @@ import {
 	chooseStore,
 	consoleErrors,
 	debugLogMark,
-	doubleIntents,
-	phpNoticesSince,
 	storeOrders,
 } from './store';
-import { UPSTREAM_NOTICES } from './known-notices';
+import { expectClean, expectOneOrderChargedOnce } from './payments';
 
 test( 'legacy Payment Request configuration: the Beanie bought by Google Pay from its page makes one order, one charge, the right amount', async ( {
 	page,
@@ -64,26 +62,12 @@ test( 'legacy Payment Request configuration: the Beanie bought by Google Pay fro
 		page.getByText( 'Thank you. Your order has been received.' )
 	).toBeVisible();
 
-	const placed = ( await storeOrders( request ) ).filter(
-		( order ) => order.id > ( last?.id ?? 0 )
-	);
-	expect( placed ).toHaveLength( 1 );
-	const [ order ] = placed;
-	expect( order ).toMatchObject( {
+	await expectOneOrderChargedOnce( request, baseURL!, last?.id ?? 0, 2530, {
 		status: 'processing',
 		total: '25.30',
 		payment_method: 'stripe',
 		payment_method_title: 'Google Pay (Stripe)',
 		items: [ { name: 'Beanie', quantity: 1 } ],
 	} );
-	const intent = ( await doubleIntents( request, baseURL! ) ).find(
-		( entry ) => entry.id === order.intent_id
-	);
-	expect( intent ).toMatchObject( {
-		status: 'succeeded',
-		amount: 2530,
-		charge_count: 1,
-	} );
-	expect( errors ).toEqual( [] );
-	expect( phpNoticesSince( mark, UPSTREAM_NOTICES ) ).toEqual( [] );
+	expectClean( { errors, mark } );
 } );

@@ -2,15 +2,22 @@
  * What the named cases on the real store assert after a payment, through
  * WooCommerce's orders and the Stripe double's books: one order, one
  * PaymentIntent created for it, charged once; and the shopper's steps they
- * share (log in, an order to pay).
+ * share (log in, an order to pay, a checkout opened with the Beanie in the
+ * cart, a card paid with).
  */
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { expect } from '../e2e/fixtures';
+import { expect, test } from '../e2e/fixtures';
 import {
+	addToCart,
+	blockCheckoutIdle,
 	chooseStore,
+	clearGatewayRequests,
 	consoleErrors,
 	debugLogMark,
 	doubleIntents,
+	fillBlockCheckout,
+	fillCard,
+	fillClassicCheckout,
 	gatewayRequests,
 	phpNoticesSince,
 	storeOrders,
@@ -140,6 +147,10 @@ export async function expectOneNotice(
 }
 
 export interface Case {
+	page: Page;
+	/** What the case asks the store and the Stripe double with. */
+	request: APIRequestContext;
+	baseURL: string;
 	errors: string[];
 	mark: number;
 	after: number;
@@ -161,6 +172,9 @@ export async function startCase(
 	await chooseStore( context, baseURL, theme, pages );
 	watchStoreApi( page );
 	return {
+		page,
+		request: page.request,
+		baseURL,
 		errors: consoleErrors( page, expectedFailures ),
 		mark: debugLogMark(),
 		after: await lastOrderId( page.request ),
@@ -168,12 +182,147 @@ export async function startCase(
 	};
 }
 
+/** The store a case visits, and the requests it expects to fail. */
+export interface CaseStore {
+	theme: string;
+	pages: 'block' | 'classic';
+	expectedFailures?: RegExp[];
+}
+
+/**
+ * Playwright's `test` with a `kase` fixture: the case begun (startCase())
+ * on the store a describe block chooses with
+ * `caseTest.use( { store: … } )`, asking the store and the Stripe double
+ * with the test's own API context (no shopper's cookies), as the cases did
+ * before they began this way.
+ */
+export const caseTest = test.extend< { store: CaseStore; kase: Case } >( {
+	store: [ { theme: 'twentytwentyfive', pages: 'block' }, { option: true } ],
+	kase: async ( { page, context, request, baseURL, store }, use ) => {
+		const kase = await startCase(
+			page,
+			context,
+			baseURL!,
+			store.theme,
+			store.pages,
+			store.expectedFailures
+		);
+		// Playwright's fixture callback, not React's `use`.
+		const run = use;
+		await run( { ...kase, request } );
+	},
+} );
+
+/** WooCommerce's checkout page for the case's pages. */
+export const CHECKOUT_PATHS = {
+	block: '/checkout/',
+	classic: '/classic-checkout/',
+} as const;
+
+/**
+ * The Beanie into the cart from its page, the gateway's request log
+ * cleared, then the case's checkout page opened.
+ */
+export async function openCheckoutWithBeanie( kase: Case ): Promise< void > {
+	await addToCart( kase.page, 'beanie' );
+	await clearGatewayRequests( kase.request, kase.baseURL );
+	await kase.page.goto( CHECKOUT_PATHS[ kase.pages ] );
+}
+
+/**
+ * Presses the checkout's place-order button; on the block checkout once it
+ * is idle (blockCheckoutIdle(): a click while it updates is lost).
+ */
+export async function placeOrder( kase: Case ): Promise< void > {
+	if ( kase.pages === 'block' ) {
+		await blockCheckoutIdle( kase.page );
+	}
+	await kase.page
+		.getByRole( 'button', {
+			name: kase.pages === 'block' ? 'Place Order' : 'Place order',
+		} )
+		.click();
+}
+
+/** The open checkout's address, then a card, then the order placed. */
+export async function payByCard( kase: Case, card: string ): Promise< void > {
+	await ( kase.pages === 'block' ? fillBlockCheckout : fillClassicCheckout )(
+		kase.page
+	);
+	await fillCard( kase.page, card );
+	await placeOrder( kase );
+}
+
+/**
+ * A payment refused: its notice shown once, the place-order button usable
+ * again, the order failed and nothing charged, no console error and no PHP
+ * notice but the known ones.
+ */
+export async function expectFailedNothingCharged(
+	kase: Case,
+	notice: string
+): Promise< void > {
+	await expectOneNotice( kase.page, notice );
+	await expect(
+		kase.page.getByRole( 'button', {
+			name: kase.pages === 'block' ? 'Place Order' : 'Place order',
+		} )
+	).toBeEnabled();
+	await expectOnePayment( kase.request, kase.baseURL, kase.after, {
+		status: 'failed',
+		charges: 0,
+	} );
+	expectClean( kase );
+}
+
+/**
+ * Pays in the Stripe.js double's open wallet sheet and waits for the order
+ * received page (`received`, any checkout's by default).
+ */
+export async function payInOpenSheet(
+	page: Page,
+	received: RegExp = /\/order-received\/\d+\//
+): Promise< void > {
+	await page
+		.getByRole( 'dialog', { name: 'Payment sheet' } )
+		.getByRole( 'button', { name: 'Pay' } )
+		.click();
+	await expect( page ).toHaveURL( received );
+}
+
+/**
+ * Exactly one order since `after` (any status, a draft too), like
+ * `order`, its total `amount` cents; its PaymentIntent at the Stripe double
+ * succeeded for `amount` and charged once.
+ */
+export async function expectOneOrderChargedOnce(
+	request: APIRequestContext,
+	baseURL: string,
+	after: number,
+	amount: number,
+	order: Partial< StoreOrder > = {}
+): Promise< StoreOrder > {
+	const placed = ( await storeOrders( request ) ).filter(
+		( entry ) => entry.id > after
+	);
+	expect( placed ).toHaveLength( 1 );
+	const [ made ] = placed;
+	expect( made ).toMatchObject( order );
+	expect( Math.round( Number( made.total ) * 100 ) ).toBe( amount );
+	expect(
+		( await doubleIntents( request, baseURL ) ).find(
+			( intent ) => intent.id === made.intent_id
+		)
+	).toMatchObject( { status: 'succeeded', amount, charge_count: 1 } );
+	return made;
+}
+
 /**
  * No console error and no PHP notice but the known ones
  * (known-notices.ts).
  */
 export function expectClean(
-	kase: Case,
+	kase: Pick< Case, 'errors' | 'mark' >,
 	ignore: typeof UPSTREAM_NOTICES = []
 ) {
 	expect( kase.errors ).toEqual( [] );

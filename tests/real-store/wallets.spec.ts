@@ -5,9 +5,9 @@
  * gateway titles a Google Pay card), one PaymentIntent, one charge.
  */
 import type { Page } from '@playwright/test';
-import { expect, test } from '../e2e/fixtures';
+import { expect } from '../e2e/fixtures';
 import { THEMES, addToCart, clearGatewayRequests } from './store';
-import { expectClean, expectOnePayment, startCase } from './payments';
+import { caseTest, expectClean, expectOnePayment } from './payments';
 
 const RECEIVED = /\/(classic-)?checkout\/order-received\/\d+\/\?key=wc_order_/;
 
@@ -38,38 +38,33 @@ const PLACES = [
 ] as const;
 
 for ( const [ kind, theme ] of Object.entries( THEMES ) ) {
-	test.describe( `wallet buttons, ${ kind } theme (${ theme })`, () => {
+	caseTest.describe( `wallet buttons, ${ kind } theme (${ theme })`, () => {
 		for ( const place of PLACES ) {
-			test( `${ place.name }: Google Pay pays once`, async ( {
-				page,
-				context,
-				request,
-				baseURL,
-			} ) => {
-				const kase = await startCase(
-					page,
-					context,
-					baseURL!,
-					theme,
-					place.pages
+			caseTest.describe( () => {
+				caseTest.use( { store: { theme, pages: place.pages } } );
+				caseTest(
+					`${ place.name }: Google Pay pays once`,
+					async ( { kase } ) => {
+						const { page, request, baseURL } = kase;
+						if ( place.cart ) {
+							await addToCart( page, 'beanie' );
+						}
+						await clearGatewayRequests( request, baseURL );
+						await page.goto( place.path );
+						await payWithGooglePay( page );
+						const order = await expectOnePayment(
+							request,
+							baseURL,
+							kase.after
+						);
+						expect( order ).toMatchObject( {
+							payment_method: 'stripe',
+							payment_method_title: 'Google Pay (Stripe)',
+							items: [ { name: 'Beanie', quantity: 1 } ],
+						} );
+						expectClean( kase );
+					}
 				);
-				if ( place.cart ) {
-					await addToCart( page, 'beanie' );
-				}
-				await clearGatewayRequests( request, baseURL! );
-				await page.goto( place.path );
-				await payWithGooglePay( page );
-				const order = await expectOnePayment(
-					request,
-					baseURL!,
-					kase.after
-				);
-				expect( order ).toMatchObject( {
-					payment_method: 'stripe',
-					payment_method_title: 'Google Pay (Stripe)',
-					items: [ { name: 'Beanie', quantity: 1 } ],
-				} );
-				expectClean( kase );
 			} );
 		}
 	} );
