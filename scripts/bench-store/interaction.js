@@ -19,10 +19,12 @@
  * the double's input handlers and the page's change listeners, the same for
  * ours and the incumbent's.
  */
-const { quietFrames, recordLoad } = require( '../slow-device' );
-
-const CPU_SLOWDOWN = 4;
-const PHONE = { width: 375, height: 812 };
+const {
+	CPU_SLOWDOWN,
+	PHONE,
+	quietFrames,
+	recordLoad,
+} = require( '../slow-device' );
 const DESKTOP = { width: 1280, height: 900 };
 const WAIT_MS = 90000;
 /**
