@@ -45,6 +45,52 @@ async function addressOf( context, origin, open ) {
 	return new URL( order.pay_url, origin ).href;
 }
 
+/**
+ * Opens `address` in a new page of `context` with `latency` ms added to
+ * every request (cache off) and says when the first wallet button and the
+ * card fields showed (ms from the start of navigation, null if not).
+ * Shared with the real-store bench (scripts/bench-store/round-trips.js).
+ *
+ * @param {Object} context A Playwright browser context.
+ * @param {string} address The page.
+ * @param {number} latency Milliseconds added to each request.
+ * @param {Object} wait    { wallet, card, timeout, before, orNull }: which
+ *                         to wait for, how long, a script to run in the
+ *                         page before its own, and whether a timeout gives
+ *                         null (true) or throws (false).
+ * @return {Promise<Object>} { wallet, card }.
+ */
+async function timeLoad( context, address, latency, wait ) {
+	const { wallet, card, timeout, before, orNull = false } = wait;
+	const page = await context.newPage();
+	if ( before ) {
+		await page.addInitScript( before );
+	}
+	await page.addInitScript( recordLoad );
+	const cdp = await context.newCDPSession( page );
+	await cdp.send( 'Network.enable' );
+	await cdp.send( 'Network.setCacheDisabled', { cacheDisabled: true } );
+	await cdp.send( 'Network.emulateNetworkConditions', {
+		offline: false,
+		latency,
+		downloadThroughput: -1,
+		uploadThroughput: -1,
+	} );
+	await page.goto( address, { timeout: 120000 } );
+	const shown = page.waitForFunction(
+		( [ needsWallet, needsCard ] ) =>
+			( ! needsWallet || window.__slowDevice.wallet !== null ) &&
+			( ! needsCard || window.__slowDevice.card !== null ),
+		[ !! wallet, !! card ],
+		{ polling: 'raf', timeout }
+	);
+	await ( orNull ? shown.catch( () => {} ) : shown );
+	return await page.evaluate( () => ( {
+		wallet: window.__slowDevice.wallet,
+		card: window.__slowDevice.card,
+	} ) );
+}
+
 /** One load: when the first wallet button and the card fields appeared. */
 async function load( browser, origin, target, latency ) {
 	const context = await browser.newContext( {
@@ -57,29 +103,11 @@ async function load( browser, origin, target, latency ) {
 			data: { items: [ { slug: 'beanie', quantity: 1 } ] },
 		} );
 		const address = await addressOf( context, origin, target.open );
-		const page = await context.newPage();
-		await page.addInitScript( recordLoad );
-		const cdp = await context.newCDPSession( page );
-		await cdp.send( 'Network.enable' );
-		await cdp.send( 'Network.setCacheDisabled', { cacheDisabled: true } );
-		await cdp.send( 'Network.emulateNetworkConditions', {
-			offline: false,
-			latency,
-			downloadThroughput: -1,
-			uploadThroughput: -1,
+		return await timeLoad( context, address, latency, {
+			wallet: true,
+			card: target.card,
+			timeout: 120000,
 		} );
-		await page.goto( address, { timeout: 120000 } );
-		await page.waitForFunction(
-			( needsCard ) =>
-				window.__slowDevice.wallet !== null &&
-				( ! needsCard || window.__slowDevice.card !== null ),
-			target.card,
-			{ polling: 'raf', timeout: 120000 }
-		);
-		return await page.evaluate( () => ( {
-			wallet: window.__slowDevice.wallet,
-			card: window.__slowDevice.card,
-		} ) );
 	} finally {
 		await context.close();
 	}
@@ -89,6 +117,21 @@ const best = ( runs, key ) =>
 	runs.some( ( run ) => run[ key ] === null )
 		? null
 		: Math.min( ...runs.map( ( run ) => run[ key ] ) );
+
+/**
+ * Round trips to `key` ('wallet' or 'card') from the loads as they are
+ * (`runs.base`) and slowed by LATENCY_MS (`runs.slow`), best of each: null
+ * if any load never showed it. Shared with the real-store bench.
+ *
+ * @return {Object|null} { trips, base, slow }.
+ */
+function roundTrips( runs, key ) {
+	const base = best( runs.base, key );
+	const slow = best( runs.slow, key );
+	return base === null || slow === null
+		? null
+		: { trips: ( slow - base ) / LATENCY_MS, base, slow };
+}
 
 /**
  * A page's round trips to its first wallet button and to its card fields
@@ -107,17 +150,17 @@ async function measureRoundTrips( browser, origin, target, reset ) {
 		await reset();
 		runs.slow.push( await load( browser, origin, target, LATENCY_MS ) );
 	}
-	const trips = ( key ) => {
-		const base = best( runs.base, key );
-		const slow = best( runs.slow, key );
-		return base === null || slow === null
-			? null
-			: { trips: ( slow - base ) / LATENCY_MS, base, slow };
-	};
+	const trips = ( key ) => roundTrips( runs, key );
 	return {
 		wallet: trips( 'wallet' ),
 		card: target.card ? trips( 'card' ) : null,
 	};
 }
 
-module.exports = { LATENCY_MS, ROUND_TRIP_PAGES, measureRoundTrips };
+module.exports = {
+	LATENCY_MS,
+	ROUND_TRIP_PAGES,
+	measureRoundTrips,
+	roundTrips,
+	timeLoad,
+};

@@ -164,12 +164,13 @@ async function throttle( page ) {
 	return cdp;
 }
 
-/** Waits in the page until it is drawn and 30 frames pass without a shift. */
-async function settle( page, timeout = 120000 ) {
-	await page.waitForFunction( pageDrawn, undefined, {
-		polling: 'raf',
-		timeout,
-	} );
+/**
+ * Waits in the page (recordLoad's) until 30 frames in a row pass without a
+ * layout shift. Shared with the real-store bench.
+ *
+ * @param {Object} page A Playwright page.
+ */
+async function quietFrames( page ) {
 	await page.evaluate( async () => {
 		const shifts = window.__slowDevice.shifts;
 		let seen = shifts.length;
@@ -182,6 +183,15 @@ async function settle( page, timeout = 120000 ) {
 			seen = shifts.length;
 		}
 	} );
+}
+
+/** Waits in the page until it is drawn and 30 frames pass without a shift. */
+async function settle( page, timeout = 120000 ) {
+	await page.waitForFunction( pageDrawn, undefined, {
+		polling: 'raf',
+		timeout,
+	} );
+	await quietFrames( page );
 }
 
 /** One page, throttled: the figures above, in milliseconds. */
@@ -219,6 +229,7 @@ module.exports = {
 	SLOW_PAGES,
 	measureSlowPage,
 	pageDrawn,
+	quietFrames,
 	recordLoad,
 	throttle,
 	settle,

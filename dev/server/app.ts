@@ -184,7 +184,7 @@ export function createShopServer(
 
 /**
  * The shop over HTTPS, speaking HTTP/2 to browsers that do, as a real store
- * serves its pages (http/tls.ts makes the certificate). The HTTP/2
+ * serves its pages (http/tls.js makes the certificate). The HTTP/2
  * compatibility API is a superset of what the routes use.
  */
 export function createShopTlsServer(

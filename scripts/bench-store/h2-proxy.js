@@ -12,8 +12,8 @@
  * A forward proxy, not a second address in front: WordPress prints its own
  * address (WP_HOME, http://127.0.0.1:PORT) in every link and script, and
  * the gateway the Stripe double's, so the page keeps them and only the
- * transport changes. The certificate is made for the run with OpenSSL, as
- * the development shop's DEV_SHOP_TLS does (dev/server/http/tls.ts), and
+ * transport changes. The certificate is made for the run with OpenSSL by
+ * the development shop's DEV_SHOP_TLS code (dev/server/http/tls.js), and
  * Chromium is told to accept it (`--ignore-certificate-errors`); Playwright
  * sends a context's loopback requests through its proxy too (it adds
  * `<-loopback>` to the context's bypass list). One browser serves both
@@ -21,46 +21,9 @@
  * It forwards to the hosts it is given
  * and refuses any other, so nothing leaves the machine.
  */
-const { execFileSync } = require( 'child_process' );
-const { mkdtempSync, readFileSync, rmSync } = require( 'fs' );
 const http = require( 'http' );
 const http2 = require( 'http2' );
-const { tmpdir } = require( 'os' );
-const path = require( 'path' );
-
-function selfSignedCertificate() {
-	const folder = mkdtempSync( path.join( tmpdir(), 'bench-h2-' ) );
-	const key = path.join( folder, 'key.pem' );
-	const cert = path.join( folder, 'cert.pem' );
-	try {
-		execFileSync(
-			'openssl',
-			[
-				'req',
-				'-x509',
-				'-newkey',
-				'ec',
-				'-pkeyopt',
-				'ec_paramgen_curve:prime256v1',
-				'-nodes',
-				'-days',
-				'1',
-				'-subj',
-				'/CN=127.0.0.1',
-				'-addext',
-				'subjectAltName=IP:127.0.0.1',
-				'-keyout',
-				key,
-				'-out',
-				cert,
-			],
-			{ stdio: 'ignore' }
-		);
-		return { key: readFileSync( key ), cert: readFileSync( cert ) };
-	} finally {
-		rmSync( folder, { recursive: true, force: true } );
-	}
-}
+const { selfSignedCertificate } = require( '../../dev/server/http/tls.js' );
 
 /** Headers of one hop only (RFC 9110 §7.6.1), never passed on. */
 const HOP = new Set( [

@@ -19,10 +19,12 @@
  * the double's input handlers and the page's change listeners, the same for
  * ours and the incumbent's.
  */
-const { recordLoad } = require( '../slow-device' );
-
-const CPU_SLOWDOWN = 4;
-const PHONE = { width: 375, height: 812 };
+const {
+	CPU_SLOWDOWN,
+	PHONE,
+	quietFrames,
+	recordLoad,
+} = require( '../slow-device' );
 const DESKTOP = { width: 1280, height: 900 };
 const WAIT_MS = 90000;
 /**
@@ -227,18 +229,7 @@ async function measureSlowCpu( browser, open, target, before, how ) {
 				{ polling: 'raf', timeout: WAIT_MS }
 			)
 			.catch( () => {} );
-		await page.evaluate( async () => {
-			const shifts = window.__slowDevice.shifts;
-			let seen = shifts.length;
-			let quiet = 0;
-			while ( quiet < 30 ) {
-				await new Promise( ( resolve ) =>
-					requestAnimationFrame( resolve )
-				);
-				quiet = shifts.length === seen ? quiet + 1 : 0;
-				seen = shifts.length;
-			}
-		} );
+		await quietFrames( page );
 		const loaded = await page.evaluate( () => ( {
 			...window.__slowDevice,
 			moved: window.__interactions.moved.slice(),

@@ -8,8 +8,7 @@
  * is) or HTTP/2 (a browser sent through scripts/bench-store/h2-proxy.js).
  * A page that never shows the thing within the time allowed gives null.
  */
-const { recordLoad } = require( '../slow-device' );
-const { LATENCY_MS } = require( '../round-trips' );
+const { LATENCY_MS, roundTrips, timeLoad } = require( '../round-trips' );
 
 const DESKTOP = { width: 1280, height: 900 };
 const WAIT_MS = 60000;
@@ -37,41 +36,17 @@ async function load( browser, open, target, before, latency, options ) {
 		storageState,
 	} );
 	try {
-		const page = await context.newPage();
-		await page.addInitScript( before );
-		await page.addInitScript( recordLoad );
-		const cdp = await context.newCDPSession( page );
-		await cdp.send( 'Network.enable' );
-		await cdp.send( 'Network.setCacheDisabled', { cacheDisabled: true } );
-		await cdp.send( 'Network.emulateNetworkConditions', {
-			offline: false,
-			latency,
-			downloadThroughput: -1,
-			uploadThroughput: -1,
+		return await timeLoad( context, address, latency, {
+			wallet: target.wallet,
+			card: target.card,
+			timeout: WAIT_MS,
+			before,
+			orNull: true,
 		} );
-		await page.goto( address, { timeout: 120000 } );
-		await page
-			.waitForFunction(
-				( [ wallet, card ] ) =>
-					( ! wallet || window.__slowDevice.wallet !== null ) &&
-					( ! card || window.__slowDevice.card !== null ),
-				[ target.wallet, target.card ],
-				{ polling: 'raf', timeout: WAIT_MS }
-			)
-			.catch( () => {} );
-		return await page.evaluate( () => ( {
-			wallet: window.__slowDevice.wallet,
-			card: window.__slowDevice.card,
-		} ) );
 	} finally {
 		await context.close();
 	}
 }
-
-const best = ( runs, key ) =>
-	runs.some( ( run ) => run[ key ] === null )
-		? null
-		: Math.min( ...runs.map( ( run ) => run[ key ] ) );
 
 /**
  * @param {Object}   browser A Playwright browser.
@@ -93,13 +68,7 @@ async function measureStoreRoundTrips( browser, open, target, before, how ) {
 			await load( browser, open, target, before, LATENCY_MS, context )
 		);
 	}
-	const trips = ( key ) => {
-		const base = best( runs.base, key );
-		const slow = best( runs.slow, key );
-		return base === null || slow === null
-			? null
-			: { trips: ( slow - base ) / LATENCY_MS, base, slow };
-	};
+	const trips = ( key ) => roundTrips( runs, key );
 	return {
 		wallet: target.wallet ? trips( 'wallet' ) : null,
 		card: target.card ? trips( 'card' ) : null,

@@ -8,39 +8,23 @@
  *
  * Sources: the element's option lists (Stripe.js reference and
  * Stripe's stripe-js 10.x `payment-method-messaging.d.ts`); each method's
- * presentment currencies (gateway 8.8.0
+ * presentment currencies from the one table of methods
+ * (`../payment-methods/catalogue.ts`, after gateway 8.8.0
  * `class-wc-stripe-upe-payment-method-{klarna,afterpay-clearpay,affirm}.php`
  * `supported_currencies`, which are Stripe's); the customers' countries per
  * method are what the gateway prints (`countries`,
  * `get_available_billing_countries()`).
  */
+import { METHOD_FACTS } from '../payment-methods/catalogue';
 import { isRecord } from '../settings/fields';
 
 export type PayLaterMethod = 'klarna' | 'afterpay_clearpay' | 'affirm';
 
-/** Each method's presentment currencies. */
-const METHOD_CURRENCIES: Record< PayLaterMethod, string[] > = {
-	klarna: [
-		'AUD',
-		'CAD',
-		'CHF',
-		'CZK',
-		'DKK',
-		'EUR',
-		'GBP',
-		'NOK',
-		'NZD',
-		'PLN',
-		'SEK',
-		'USD',
-	],
-	afterpay_clearpay: [ 'USD', 'CAD', 'GBP', 'AUD', 'NZD' ],
-	affirm: [ 'USD', 'CAD' ],
-};
-
-export const PAY_LATER_METHODS = Object.keys(
-	METHOD_CURRENCIES
-) as PayLaterMethod[];
+export const PAY_LATER_METHODS: readonly PayLaterMethod[] = [
+	'klarna',
+	'afterpay_clearpay',
+	'affirm',
+];
 
 /** The countries the element takes as `countryCode`. */
 const MESSAGING_COUNTRIES =
@@ -106,7 +90,7 @@ export function payLaterMethods(
 		const served = enabled[ method ];
 		return (
 			!! served &&
-			METHOD_CURRENCIES[ method ].includes( code ) &&
+			METHOD_FACTS[ method ].currencies.includes( code ) &&
 			( ! served.length || served.includes( where ) )
 		);
 	} );

@@ -10,8 +10,14 @@
  * blocks/cart/block.js, inner-blocks/filled-cart-block,
  * empty-cart-block (the "woocommerce/cart-empty-message" pattern).
  */
-import { useLayoutEffect, useMemo, useState } from '@wordpress/element';
+import { useMemo, useState } from '@wordpress/element';
+import { useSkeleton } from '../drawn-once';
+import type { DrawnOnceProps } from '../drawn-once';
 import { createEmitters } from '../emitters';
+import {
+	EXPRESS_PAYMENT_ERROR,
+	expressPaymentErrorSetter,
+} from '../express-payment-error';
 import { NOTICE_CONTEXTS } from '../notice-contexts';
 import { NoticeBoard } from '../notice-board';
 import { registry } from '../registry-client';
@@ -30,15 +36,8 @@ import { useCartItems } from './use-cart-items';
 const EMPTY_CART = { totals: { total_price: '0' }, items: [] };
 const noValidation = () => Promise.resolve( { hasError: false } );
 
-export function CartApp( {
-	skeleton,
-	onDrawn,
-}: {
-	/** The server's inner blocks, kept until the cart is known. */
-	skeleton: string;
-	/** Called before the browser paints the drawn cart. */
-	onDrawn: () => void;
-} ) {
+/** The skeleton is the server's inner blocks, kept until the cart is known. */
+export function CartApp( drawnOnce: DrawnOnceProps ) {
 	const customer = useCartCustomer();
 	const { cart, setCart, billing, shippingAddress } = customer;
 	const notices = useNotices();
@@ -75,34 +74,15 @@ export function CartApp( {
 			false
 		),
 		isCalculating: items.calculating,
-		setExpressPaymentError: ( message?: string ) =>
-			message
-				? notices.add( {
-						id: 'wc-express-payment-error',
-						content: message,
-						context: NOTICE_CONTEXTS.EXPRESS_PAYMENTS,
-					} )
-				: notices.remove(
-						'wc-express-payment-error',
-						NOTICE_CONTEXTS.EXPRESS_PAYMENTS
-					),
+		setExpressPaymentError: expressPaymentErrorSetter( notices ),
 	} );
 	const board = useMemo(
 		() => ( { ...notices, suppressed: !! express } ),
 		[ notices, express ]
 	);
-	useLayoutEffect( () => {
-		if ( cart ) {
-			onDrawn();
-		}
-	}, [ cart, onDrawn ] );
-	if ( ! cart ) {
-		return (
-			<div
-				className="wc-block-cart__skeleton"
-				dangerouslySetInnerHTML={ { __html: skeleton } }
-			/>
-		);
+	const shown = useSkeleton( !! cart, drawnOnce, 'wc-block-cart__skeleton' );
+	if ( shown || ! cart ) {
+		return shown;
 	}
 	const methods = available.express.map(
 		( name ) => registry().getExpressPaymentMethods()[ name ]
@@ -115,7 +95,7 @@ export function CartApp( {
 			masked={ items.calculating || !! express }
 			onClick={ ( name ) => {
 				notices.remove(
-					'wc-express-payment-error',
+					EXPRESS_PAYMENT_ERROR,
 					NOTICE_CONTEXTS.EXPRESS_PAYMENTS
 				);
 				setExpress( name );
@@ -123,7 +103,7 @@ export function CartApp( {
 			onClose={ () => setExpress( '' ) }
 			onError={ ( message ) => {
 				notices.add( {
-					id: 'wc-express-payment-error',
+					id: EXPRESS_PAYMENT_ERROR,
 					content: message,
 					context: NOTICE_CONTEXTS.EXPRESS_PAYMENTS,
 				} );

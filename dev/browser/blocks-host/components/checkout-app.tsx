@@ -11,10 +11,12 @@
  * keeps the skeleton the server printed, so the checkout is drawn once, at
  * its final size.
  */
-import { useLayoutEffect, useMemo, useRef, useState } from '@wordpress/element';
+import { useMemo, useRef, useState } from '@wordpress/element';
+import { useSkeleton } from '../drawn-once';
+import type { DrawnOnceProps } from '../drawn-once';
 import { createEmitters } from '../emitters';
+import { expressPaymentErrorSetter } from '../express-payment-error';
 import type { CheckoutStatus, PaymentStatus } from '../flow';
-import { NOTICE_CONTEXTS } from '../notice-contexts';
 import { NoticeBoard } from '../notice-board';
 import { registry } from '../registry-client';
 import { getSetting } from '../settings';
@@ -28,15 +30,7 @@ import { useCartCustomer } from '../use-cart-customer';
 import { useCheckoutSubmit } from '../use-checkout-submit';
 import { usePaymentChoice } from '../use-payment-choice';
 
-export function CheckoutApp( {
-	skeleton,
-	onDrawn,
-}: {
-	/** The server's skeleton markup, kept until the checkout can draw. */
-	skeleton: string;
-	/** Called before the browser paints the drawn checkout. */
-	onDrawn: () => void;
-} ) {
+export function CheckoutApp( drawnOnce: DrawnOnceProps ) {
 	const settings = checkoutSettings();
 	const { tokens, sortOrder, customerId, isAdmin } = settings;
 	const customer = useCartCustomer();
@@ -117,17 +111,7 @@ export function CheckoutApp( {
 			'displayCartPricesIncludingTax',
 			false
 		),
-		setExpressPaymentError: ( message?: string ) =>
-			message
-				? notices.add( {
-						id: 'wc-express-payment-error',
-						content: message,
-						context: NOTICE_CONTEXTS.EXPRESS_PAYMENTS,
-					} )
-				: notices.remove(
-						'wc-express-payment-error',
-						NOTICE_CONTEXTS.EXPRESS_PAYMENTS
-					),
+		setExpressPaymentError: expressPaymentErrorSetter( notices ),
 	} );
 
 	// Drawn once a method is chosen too, so its box is there from the
@@ -140,19 +124,13 @@ export function CheckoutApp( {
 	if ( ! drawn && !! cart && available.checked && chosen ) {
 		setDrawn( true );
 	}
-	useLayoutEffect( () => {
-		if ( drawn ) {
-			onDrawn();
-		}
-	}, [ drawn, onDrawn ] );
-
-	if ( ! drawn ) {
-		return (
-			<div
-				className="wc-block-checkout__skeleton"
-				dangerouslySetInnerHTML={ { __html: skeleton } }
-			/>
-		);
+	const shown = useSkeleton(
+		drawn,
+		drawnOnce,
+		'wc-block-checkout__skeleton'
+	);
+	if ( shown ) {
+		return shown;
 	}
 	return (
 		<NoticeBoard.Provider value={ board }>

@@ -6,14 +6,15 @@
  * (8.8.0).
  */
 import type { Context } from '../../context';
-import { sendJson, sendText } from '../../http/respond';
+import { sendJson } from '../../http/respond';
+import { behindNonce } from './answers';
 import {
 	addItem,
 	emptyCart,
 	mergeAddress,
 } from '../../woocommerce/includes/cart-ops';
 import { productById } from '../../woocommerce/includes/catalogue';
-import { nonceFor, verifyNonce } from '../../wordpress/nonces';
+import { nonceFor } from '../../wordpress/nonces';
 import { cartTotals } from '../../woocommerce/includes/totals';
 import { inCurrency, storeCurrency } from '../../woocommerce/includes/currency';
 import { getStripeAmount } from '../stripe-amount';
@@ -76,25 +77,8 @@ export function summary( ctx: Context ) {
 	};
 }
 
-function guarded(
-	nonce: keyof typeof STRIPE_EXPRESS_NONCES,
-	action: Action
-): Action {
-	return ( ctx ) => {
-		if (
-			! verifyNonce(
-				ctx.state,
-				ctx.session,
-				STRIPE_EXPRESS_NONCES[ nonce ],
-				ctx.body.security
-			)
-		) {
-			sendText( ctx.res, 403, '-1' );
-			return;
-		}
-		action( ctx );
-	};
-}
+const guarded = ( nonce: keyof typeof STRIPE_EXPRESS_NONCES, action: Action ) =>
+	behindNonce( STRIPE_EXPRESS_NONCES[ nonce ], action );
 
 export const EXPRESS_ACTIONS: Record< string, Action > = {
 	// No nonce: this is how a page served from a cache gets this visitor's.

@@ -19,13 +19,13 @@
  */
 import type { Context } from '../../context';
 import { sendJson, sendText } from '../../http/respond';
+import { behindNonce } from './answers';
 import {
 	addItem,
 	emptyCart,
 	mergeAddress,
 } from '../../woocommerce/includes/cart-ops';
 import { cartTotals } from '../../woocommerce/includes/totals';
-import { verifyNonce } from '../../wordpress/nonces';
 import { PAYMENT_REQUEST_NONCES } from '../../wordpress/nonce-actions';
 import { getStripeAmount } from '../stripe-amount';
 import { ACCOUNT_DESCRIPTOR } from '../page-data/upe-params';
@@ -79,26 +79,10 @@ const itemized = ( ctx: Context ) =>
 		String( ctx.body.is_product_page ).toLowerCase()
 	);
 
-function guarded(
+const guarded = (
 	nonce: keyof typeof PAYMENT_REQUEST_NONCES,
 	action: Action
-): Action {
-	return ( ctx ) => {
-		if (
-			! verifyNonce(
-				ctx.state,
-				ctx.session,
-				PAYMENT_REQUEST_NONCES[ nonce ],
-				ctx.body.security
-			)
-		) {
-			// check_ajax_referer(): 403, "-1".
-			sendText( ctx.res, 403, '-1' );
-			return;
-		}
-		action( ctx );
-	};
-}
+) => behindNonce( PAYMENT_REQUEST_NONCES[ nonce ], action );
 
 export const PAYMENT_REQUEST_ACTIONS: Record< string, Action > = {
 	wc_stripe_get_cart_details: guarded( 'payment', ( ctx ) => {
