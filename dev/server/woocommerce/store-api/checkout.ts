@@ -1,9 +1,8 @@
 /**
  * /checkout and /checkout/{id}, as WooCommerce's Store API answers them:
  *
- * - GET makes or updates the session's draft order (draft-order.ts) and
- *   answers it with an empty payment result; an empty cart is 400
- *   `woocommerce_rest_cart_empty`.
+ * - GET makes or updates the session's draft order (draft-order.ts), with
+ *   an empty payment result; an empty cart is 400 `woocommerce_rest_cart_empty`.
  * - POST validates the request's addresses as the route's schema does
  *   (`rest_invalid_param`), writes them to the customer, takes the draft
  *   order (the same one GET made), records the payment method and note
@@ -14,11 +13,9 @@
  *   gateway: 200 on success, 400 with the failed payment result otherwise,
  *   with no top-level error code, as WooCommerce does.
  * - POST /checkout/{id} pays an order awaiting payment (CheckoutOrder.php).
- *
- * Follows: woocommerce src/StoreApi/Routes/V1/Checkout.php,
- * CheckoutOrder.php, Utilities/CheckoutTrait.php and
- * Utilities/OrderController.php validate_order_before_payment()
- * (WooCommerce Blocks 11.8).
+ * Follows: woocommerce src/StoreApi/Routes/V1/Checkout.php, CheckoutOrder.php,
+ * Utilities/CheckoutTrait.php and Utilities/OrderController.php
+ * validate_order_before_payment() (WooCommerce Blocks 11.8).
  */
 import { randomBytes } from 'node:crypto';
 import { attributionFromExtensions } from '../includes/attribution';

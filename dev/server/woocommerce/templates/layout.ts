@@ -1,10 +1,7 @@
 /**
- * The page shell every shop page shares: the header (site-header.ts),
- * body, footer, and the scripts in WordPress's order. Every page also
- * carries WooCommerce's cart cookies.
- *
- * Follows: the Storefront theme's header.php and footer.php with WordPress's
- * wp_head()/wp_footer().
+ * The page shell every shop page shares: the header (site-header.ts), body,
+ * footer, the scripts in WordPress's order, WooCommerce's cart cookies.
+ * Follows: the Storefront theme's header.php and footer.php, wp_head()/wp_footer().
  */
 import type { Context } from '../../context';
 import { escapeHtml, scriptJson, sendHtml } from '../../http/respond';
