@@ -16,12 +16,11 @@ import {
 	test,
 } from './fixtures';
 import {
+	captureCheckoutAnswer,
 	recordedShapes,
 	shapeDifferences,
 	shapeOf,
 } from '../real-store/store-api-shape';
-
-const CHECKOUT = /\/wp-json\/wc\/store\/v1\/checkout(\?|$)/;
 
 test( 'GET /cart and POST /checkout answer with the real store’s shapes', async ( {
 	page,
@@ -35,26 +34,9 @@ test( 'GET /cart and POST /checkout answer with the real store’s shapes', asyn
 	await page.goto( '/checkout/' );
 	await fillBillingAddress( page );
 	await fillCard( page, '4242 4242 4242 4242' );
-	// The answer's body, taken on its way to the page: the order-received
-	// page may replace the page before a listener could read it.
-	let checkoutBody: unknown;
-	let checkoutStatus = 0;
-	await page.route( CHECKOUT, async ( route ) => {
-		// Not the totals' recalculation (PUT, or POST with
-		// `__experimental_calc_totals`): the order's payment.
-		if (
-			route.request().method() !== 'POST' ||
-			route.request().url().includes( '__experimental_calc_totals' )
-		) {
-			return route.fallback();
-		}
-		const response = await route.fetch();
-		checkoutStatus = response.status();
-		checkoutBody = await response.json();
-		return route.fulfill( { response } );
-	} );
+	const checkout = await captureCheckoutAnswer( page );
 	await placeOrder( page );
-	await expect.poll( () => checkoutStatus ).toBe( 200 );
+	await expect.poll( () => checkout.status ).toBe( 200 );
 
 	const recorded = recordedShapes();
 	expect(
@@ -67,7 +49,7 @@ test( 'GET /cart and POST /checkout answer with the real store’s shapes', asyn
 	expect(
 		shapeDifferences(
 			recorded[ 'POST /checkout' ],
-			shapeOf( checkoutBody )
+			shapeOf( checkout.body )
 		),
 		'POST /checkout: the development shop against the real store'
 	).toEqual( [] );

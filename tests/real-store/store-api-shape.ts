@@ -9,6 +9,7 @@
  */
 import { readFileSync, writeFileSync } from 'fs';
 import path from 'path';
+import type { Page } from '@playwright/test';
 
 export type Shape = Record< string, string >;
 
@@ -92,4 +93,30 @@ export function recordedShapes(): RecordedShapes {
 
 export function recordShapes( shapes: RecordedShapes ): void {
 	writeFileSync( RECORDED, JSON.stringify( shapes, null, '\t' ) + '\n' );
+}
+
+/** The Store API checkout route, with or without a query. */
+const CHECKOUT_ROUTE = /\/wp-json\/wc\/store\/v1\/checkout(\?|$)/;
+
+/**
+ * The answer to the order's payment (POST /checkout, not the totals'
+ * recalculation: PUT, or POST with `__experimental_calc_totals`), taken on
+ * its way to the page: the order-received page may replace the page before
+ * a listener could read it.
+ */
+export async function captureCheckoutAnswer( page: Page ) {
+	const answer = { status: 0, body: undefined as unknown };
+	await page.route( CHECKOUT_ROUTE, async ( route ) => {
+		if (
+			route.request().method() !== 'POST' ||
+			route.request().url().includes( '__experimental_calc_totals' )
+		) {
+			return route.fallback();
+		}
+		const response = await route.fetch();
+		answer.status = response.status();
+		answer.body = await response.json();
+		return route.fulfill( { response } );
+	} );
+	return answer;
 }

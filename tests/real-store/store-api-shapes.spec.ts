@@ -17,13 +17,12 @@ import {
 	watchStoreApi,
 } from './store';
 import {
+	captureCheckoutAnswer,
 	recordShapes,
 	recordedShapes,
 	shapeDifferences,
 	shapeOf,
 } from './store-api-shape';
-
-const CHECKOUT = /\/wp-json\/wc\/store\/v1\/checkout(\?|$)/;
 
 test( 'the real store’s GET /cart and POST /checkout answers have the recorded shapes', async ( {
 	page,
@@ -40,30 +39,13 @@ test( 'the real store’s GET /cart and POST /checkout answers have the recorded
 	await fillBlockCheckout( page );
 	await fillCard( page, '4242 4242 4242 4242' );
 	await blockCheckoutIdle( page );
-	// The answer's body, taken on its way to the page: the order-received
-	// page may replace the page before a listener could read it.
-	let checkoutBody: unknown;
-	let checkoutStatus = 0;
-	await page.route( CHECKOUT, async ( route ) => {
-		// Not the totals' recalculation (PUT, or POST with
-		// `__experimental_calc_totals`): the order's payment.
-		if (
-			route.request().method() !== 'POST' ||
-			route.request().url().includes( '__experimental_calc_totals' )
-		) {
-			return route.fallback();
-		}
-		const response = await route.fetch();
-		checkoutStatus = response.status();
-		checkoutBody = await response.json();
-		return route.fulfill( { response } );
-	} );
+	const checkout = await captureCheckoutAnswer( page );
 	await page.getByRole( 'button', { name: 'Place Order' } ).click();
-	await expect.poll( () => checkoutStatus ).toBe( 200 );
+	await expect.poll( () => checkout.status ).toBe( 200 );
 
 	const shapes = {
 		'GET /cart': shapeOf( await cart.json() ),
-		'POST /checkout': shapeOf( checkoutBody ),
+		'POST /checkout': shapeOf( checkout.body ),
 	};
 	if ( process.env.REAL_STORE_RECORD ) {
 		recordShapes( shapes );
