@@ -85,8 +85,18 @@ $store_settings = array_merge(
 		'upe_checkout_experience_accepted_payments' => $store_methods,
 	)
 );
-update_option( 'woocommerce_stripe_settings', $store_settings );
 update_option( '_wcstripe_feature_upe', 'yes' );
+// On a new store the first write turns UPE on, and the gateway's
+// pre_update_option filter (WC_Stripe::gateway_settings_update() ->
+// enable_upe(), woocommerce-gateway-stripe.php 8.8.0) then rebuilds the
+// method list from its legacy gateways: card and link. Once UPE is on the
+// filter leaves the list alone, so the second write keeps ours.
+update_option( 'woocommerce_stripe_settings', $store_settings );
+update_option( 'woocommerce_stripe_settings', $store_settings );
+$store_saved = (array) get_option( 'woocommerce_stripe_settings', array() );
+if ( ( $store_saved['upe_checkout_experience_accepted_payments'] ?? null ) !== $store_methods ) {
+	store_fail( 'The gateway kept other payment methods than these: ' . implode( ', ', $store_methods ) . '.' );
+}
 update_option( '_wcstripe_feature_ece', 'yes' );
 // The account the gateway cached is the double's of an earlier start.
 delete_transient( 'wcstripe_account_data_test' );
