@@ -182,6 +182,22 @@ export async function startCase(
 	};
 }
 
+/** Every POST the page sends, with the time and the answer's status. */
+function recordPosts( page: Page ): string[] {
+	const posts: string[] = [];
+	page.on( 'requestfinished', async ( sent ) => {
+		if ( sent.method() === 'POST' ) {
+			const status = ( await sent.response() )?.status();
+			posts.push(
+				`${ new Date().toISOString() } POST ${ sent.url() } ${ status }${
+					sent.isNavigationRequest() ? ' (the page)' : ''
+				}`
+			);
+		}
+	} );
+	return posts;
+}
+
 /** The store a case visits, and the requests it expects to fail. */
 export interface CaseStore {
 	theme: string;
@@ -198,7 +214,7 @@ export interface CaseStore {
  */
 export const caseTest = test.extend< { store: CaseStore; kase: Case } >( {
 	store: [ { theme: 'twentytwentyfive', pages: 'block' }, { option: true } ],
-	kase: async ( { page, context, request, baseURL, store }, use ) => {
+	kase: async ( { page, context, request, baseURL, store }, use, info ) => {
 		const kase = await startCase(
 			page,
 			context,
@@ -207,9 +223,34 @@ export const caseTest = test.extend< { store: CaseStore; kase: Case } >( {
 			store.pages,
 			store.expectedFailures
 		);
+		const posts = recordPosts( page );
 		// Playwright's fixture callback, not React's `use`.
 		const run = use;
 		await run( { ...kase, request } );
+		if ( info.status !== info.expectedStatus ) {
+			// What a failure on a machine we cannot look at needs to be read:
+			// what the browser sent, and what the gateway asked Stripe.
+			const notices = await page
+				.locator(
+					'[role="alert"], .woocommerce-error, .woocommerce-message'
+				)
+				.allInnerTexts()
+				.catch( () => [] );
+			await info.attach( 'notices on the page', {
+				body: `${ page.url() }\n${ notices.join( '\n' ) }`,
+			} );
+			await info.attach( 'posts from the page', {
+				body: posts.join( '\n' ),
+			} );
+			await info.attach( 'the gateway’s Stripe requests', {
+				body: ( await gatewayRequests( request, baseURL! ) )
+					.map(
+						( call ) =>
+							`${ call.method } ${ call.path } ${ call.status } ${ call.result }`
+					)
+					.join( '\n' ),
+			} );
+		}
 	},
 } );
 
