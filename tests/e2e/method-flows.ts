@@ -91,9 +91,7 @@ export async function openCheckout( page: Page, surface: Surface ) {
 	);
 }
 
-export function methodRadio( page: Page, title: string ) {
-	return page.getByRole( 'radio', { name: title, exact: true } );
-}
+export { methodRadio } from './fixtures';
 
 /** The chosen method's box, where its element and mandate are. */
 export function methodBox( page: Page, surface: Surface, gateway: string ) {
@@ -102,9 +100,8 @@ export function methodBox( page: Page, surface: Surface, gateway: string ) {
 		: page.locator( `.payment_box.payment_method_${ gateway }` );
 }
 
-export async function choose( page: Page, title: string ) {
-	await methodRadio( page, title ).check();
-}
+/** Chooses a payment method by the label the shopper sees. */
+export { chooseMethod as choose } from './fixtures';
 
 export async function place( page: Page, surface: Surface ) {
 	if ( surface === 'block' ) {
