@@ -8,12 +8,14 @@
  * Follows: wordpress wp-settings.php (6.8.3): the loop over
  * wp_get_active_and_valid_plugins(), then `plugins_loaded`.
  */
+import { hookTemplates } from './woocommerce/includes/template-hooks';
 import { loadStripeGateway } from './stripe-gateway/plugin';
 import { loadPlugin } from './plugin/plugin';
 import { loadSubscriptions } from './woocommerce-subscriptions/plugin';
 
-// woocommerce-gateway-stripe, woocommerce-gateway-stripe-frontend (ours),
-// woocommerce-subscriptions.
+// woocommerce (its template hooks), woocommerce-gateway-stripe,
+// woocommerce-gateway-stripe-frontend (ours), woocommerce-subscriptions.
+hookTemplates();
 loadStripeGateway();
 loadPlugin();
 loadSubscriptions();

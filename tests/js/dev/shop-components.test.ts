@@ -152,26 +152,6 @@ const PENDING = [
 	'woocommerce-subscriptions/change-payment-page.ts → stripe-gateway',
 	'woocommerce/templates/account-payment-parts.ts → stripe-gateway',
 	'woocommerce/templates/account-payment-parts.ts → woocommerce-subscriptions',
-	// Merged from main: pay-later, the legacy Payment Request, the Cart
-	// block's and mini cart's wallets, still printed directly.
-	'woocommerce/templates/cart-block-page.ts → plugin',
-	'woocommerce/templates/cart-block-page.ts → stripe-gateway',
-	'woocommerce/templates/cart-page.ts → plugin',
-	'woocommerce/templates/cart-page.ts → stripe-gateway',
-	'woocommerce/templates/cart-page.ts → stripe-gateway',
-	'woocommerce/templates/cart-page.ts → stripe-gateway',
-	'woocommerce/templates/cart-page.ts → stripe-gateway',
-	'woocommerce/templates/cart-page.ts → stripe-gateway',
-	'woocommerce/templates/checkout-pages.ts → stripe-gateway',
-	'woocommerce/templates/fragments.ts → plugin',
-	'woocommerce/templates/fragments.ts → plugin',
-	'woocommerce/templates/fragments.ts → stripe-gateway',
-	'woocommerce/templates/mini-cart-page.ts → plugin',
-	'woocommerce/templates/product-page.ts → plugin',
-	'woocommerce/templates/product-page.ts → stripe-gateway',
-	'woocommerce/templates/product-page.ts → stripe-gateway',
-	'woocommerce/templates/product-page.ts → stripe-gateway',
-	'woocommerce/templates/product-page.ts → stripe-gateway',
 ];
 
 /** Imports of a component from one after it: "file → folder", sorted. */
