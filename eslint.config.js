@@ -75,7 +75,6 @@ const SHOP_ORDER = [
 ];
 // Still importing against the order, until they reach it through hooks.
 const SHOP_ORDER_PENDING = [
-	'dev/server/woocommerce/templates/account-payment-parts.ts',
 	'dev/server/woocommerce-subscriptions/change-payment-page.ts',
 ];
 const shopOrder = {

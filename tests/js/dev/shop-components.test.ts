@@ -150,8 +150,6 @@ const PENDING = [
 	'woocommerce-subscriptions/change-payment-page.ts → stripe-gateway',
 	'woocommerce-subscriptions/change-payment-page.ts → stripe-gateway',
 	'woocommerce-subscriptions/change-payment-page.ts → stripe-gateway',
-	'woocommerce/templates/account-payment-parts.ts → stripe-gateway',
-	'woocommerce/templates/account-payment-parts.ts → woocommerce-subscriptions',
 ];
 
 /** Imports of a component from one after it: "file → folder", sorted. */

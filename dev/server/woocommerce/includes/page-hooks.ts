@@ -79,6 +79,8 @@ declare module '../../wordpress/hooks' {
 			session: Session,
 		];
 		woocommerce_widget_shopping_cart_after_buttons: [ state: ShopState ];
+		/** After My account's dashboard (`myaccount/dashboard.php`). */
+		woocommerce_before_my_account: [ ctx: Context, customer: Customer ];
 		/**
 		 * The head, for what a plugin prints there; fired by the pages
 		 * that hand it on (the Cart block's), with what was enqueued.
