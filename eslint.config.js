@@ -73,13 +73,8 @@ const SHOP_ORDER = [
 	'stripe-gateway',
 	'plugin',
 ];
-// Still importing against the order, until they reach it through hooks.
-const SHOP_ORDER_PENDING = [
-	'dev/server/woocommerce-subscriptions/change-payment-page.ts',
-];
 const shopOrder = {
 	files: [ 'dev/server/**' ],
-	ignores: SHOP_ORDER_PENDING,
 	rules: {
 		'import/no-restricted-paths': [
 			'error',

@@ -137,6 +137,15 @@ function enqueueScripts(
 			} );
 			classicStripe();
 			break;
+		case 'change-payment':
+			enqueued.globals.wc_stripe_upe_params = stripeData( ctx, {
+				kind: 'change-payment',
+				subscriptionId: page.subscriptionId,
+				billingCountry: page.customer.billing.country,
+				currentUrl: page.currentUrl,
+			} );
+			classicStripe();
+			break;
 	}
 }
 

@@ -33,6 +33,13 @@ export type ShopPage =
 	| { kind: 'checkout'; block?: boolean }
 	| { kind: 'order-pay'; order: Order }
 	| { kind: 'add-payment-method'; customer: Customer }
+	/** The pay-for-order page as WooCommerce Subscriptions' change of method. */
+	| {
+			kind: 'change-payment';
+			subscriptionId: number;
+			customer: Customer;
+			currentUrl: string;
+	  }
 	| { kind: 'order-received'; order: Order }
 	/**
 	 * Any page with the header's mini cart (all but the cart and checkout,
