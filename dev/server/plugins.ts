@@ -12,6 +12,7 @@ import { hookTemplates } from './woocommerce/includes/template-hooks';
 import { loadStripeGateway } from './stripe-gateway/plugin';
 import { loadPlugin } from './plugin/plugin';
 import { loadSubscriptions } from './woocommerce-subscriptions/plugin';
+import { doAction } from './wordpress/hooks';
 
 // woocommerce (its template hooks), woocommerce-gateway-stripe,
 // woocommerce-gateway-stripe-frontend (ours), woocommerce-subscriptions.
@@ -19,3 +20,4 @@ hookTemplates();
 loadStripeGateway();
 loadPlugin();
 loadSubscriptions();
+doAction( 'plugins_loaded' );

@@ -18,6 +18,7 @@ import { packScriptTranslations } from './gateway-pack-translations';
 import { preloadedCartScript, readsCart } from './preloaded-cart';
 import { preloadLinks } from './preloads';
 import { hookTemplates } from './template-hooks';
+import { hookPaymentRequestSpace } from './payment-request-space';
 import type { PrintedPage } from '../woocommerce/templates/layout';
 
 /** The wallet buttons open where the gateway prints their params. */
@@ -26,6 +27,7 @@ const hasWallets = ( page: PrintedPage ) =>
 
 export function loadPlugin(): void {
 	hookTemplates();
+	hookPaymentRequestSpace();
 	addFilter( 'wp_preload_resources', ( links, ctx, page ) => {
 		const wallets = hasWallets( page );
 		return (
