@@ -8,7 +8,7 @@
  * Follows: wordpress wp-settings.php (6.8.3): the loop over
  * wp_get_active_and_valid_plugins(), then `plugins_loaded`.
  */
-import { hookTemplates } from './woocommerce/includes/template-hooks';
+import { hookWooCommerceTemplates } from './woocommerce/includes/template-hooks';
 import { loadStripeGateway } from './stripe-gateway/plugin';
 import { loadPlugin } from './plugin/plugin';
 import { loadSubscriptions } from './woocommerce-subscriptions/plugin';
@@ -16,7 +16,7 @@ import { doAction } from './wordpress/hooks';
 
 // woocommerce (its template hooks), woocommerce-gateway-stripe,
 // woocommerce-gateway-stripe-frontend (ours), woocommerce-subscriptions.
-hookTemplates();
+hookWooCommerceTemplates();
 loadStripeGateway();
 loadPlugin();
 loadSubscriptions();

@@ -13,7 +13,7 @@
  */
 import { addAction } from '../../wordpress/hooks';
 
-export function hookTemplates(): void {
+export function hookWooCommerceTemplates(): void {
 	addAction(
 		'woocommerce_proceed_to_checkout',
 		() =>
