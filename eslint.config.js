@@ -73,24 +73,8 @@ const SHOP_ORDER = [
 	'stripe-gateway',
 	'plugin',
 ];
-// Still importing against the order, until they reach it through hooks.
-const SHOP_ORDER_PENDING = [
-	'dev/server/woocommerce/templates/account-payment-parts.ts',
-	'dev/server/woocommerce-subscriptions/change-payment-page.ts',
-	// Merged from main (pay-later, the legacy Payment Request, the Cart
-	// block and mini cart wallets): the gateway's wallet area and params
-	// and our pay-later box, printed directly until they move to the
-	// gateway's and our plugin's hooks.
-	'dev/server/woocommerce/templates/cart-block-page.ts',
-	'dev/server/woocommerce/templates/cart-page.ts',
-	'dev/server/woocommerce/templates/checkout-pages.ts',
-	'dev/server/woocommerce/templates/fragments.ts',
-	'dev/server/woocommerce/templates/mini-cart-page.ts',
-	'dev/server/woocommerce/templates/product-page.ts',
-];
 const shopOrder = {
 	files: [ 'dev/server/**' ],
-	ignores: SHOP_ORDER_PENDING,
 	rules: {
 		'import/no-restricted-paths': [
 			'error',

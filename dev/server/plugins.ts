@@ -8,12 +8,16 @@
  * Follows: wordpress wp-settings.php (6.8.3): the loop over
  * wp_get_active_and_valid_plugins(), then `plugins_loaded`.
  */
+import { hookWooCommerceTemplates } from './woocommerce/includes/template-hooks';
 import { loadStripeGateway } from './stripe-gateway/plugin';
 import { loadPlugin } from './plugin/plugin';
 import { loadSubscriptions } from './woocommerce-subscriptions/plugin';
+import { doAction } from './wordpress/hooks';
 
-// woocommerce-gateway-stripe, woocommerce-gateway-stripe-frontend (ours),
-// woocommerce-subscriptions.
+// woocommerce (its template hooks), woocommerce-gateway-stripe,
+// woocommerce-gateway-stripe-frontend (ours), woocommerce-subscriptions.
+hookWooCommerceTemplates();
 loadStripeGateway();
 loadPlugin();
 loadSubscriptions();
+doAction( 'plugins_loaded' );

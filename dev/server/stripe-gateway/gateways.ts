@@ -27,6 +27,8 @@ import {
 } from './methods/optimized-checkout';
 import { stripeBox } from './markup/payment-fields';
 import { processPayment } from './payments/process-payment';
+import { addPaymentMethod } from './payments/add-payment-method';
+import { changeSubscriptionPayment } from './payments/change-subscription-method';
 
 /** The card gateway's title, as the Stripe gateway names it on orders. */
 export const CARD_TITLE = 'Credit / Debit Card';
@@ -52,6 +54,8 @@ function methodGateway( method: string ): PaymentGateway {
 				: isListed( method ) &&
 					methodRefusal( settings, method, context ) === null,
 		paymentFields: ( ctx, page ) => stripeBox( ctx, method, page ),
+		addPaymentMethod,
+		changeSubscriptionPayment,
 		processPayment,
 	};
 }

@@ -14,7 +14,10 @@
  * (init(): display_express_checkout_button_html() on
  * woocommerce_after_add_to_cart_form, woocommerce_proceed_to_checkout,
  * woocommerce_checkout_before_customer_details,
- * woocommerce_pay_order_before_payment; scripts()), and
+ * woocommerce_pay_order_before_payment; scripts()),
+ * class-wc-stripe-payment-request.php (init(): its wrapper at
+ * woocommerce_after_add_to_cart_form 1, woocommerce_proceed_to_checkout 25,
+ * woocommerce_checkout_before_customer_details 1), and
  * class-wc-stripe-upe-payment-gateway.php payment_scripts().
  */
 import type { Context } from '../context';
@@ -23,14 +26,29 @@ import type {
 	ShopPage,
 } from '../woocommerce/includes/page-hooks';
 import { addAction, addFilter } from '../wordpress/hooks';
-import { expressArea } from './markup/express-area';
 import { walletArea } from './markup/wallet-area';
 import { walletParams } from './page-data/wallet-params';
-import { expressData, payForOrderParams } from './page-data/express-params';
-import { expressReserve, walletsOn } from './page-data/express-wallets';
+import { payForOrderParams } from './page-data/express-params';
+import { walletsOn } from './page-data/express-wallets';
+import { blockExpressParams } from './page-data/block-data';
 import { stripeData } from './page-data/upe-params';
 import { expressAddressChange } from './wc-ajax/express-address';
 import { settleReturn } from './payments/redirect-return';
+
+/**
+ * A Cart or Checkout block's page: the express params where the store owner
+ * shows wallets there (its block data goes through WooCommerce's settings).
+ */
+function blockExpress(
+	ctx: Context,
+	page: 'cart' | 'checkout',
+	enqueued: EnqueuedScripts
+): void {
+	const express = blockExpressParams( ctx, page );
+	if ( express ) {
+		enqueued.globals.wc_stripe_express_checkout_params = express;
+	}
+}
 
 /** Wallet buttons' page data, where the store owner shows them. */
 function enqueueScripts(
@@ -46,27 +64,46 @@ function enqueueScripts(
 	};
 	switch ( page.kind ) {
 		case 'product':
+			// payment_scripts() prints its settings on product pages too.
+			enqueued.globals.wc_stripe_upe_params = stripeData( ctx, {
+				kind: 'product',
+			} );
 			if ( walletsOn( settings, 'product' ) ) {
-				enqueued.globals.wc_stripe_express_checkout_params =
-					expressData( ctx, {
+				Object.assign(
+					enqueued.globals,
+					walletParams( ctx, {
 						isProductPage: true,
 						product: page.product,
-					} );
-				enqueued.scripts.push( 'stripe' );
+					} )
+				);
 			}
+			enqueued.scripts.push( 'stripe' );
 			break;
 		case 'cart':
+			if ( page.block ) {
+				blockExpress( ctx, 'cart', enqueued );
+				break;
+			}
+			enqueued.globals.wc_stripe_upe_params = stripeData( ctx, {
+				kind: 'cart',
+			} );
 			// The buttons show on a cart with something in it.
 			if (
 				ctx.session.cart.lines.length > 0 &&
 				walletsOn( settings, 'cart' )
 			) {
-				enqueued.globals.wc_stripe_express_checkout_params =
-					expressData( ctx, { isCartPage: true } );
-				enqueued.scripts.push( 'stripe' );
+				Object.assign(
+					enqueued.globals,
+					walletParams( ctx, { isCartPage: true } )
+				);
 			}
+			enqueued.scripts.push( 'stripe' );
 			break;
 		case 'checkout':
+			if ( page.block ) {
+				blockExpress( ctx, 'checkout', enqueued );
+				break;
+			}
 			enqueued.globals.wc_stripe_upe_params = stripeData( ctx, {
 				kind: 'checkout',
 			} );
@@ -100,6 +137,15 @@ function enqueueScripts(
 			} );
 			classicStripe();
 			break;
+		case 'change-payment':
+			enqueued.globals.wc_stripe_upe_params = stripeData( ctx, {
+				kind: 'change-payment',
+				subscriptionId: page.subscriptionId,
+				billingCountry: page.customer.billing.country,
+				currentUrl: page.currentUrl,
+			} );
+			classicStripe();
+			break;
 	}
 }
 
@@ -119,23 +165,26 @@ export function hookPages(): void {
 		'woocommerce_after_add_to_cart_form',
 		( ctx ) =>
 			walletsOn( ctx.state.settings, 'product' )
-				? expressArea( {
-						separator: false,
-						reserve: expressReserve( ctx.state.settings ),
-					} )
+				? walletArea( ctx.state.settings, { separator: false } )
 				: '',
 		1
+	);
+	// The Express Checkout Element's buttons before "Proceed to checkout"
+	// (20), the legacy Payment Request Button's after it.
+	addAction( 'woocommerce_proceed_to_checkout', ( state ) =>
+		state.settings.expressCheckoutElement &&
+		walletsOn( state.settings, 'cart' )
+			? walletArea( state.settings, { separator: false } )
+			: ''
 	);
 	addAction(
 		'woocommerce_proceed_to_checkout',
 		( state ) =>
+			! state.settings.expressCheckoutElement &&
 			walletsOn( state.settings, 'cart' )
-				? expressArea( {
-						separator: false,
-						reserve: expressReserve( state.settings ),
-					} )
+				? walletArea( state.settings, { separator: false } )
 				: '',
-		1
+		25
 	);
 	addAction(
 		'woocommerce_checkout_before_customer_details',

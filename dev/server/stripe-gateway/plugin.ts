@@ -3,8 +3,12 @@
  * WordPress when it is loaded. Everything WooCommerce reaches of the
  * gateway goes through these hooks.
  *
+ * Its hooks are added on `plugins_loaded`, after every plugin's main file
+ * (woocommerce_gateway_stripe_init() is hooked there), so at a priority our
+ * plugin shares with it, our plugin's callback runs first.
+ *
  * Follows: woocommerce-gateway-stripe woocommerce-gateway-stripe.php
- * (8.8.0): `WC_Stripe::init()`, its `woocommerce_payment_gateways` filter
+ * (8.8.0): `WC_Stripe::init()` on `plugins_loaded`, its `woocommerce_payment_gateways` filter
  * (`add_gateways()`), and `WC_Stripe_Blocks_Support`'s registration on
  * `woocommerce_blocks_payment_method_type_registration`.
  */
@@ -13,7 +17,8 @@ import { STRIPE_BLOCKS_SUPPORT } from './blocks-support';
 import { stripeGateways } from './gateways';
 import { hookPages } from './page-hooks';
 
-export function loadStripeGateway(): void {
+/** `WC_Stripe::init()`, run on `plugins_loaded` as the gateway runs it. */
+function init(): void {
 	addFilter( 'woocommerce_payment_gateways', ( gateways, settings ) => [
 		...gateways,
 		...stripeGateways( settings ),
@@ -23,4 +28,8 @@ export function loadStripeGateway(): void {
 		( registry ) => registry.register( STRIPE_BLOCKS_SUPPORT )
 	);
 	hookPages();
+}
+
+export function loadStripeGateway(): void {
+	addAction( 'plugins_loaded', init );
 }

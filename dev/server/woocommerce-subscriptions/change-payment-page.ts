@@ -1,9 +1,9 @@
 /**
  * Changing a subscription's payment method (the order-pay endpoint with
  * `change_payment_method`, WooCommerce Subscriptions' form): a saved method,
- * or a new one set up, posted natively; the gateway answers with a
- * redirect, a `#wc-stripe-confirm-…` hash back to this page when the browser
- * must finish (3D Secure), or the page again with the error.
+ * or a new one set up, posted natively and handed to the chosen gateway
+ * (change-payment-gateway.ts); the gateway's settings come on
+ * `wp_enqueue_scripts`.
  *
  * Follows: WooCommerce Subscriptions
  * templates/checkout/form-change-payment-method.php and
@@ -11,170 +11,22 @@
  */
 import { tokenizationFormParams } from '../woocommerce/includes/tokenization-form';
 import type { Context } from '../context';
-import { escapeHtml, redirect, sendHtml } from '../http/respond';
+import { escapeHtml, sendHtml } from '../http/respond';
 import { priceHtml, storeCurrency } from '../woocommerce/includes/currency';
 import { nonceFor } from '../wordpress/nonces';
-import { confirmHash } from '../stripe-gateway/payments/redirects';
-import { saveTokenFor } from '../stripe-gateway/payments/complete-order';
 import {
 	changePaymentPath,
-	changeSubscriptionMethod,
-	rememberPendingChange,
 	subscriptionById,
 	subscriptionsOf,
-	type Subscription,
 } from './subscriptions';
-import { methodForGateway } from '../stripe-gateway/methods/payment-methods';
-import { mandateDataFor } from '../stripe-gateway/payments/mandate';
 import { renderPage } from '../woocommerce/templates/layout';
-import { stripeData } from '../stripe-gateway/page-data/upe-params';
-import { classicScripts } from '../woocommerce/templates/classic-payment-list';
+import { enqueuedScripts } from '../woocommerce/includes/page-hooks';
 import {
 	notFound,
 	orderReviewForm,
-	text,
-	checkedPost,
 } from '../woocommerce/templates/pay-page-parts';
-import {
-	STRIPE_ORDER_STATUS_NONCE,
-	SUBSCRIPTIONS_NONCES,
-} from '../wordpress/nonce-actions';
-
-/** WooCommerce Subscriptions' change: a saved method, or a new one set up. */
-function changeMethod( ctx: Context, subscription: Subscription ): void {
-	const back = changePaymentPath( subscription );
-	const fail = checkedPost( ctx, back, {
-		action: SUBSCRIPTIONS_NONCES.changePaymentMethod,
-		field: '_wcsnonce',
-		refusal: 'There was an error with your request. Please try again.',
-	} );
-	if ( ! fail ) {
-		return;
-	}
-	const updateAll = !! ctx.body.update_all_subscriptions_payment_method;
-	const done = ( paymentMethodId: string ) => {
-		changeSubscriptionMethod(
-			ctx.state,
-			subscription,
-			paymentMethodId,
-			updateAll
-		);
-		ctx.session.notices.push( {
-			type: 'success',
-			text: 'Payment method updated.',
-		} );
-		redirect( ctx.res, '/my-account/' );
-	};
-	// Every gateway's saved-method radios are posted: the chosen one's count.
-	const tokenId = text(
-		ctx.body[ `wc-${ text( ctx.body.payment_method ) }-payment-token` ]
-	);
-	if ( tokenId && tokenId !== 'new' ) {
-		const token = ctx.state.tokens.find(
-			( entry ) =>
-				String( entry.id ) === tokenId &&
-				entry.customerId === subscription.customerId
-		);
-		if ( ! token ) {
-			fail( 'Invalid payment method. Please input a new card number.' );
-			return;
-		}
-		done( token.paymentMethodId );
-		return;
-	}
-	const paymentMethod = text( ctx.body[ 'wc-stripe-payment-method' ] );
-	const customer = ctx.state.customers.find(
-		( entry ) => entry.id === subscription.customerId
-	);
-	if ( ! paymentMethod || ! customer ) {
-		fail(
-			'Invalid or missing payment details. Please ensure the provided payment method is correctly entered.'
-		);
-		return;
-	}
-	const type = methodForGateway( text( ctx.body.payment_method ) ) || 'card';
-	if ( text( ctx.body.wc_payment_intent_id ) ) {
-		changeWithIntentFirst( ctx, subscription, { back, updateAll, fail } );
-		return;
-	}
-	const intent = ctx.state.account.createSetupIntent( {
-		payment_method_types: [ type ],
-		customer: customer.stripeCustomer,
-		metadata: { subscription_id: String( subscription.id ) },
-	} );
-	const confirmed = ctx.state.account.confirmSetupIntent( intent.id, {
-		payment_method: paymentMethod,
-		return_url: ctx.origin + back,
-		origin: ctx.origin,
-		mandate_data: mandateDataFor( type, ctx.req ),
-	} );
-	if ( ! confirmed.ok ) {
-		fail( confirmed.error.message );
-		return;
-	}
-	if ( confirmed.value.status === 'succeeded' ) {
-		saveTokenFor( ctx.state, customer.id, paymentMethod );
-		done( paymentMethod );
-		return;
-	}
-	// 3D Secure: the browser confirms, then confirm_change_payment finishes.
-	rememberPendingChange( ctx.state, intent.id, {
-		subscriptionId: subscription.id,
-		updateAll,
-	} );
-	redirect(
-		ctx.res,
-		back +
-			confirmHash(
-				subscription.id,
-				confirmed.value,
-				nonceFor( ctx.state, ctx.session, STRIPE_ORDER_STATUS_NONCE )
-			)
-	);
-}
-
-/**
- * A method whose element needed its intent first (pre-authorized debit):
- * the setup intent the page made, with its mandate options, is the one the
- * browser confirms, where Stripe shows the mandate and takes the bank
- * account; then confirm_change_payment finishes as after 3D Secure.
- */
-function changeWithIntentFirst(
-	ctx: Context,
-	subscription: Subscription,
-	post: { back: string; updateAll: boolean; fail: ( text: string ) => void }
-): void {
-	const customer = ctx.state.customers.find(
-		( entry ) => entry.id === subscription.customerId
-	);
-	const intent = ctx.state.account.getIntent(
-		text( ctx.body.wc_payment_intent_id )
-	);
-	if (
-		! intent ||
-		intent.object !== 'setup_intent' ||
-		intent.status !== 'requires_payment_method' ||
-		intent.customer !== customer?.stripeCustomer
-	) {
-		post.fail(
-			'This payment can no longer be completed. Please refresh the page and try again.'
-		);
-		return;
-	}
-	rememberPendingChange( ctx.state, intent.id, {
-		subscriptionId: subscription.id,
-		updateAll: post.updateAll,
-	} );
-	redirect(
-		ctx.res,
-		post.back +
-			confirmHash(
-				subscription.id,
-				intent,
-				nonceFor( ctx.state, ctx.session, STRIPE_ORDER_STATUS_NONCE )
-			)
-	);
-}
+import { SUBSCRIPTIONS_NONCES } from '../wordpress/nonce-actions';
+import { changeMethod } from './change-payment-gateway';
 
 export function changePaymentPage(
 	ctx: Context,
@@ -198,6 +50,13 @@ export function changePaymentPage(
 		return;
 	}
 	const currency = storeCurrency( ctx.state.settings );
+	// The gateway's settings for the page (payment_scripts()).
+	const enqueued = enqueuedScripts( ctx, {
+		kind: 'change-payment',
+		subscriptionId: subscription.id,
+		customer,
+		currentUrl: ctx.origin + changePaymentPath( subscription ),
+	} );
 	const several = subscriptionsOf( ctx.state, customer.id ).length > 1;
 	sendHtml(
 		ctx.res,
@@ -228,15 +87,10 @@ export function changePaymentPage(
 			} ),
 			globals: {
 				...tokenizationFormParams( ctx ),
-				wc_stripe_upe_params: stripeData( ctx, {
-					kind: 'change-payment',
-					subscriptionId: subscription.id,
-					billingCountry: customer.billing.country,
-					currentUrl: ctx.origin + changePaymentPath( subscription ),
-				} ),
+				...enqueued.globals,
 			},
 			page: 'change payment method',
-			scripts: classicScripts( ctx ),
+			scripts: enqueued.scripts,
 		} )
 	);
 }

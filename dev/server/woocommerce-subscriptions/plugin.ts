@@ -2,7 +2,8 @@
  * WooCommerce Subscriptions' main file: what it hooks into WooCommerce
  * when it is loaded. Here, the change of a subscription's payment method,
  * which takes over the pay-for-order page when its address carries
- * `change_payment_method`.
+ * `change_payment_method`, and the list of subscriptions on the My account
+ * dashboard (`woocommerce_before_my_account`, my-subscriptions.ts).
  *
  * Follows: WooCommerce Subscriptions
  * includes/class-wc-subscriptions-change-payment-gateway.php (init():
@@ -13,6 +14,7 @@
  */
 import { addAction } from '../wordpress/hooks';
 import { changePaymentPage } from './change-payment-page';
+import { subscriptionsTable } from './my-subscriptions';
 
 export function loadSubscriptions(): void {
 	addAction( 'before_woocommerce_pay', ( ctx, orderId ) => {
@@ -20,4 +22,5 @@ export function loadSubscriptions(): void {
 			changePaymentPage( ctx, orderId );
 		}
 	} );
+	addAction( 'woocommerce_before_my_account', subscriptionsTable );
 }

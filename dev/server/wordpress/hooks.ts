@@ -30,7 +30,10 @@
 export interface Filters {}
 
 /** Action name → its arguments. */
-export interface Actions {}
+export interface Actions {
+	/** Every active plugin's main file is loaded (wp-settings.php). */
+	plugins_loaded: [];
+}
 
 type FilterArgs< Name extends keyof Filters > = Filters[ Name ] extends [
 	unknown,

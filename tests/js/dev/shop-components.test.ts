@@ -140,40 +140,6 @@ const ORDER = [
 	'plugin',
 ];
 
-/**
- * Files that still import against the order (eslint.config.js's
- * SHOP_ORDER_PENDING): "file → folder it imports", one per import.
- */
-const PENDING = [
-	'woocommerce-subscriptions/change-payment-page.ts → stripe-gateway',
-	'woocommerce-subscriptions/change-payment-page.ts → stripe-gateway',
-	'woocommerce-subscriptions/change-payment-page.ts → stripe-gateway',
-	'woocommerce-subscriptions/change-payment-page.ts → stripe-gateway',
-	'woocommerce-subscriptions/change-payment-page.ts → stripe-gateway',
-	'woocommerce/templates/account-payment-parts.ts → stripe-gateway',
-	'woocommerce/templates/account-payment-parts.ts → woocommerce-subscriptions',
-	// Merged from main: pay-later, the legacy Payment Request, the Cart
-	// block's and mini cart's wallets, still printed directly.
-	'woocommerce/templates/cart-block-page.ts → plugin',
-	'woocommerce/templates/cart-block-page.ts → stripe-gateway',
-	'woocommerce/templates/cart-page.ts → plugin',
-	'woocommerce/templates/cart-page.ts → stripe-gateway',
-	'woocommerce/templates/cart-page.ts → stripe-gateway',
-	'woocommerce/templates/cart-page.ts → stripe-gateway',
-	'woocommerce/templates/cart-page.ts → stripe-gateway',
-	'woocommerce/templates/cart-page.ts → stripe-gateway',
-	'woocommerce/templates/checkout-pages.ts → stripe-gateway',
-	'woocommerce/templates/fragments.ts → plugin',
-	'woocommerce/templates/fragments.ts → plugin',
-	'woocommerce/templates/fragments.ts → stripe-gateway',
-	'woocommerce/templates/mini-cart-page.ts → plugin',
-	'woocommerce/templates/product-page.ts → plugin',
-	'woocommerce/templates/product-page.ts → stripe-gateway',
-	'woocommerce/templates/product-page.ts → stripe-gateway',
-	'woocommerce/templates/product-page.ts → stripe-gateway',
-	'woocommerce/templates/product-page.ts → stripe-gateway',
-];
-
 /** Imports of a component from one after it: "file → folder", sorted. */
 function importsAgainstOrder(): string[] {
 	const folderOf = ( file: string ) =>
@@ -223,7 +189,7 @@ describe( 'The development shop, organised as the components it stands in for', 
 	} );
 
 	it( 'imports its components one way: WordPress ← WooCommerce ← the gateway ← our plugin', () => {
-		expect( importsAgainstOrder() ).toEqual( PENDING );
+		expect( importsAgainstOrder() ).toEqual( [] );
 	} );
 
 	it( 'every nonce action is named in wordpress/nonce-actions.ts, never in place', () => {

@@ -23,6 +23,7 @@ import {
 	offeredMethods,
 } from '../methods/payment-methods';
 import { isOptimizedCheckoutPage } from '../methods/optimized-checkout';
+import { updateSubscriptionsBox } from '../payments/add-payment-method';
 
 export const SAVE_TEXT =
 	'Save payment information to my account for future purchases.';
@@ -97,7 +98,12 @@ export function stripeBox(
 		method === 'card' &&
 		isOptimizedCheckoutPage( ctx.state.settings, context )
 	) {
-		return optimizedCheckoutBox( ctx );
+		return (
+			optimizedCheckoutBox( ctx ) +
+			( context === 'add-payment-method'
+				? updateSubscriptionsBox( ctx )
+				: '' )
+		);
 	}
 	const gateway = gatewayIdFor( method );
 	const rule = METHOD_RULES[ method ];
@@ -131,5 +137,10 @@ export function stripeBox(
 		rule.reusable && context !== 'change-payment'
 			? saveBox( gateway, context === 'add-payment-method' )
 			: '';
-	return `${ tokens }<fieldset id="${ formId }" class="wc-upe-form wc-payment-form"><div class="wc-stripe-upe-element" data-payment-method-type="${ method }"></div><div id="${ errorsId }" role="alert"></div><input type="hidden" class="wc-stripe-is-deferred-intent" name="wc-stripe-is-deferred-intent" value="1"></fieldset>${ save }`;
+	// The subscriptions trait's box ends the main gateway's fields.
+	const updateAll =
+		method === 'card' && context === 'add-payment-method'
+			? updateSubscriptionsBox( ctx )
+			: '';
+	return `${ tokens }<fieldset id="${ formId }" class="wc-upe-form wc-payment-form"><div class="wc-stripe-upe-element" data-payment-method-type="${ method }"></div><div id="${ errorsId }" role="alert"></div><input type="hidden" class="wc-stripe-is-deferred-intent" name="wc-stripe-is-deferred-intent" value="1"></fieldset>${ save }${ updateAll }`;
 }

@@ -2,8 +2,10 @@
  * The wallet buttons' place as the store's gateway prints it: its Express
  * Checkout Element's container, or, with the element off (the shop's
  * `expressCheckoutElement: false`, the gateway 8.8.0's default), its
- * legacy Payment Request Button's wrapper. Each with the space kept for
- * the buttons before it.
+ * legacy Payment Request Button's wrapper. The element's container comes
+ * with the space kept for the buttons before it; the legacy wrapper's is
+ * our plugin's box, printed just before at the same hook
+ * (plugin/payment-request-space.ts).
  *
  * Follows: woocommerce-gateway-stripe 8.8.0
  * includes/class-wc-stripe-feature-flags.php is_stripe_ece_enabled().
@@ -11,7 +13,7 @@
 import type { DevSettings } from '../../dev-shop/settings';
 import { expressArea } from './express-area';
 import { paymentRequestArea } from './payment-request-area';
-import { BUTTON_HEIGHT, expressReserve } from '../page-data/express-wallets';
+import { expressReserve } from '../page-data/express-wallets';
 
 export function walletArea(
 	settings: DevSettings,
@@ -19,9 +21,5 @@ export function walletArea(
 ): string {
 	return settings.expressCheckoutElement
 		? expressArea( { separator, reserve: expressReserve( settings ) } )
-		: paymentRequestArea( {
-				separator,
-				// Apple Pay and Google Pay, and Link.
-				reserve: { rows: 3, rowHeight: BUTTON_HEIGHT },
-			} );
+		: paymentRequestArea( { separator } );
 }

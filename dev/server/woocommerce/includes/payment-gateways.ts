@@ -5,7 +5,8 @@
  * 8.8.0 `WC_Stripe::add_gateways()` does), and the part of
  * `WC_Payment_Gateway` WooCommerce's code reaches: the id, the titles, the
  * payment fields a classic payment list prints, whether it can pay for a
- * cart or an order (`is_available()`), and `process_payment()`. WooCommerce
+ * cart or an order (`is_available()`), `add_payment_method()` and
+ * `process_payment()`. WooCommerce
  * never imports a gateway: it finds it here.
  *
  * WooCommerce's own offline gateway (cheque) stays in the payment list's
@@ -19,7 +20,7 @@ import type { Context } from '../../context';
 import type { DevSettings } from '../../dev-shop/settings';
 import type { ShopState } from '../../dev-shop/state';
 import { applyFilters } from '../../wordpress/hooks';
-import type { Order, Session } from './types';
+import type { Customer, Order, Session } from './types';
 
 /** The classic pages that list gateways (`payment-method.php`). */
 export type PaymentPage =
@@ -64,6 +65,14 @@ export interface PaymentGateway {
 	isAvailable: ( settings: DevSettings, context: PaymentContext ) => boolean;
 	/** `payment_fields()`: the markup inside the gateway's payment box. */
 	paymentFields: ( ctx: Context, page: PaymentPage ) => string;
+	/**
+	 * `add_payment_method()`, for a gateway that supports adding one from
+	 * My account: its answer's `result`.
+	 */
+	addPaymentMethod?: (
+		ctx: Context,
+		customer: Customer
+	) => 'success' | 'failure';
 	/** `process_payment( $order_id )`, with the posted payment data. */
 	processPayment: (
 		state: ShopState,

@@ -23,8 +23,8 @@ import {
 	addPaymentMethodForm,
 	addPaymentMethodScripts,
 	paymentMethodsTable,
-	subscriptionsTable,
 } from './account-payment-parts';
+import { doAction } from '../../wordpress/hooks';
 import { CLASSIC_STYLE } from './shop-style';
 import { ORDERS_PATH, ordersTable } from './account-orders';
 import { VIEW_ORDER_PATH, viewOrder } from './account-view-order';
@@ -93,14 +93,17 @@ function accountNavigation( ctx: Context ): string {
 		.join( '' ) }</ul></nav>`;
 }
 
-/** `myaccount/dashboard.php`, then WooCommerce Subscriptions' list. */
+/**
+ * `myaccount/dashboard.php`, then what plugins print after it (WooCommerce
+ * Subscriptions' list).
+ */
 function dashboard( ctx: Context, customer: Customer ): string {
 	const name = `<strong>${ escapeHtml( customer.displayName ) }</strong>`;
 	return `<p>Hello ${ name } (not ${ name }? <a href="${ escapeHtml(
 		logoutUrl( ctx )
 	) }">Log out</a>)</p>
 <p>From your account dashboard you can view your <a href="${ ORDERS_PATH }">recent orders</a>, manage your <a href="${ ADDRESSES_PATH }">shipping and billing addresses</a>, and <a href="${ EDIT_ACCOUNT_PATH }">edit your password and account details</a>.</p>
-${ subscriptionsTable( ctx, customer ) }`;
+${ doAction( 'woocommerce_before_my_account', ctx, customer ) }`;
 }
 
 interface Endpoint {
@@ -183,7 +186,7 @@ export function myAccountPage( ctx: Context ): void {
 	const { title, body, globals, scripts } = adding
 		? {
 				title: 'Add payment method',
-				body: addPaymentMethodForm( ctx, customer ),
+				body: addPaymentMethodForm( ctx ),
 				...addPaymentMethodScripts( ctx, customer ),
 			}
 		: { ...endpointContent( ctx, customer ), scripts: [] };

@@ -1,47 +1,27 @@
 /**
- * The payment parts of My account: the saved methods, the subscriptions
- * with their method and a link to change it, and the add-payment-method form
- * (`form#add_payment_method`, Stripe's methods that can be saved, the
- * gateway's "update all my subscriptions" box) with WooCommerce's post: the
- * set-up intent becomes a saved method.
+ * The payment parts of My account: the saved methods, and the
+ * add-payment-method form (`form#add_payment_method`, the gateways that can
+ * save a method, each with its payment fields) with WooCommerce's post,
+ * handed to the chosen gateway's `add_payment_method()`.
  *
  * Follows: woocommerce templates/myaccount/payment-methods.php,
- * form-add-payment-method.php.
+ * form-add-payment-method.php, includes/class-wc-form-handler.php
+ * add_payment_method_action() (10.0.2).
  */
 import type { Context } from '../../context';
 import { escapeHtml, redirect } from '../../http/respond';
-import { priceHtml, storeCurrency } from '../includes/currency';
 import { nonceFor } from '../../wordpress/nonces';
 import type { Customer } from '../includes/types';
-import { saveTokenFor } from '../../stripe-gateway/payments/complete-order';
-import {
-	tokenExpiry,
-	tokenLabel,
-	tokenMethodLabel,
-} from '../includes/token-labels';
-import {
-	changePaymentPath,
-	changeSubscriptionMethod,
-	subscriptionsOf,
-} from '../../woocommerce-subscriptions/subscriptions';
+import { tokenExpiry, tokenMethodLabel } from '../includes/token-labels';
+import { paymentGateway } from '../includes/payment-gateways';
 import { enqueuedScripts } from '../includes/page-hooks';
 import { paymentMethodsHtml } from './classic-payment-list';
-import { checkedPost } from './pay-page-parts';
+import { checkedPost, text } from './pay-page-parts';
 import { paymentMethodActionUrl } from '../form-handler/account-links';
 import { WOOCOMMERCE_NONCES } from '../../wordpress/nonce-actions';
 
 export const ADD_PATH = '/my-account/add-payment-method/';
 export const METHODS_PATH = '/my-account/payment-methods/';
-export const UPDATE_SUBSCRIPTIONS_BOX =
-	'wc-stripe-update-subs-payment-method-card';
-
-function methodName( ctx: Context, paymentMethodId: string ): string {
-	const token = ctx.state.tokens.find(
-		( entry ) => entry.paymentMethodId === paymentMethodId
-	);
-	return token ? tokenLabel( token ) : 'None';
-}
-
 /**
  * My account → Payment methods (`myaccount/payment-methods.php`): each saved
  * method with its expiry and actions (Delete, and Make default but on the
@@ -112,41 +92,8 @@ export function paymentMethodsTable(
 	return `${ table }<a class="button" href="${ ADD_PATH }">Add payment method</a>`;
 }
 
-export function subscriptionsTable( ctx: Context, customer: Customer ): string {
-	const currency = storeCurrency( ctx.state.settings );
-	const rows = subscriptionsOf( ctx.state, customer.id )
-		.map(
-			( subscription ) =>
-				`<tr class="subscription" id="subscription-${
-					subscription.id
-				}"><td>#${ subscription.id } ${ escapeHtml(
-					subscription.name
-				) }</td><td>${ priceHtml(
-					subscription.amount,
-					currency
-				) } / month</td><td class="subscription-payment-method">${ escapeHtml(
-					methodName( ctx, subscription.paymentMethodId )
-				) }</td><td><a href="${ escapeHtml(
-					changePaymentPath( subscription )
-				) }" class="button change_payment_method" aria-label="Change payment for subscription ${
-					subscription.id
-				}">Change payment</a></td></tr>`
-		)
-		.join( '' );
-	return `<h2>Subscriptions</h2><table class="shop_table my_account_subscriptions"><thead><tr><th>Subscription</th><th>Total</th><th>Payment</th><th>Actions</th></tr></thead><tbody>${ rows }</tbody></table>`;
-}
-
-export function addPaymentMethodForm(
-	ctx: Context,
-	customer: Customer
-): string {
-	const updateAll = subscriptionsOf( ctx.state, customer.id ).length
-		? `<p class="form-row" id="${ UPDATE_SUBSCRIPTIONS_BOX }_field"><label class="checkbox" for="${ UPDATE_SUBSCRIPTIONS_BOX }"><input type="checkbox" class="input-checkbox wc-stripe-update-all-subscriptions-payment-method" name="${ UPDATE_SUBSCRIPTIONS_BOX }" id="${ UPDATE_SUBSCRIPTIONS_BOX }" value="1"> Update the payment method for all of my current subscriptions</label></p>`
-		: '';
-	const list = paymentMethodsHtml( ctx, 'add-payment-method' ).replace(
-		'<div class="wc-stripe-upe-element" data-payment-method-type="card"></div>',
-		`<div class="wc-stripe-upe-element" data-payment-method-type="card"></div>${ updateAll }`
-	);
+export function addPaymentMethodForm( ctx: Context ): string {
+	const list = paymentMethodsHtml( ctx, 'add-payment-method' );
 	return `<form id="add_payment_method" method="post"><div id="payment" class="woocommerce-Payment">${ list }<div class="form-row"><input type="hidden" name="woocommerce-add-payment-method-nonce" value="${ nonceFor(
 		ctx.state,
 		ctx.session,
@@ -159,7 +106,7 @@ export function addPaymentMethodScripts( ctx: Context, customer: Customer ) {
 	return enqueuedScripts( ctx, { kind: 'add-payment-method', customer } );
 }
 
-/** WooCommerce's add-payment-method post: the set-up intent's method is saved. */
+/** WooCommerce's add-payment-method post, handed to the chosen gateway. */
 export function addPaymentMethod( ctx: Context, customer: Customer ): void {
 	const fail = checkedPost( ctx, ADD_PATH, {
 		action: WOOCOMMERCE_NONCES.addPaymentMethod,
@@ -169,31 +116,16 @@ export function addPaymentMethod( ctx: Context, customer: Customer ): void {
 	if ( ! fail ) {
 		return;
 	}
-	const intent = ctx.state.account.getIntent(
-		String( ctx.body[ 'wc-stripe-setup-intent' ] || '' )
-	);
-	if (
-		! intent ||
-		intent.object !== 'setup_intent' ||
-		intent.status !== 'succeeded' ||
-		! intent.payment_method
-	) {
-		fail( 'Unable to add payment method to your account.' );
+	// The chosen gateway saves the method (a gateway that cannot is
+	// refused, as WooCommerce refuses one without the feature).
+	const gateway = paymentGateway( text( ctx.body.payment_method ) );
+	if ( ! gateway?.addPaymentMethod ) {
+		fail( 'Invalid payment gateway.' );
 		return;
 	}
-	const token = saveTokenFor( ctx.state, customer.id, intent.payment_method );
-	if ( ! token ) {
+	if ( gateway.addPaymentMethod( ctx, customer ) !== 'success' ) {
 		fail( 'Unable to add payment method to your account.' );
 		return;
-	}
-	const subscriptions = subscriptionsOf( ctx.state, customer.id );
-	if ( ctx.body[ UPDATE_SUBSCRIPTIONS_BOX ] && subscriptions[ 0 ] ) {
-		changeSubscriptionMethod(
-			ctx.state,
-			subscriptions[ 0 ],
-			intent.payment_method,
-			true
-		);
 	}
 	ctx.session.notices.push( {
 		type: 'success',

@@ -5,7 +5,8 @@
  * dev/browser/blocks-host/cart/), the cart preloaded into apiFetch before
  * WooCommerce's settings, `wcSettings` with the Cart block's data and the
  * gateway's block data, and, where the store owner shows wallets on the
- * cart, the gateway's express params. Our plugin gives the page the block
+ * cart, the gateway's express params (`wp_enqueue_scripts`), with our
+ * plugin's rule for the express area (`wp_head`). Our plugin gives the page the block
  * checkout's script, through the gateway's block integration the Cart
  * block's script depends on.
  *
@@ -17,9 +18,9 @@ import { escapeHtml, sendHtml } from '../../http/respond';
 import { renderPage } from './layout';
 import { storeApiNonce, wcSettings } from '../blocks/asset-data';
 import { preloadedRequests, preloadingScript } from '../blocks/checkout-data';
-import { blockExpressParams } from '../../stripe-gateway/page-data/block-data';
 import { CART_STYLE } from '../../../browser/blocks-host/cart/cart-style';
-import { cartWalletSpaceStyle } from '../../plugin/wallet-areas';
+import { doAction } from '../../wordpress/hooks';
+import { enqueuedScripts } from '../includes/page-hooks';
 
 const block = ( name: string, inner = '', style = '' ) =>
 	`<div data-block-name="woocommerce/${ name }" class="wp-block-woocommerce-${ name }"${
@@ -48,7 +49,8 @@ function cartBlockMarkup( lines: number ): string {
 
 export function cartBlockPage( ctx: Context ): void {
 	const { settings } = ctx.state;
-	const express = blockExpressParams( ctx, 'cart' );
+	const page = { kind: 'cart', block: true } as const;
+	const enqueued = enqueuedScripts( ctx, page );
 	sendHtml(
 		ctx.res,
 		200,
@@ -56,13 +58,11 @@ export function cartBlockPage( ctx: Context ): void {
 			title: 'Cart',
 			bodyClass: 'woocommerce-cart woocommerce-page',
 			// Our plugin keeps the express area from the first paint.
-			head: express ? cartWalletSpaceStyle( settings ) : '',
+			head: doAction( 'wp_head', ctx, page, enqueued ),
 			body: `<style>${ CART_STYLE }</style>${ cartBlockMarkup(
 				ctx.session.cart.lines.length
 			) }`,
-			globals: express
-				? { wc_stripe_express_checkout_params: express }
-				: {},
+			globals: enqueued.globals,
 			inlineBefore: {
 				'wc-settings': preloadingScript( preloadedRequests( ctx ) ),
 			},

@@ -4,7 +4,9 @@
  * choice, the shipping calculator and the coupon remove link, and the
  * express buttons' place before Proceed to checkout.
  *
- * Follows: woocommerce templates/cart/cart.php, cart-totals.php.
+ * Follows: woocommerce templates/cart/cart.php, cart-totals.php (10.0.2):
+ * `.wc-proceed-to-checkout` is what `woocommerce_proceed_to_checkout`
+ * prints (the button is WooCommerce's callback at 20, template-hooks.ts).
  */
 import { cartLineDetailsHtml } from './cart-line-details';
 import type { Context } from '../../context';
@@ -16,17 +18,13 @@ import type { ShopState } from '../../dev-shop/state';
 import type { Session } from '../includes/types';
 import { classicNonces } from '../includes/classic-session';
 import { noticesHtml, renderPage } from './layout';
-import { walletParams } from '../../stripe-gateway/page-data/wallet-params';
-import { walletsOn } from '../../stripe-gateway/page-data/express-wallets';
 import { productImages } from './product-images';
 import { removeItemUrl } from './fragments';
-import { stripeData } from '../../stripe-gateway/page-data/upe-params';
-import { getStripeAmount } from '../../stripe-gateway/stripe-amount';
-import { payLaterBox } from '../../plugin/pay-later';
-import { walletArea } from '../../stripe-gateway/markup/wallet-area';
 import { cartShippingHtml } from './shipping-calculator';
 import { addressScriptGlobals } from './address-fields';
 import { WOOCOMMERCE_NONCES } from '../../wordpress/nonce-actions';
+import { doAction } from '../../wordpress/hooks';
+import { enqueuedScripts } from '../includes/page-hooks';
 
 function totalsOf( state: ShopState, session: Session ) {
 	return cartTotals( session.cart, state.settings );
@@ -126,18 +124,15 @@ export function cartTotalsHtml( state: ShopState, session: Session ): string {
 	) }</td></tr><tr class="order-total"><th>Total</th><td data-title="Total"><strong>${ money(
 		totals.total
 	) }</strong></td></tr></tbody></table>
-<div class="wc-proceed-to-checkout">${ payLaterBox( state.settings, session, {
-		amount: getStripeAmount( totals.total, totals.currency ),
-	} ) }<a href="/checkout/" class="checkout-button button alt wc-forward">Proceed to checkout</a>${
-		walletsOn( state.settings, 'cart' )
-			? walletArea( state.settings, { separator: false } )
-			: ''
-	}</div></div>`;
+<div class="wc-proceed-to-checkout">${ doAction(
+		'woocommerce_proceed_to_checkout',
+		state,
+		session
+	) }</div></div>`;
 }
 
 export function cartPage( ctx: Context ): void {
 	const hasItems = ctx.session.cart.lines.length > 0;
-	const wallets = hasItems && walletsOn( ctx.state.settings, 'cart' );
 	const notices = noticesHtml( ctx );
 	const body = hasItems
 		? `${ notices }${ cartForm(
@@ -148,6 +143,7 @@ export function cartPage( ctx: Context ): void {
 			) }</div>`
 		: `${ notices }<div class="wc-empty-cart-message"><div class="cart-empty woocommerce-info" role="status">Your cart is currently empty.</div></div><p class="return-to-shop"><a class="button wc-backward" href="/shop/">Return to shop</a></p>`;
 	const nonces = classicNonces( ctx );
+	const enqueued = enqueuedScripts( ctx, { kind: 'cart' } );
 	sendHtml(
 		ctx.res,
 		200,
@@ -170,15 +166,14 @@ export function cartPage( ctx: Context ): void {
 				},
 				// The shipping calculator's country and state fields.
 				...addressScriptGlobals(),
-				// The gateway's payment script prints its settings on the
-				// cart page too (with Stripe.js).
-				wc_stripe_upe_params: stripeData( ctx, { kind: 'cart' } ),
-				...( wallets ? walletParams( ctx, { isCartPage: true } ) : {} ),
+				// The gateway's settings (and its wallet buttons' where they
+				// show), printed on the cart page too.
+				...enqueued.globals,
 			},
 			// The cart page's script loads the wallet buttons' code where
 			// the gateway prints their settings.
 			page: hasItems ? 'cart' : 'empty cart',
-			scripts: [ 'stripe' ],
+			scripts: enqueued.scripts,
 		} )
 	);
 }

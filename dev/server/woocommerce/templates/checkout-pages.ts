@@ -24,7 +24,7 @@ import {
 	blockCheckoutSkeleton,
 	checkoutWrapperAttributes,
 } from '../blocks/checkout-skeleton';
-import { blockExpressParams } from '../../stripe-gateway/page-data/block-data';
+import { enqueuedScripts } from '../includes/page-hooks';
 
 function notices( ctx: Context ): string {
 	const list = ctx.session.notices.splice( 0 );
@@ -46,7 +46,7 @@ export function blockCheckoutPage( ctx: Context ): void {
 		return;
 	}
 	const { settings } = ctx.state;
-	const express = blockExpressParams( ctx, 'checkout' );
+	const enqueued = enqueuedScripts( ctx, { kind: 'checkout', block: true } );
 	sendHtml(
 		ctx.res,
 		200,
@@ -54,9 +54,7 @@ export function blockCheckoutPage( ctx: Context ): void {
 			title: 'Checkout',
 			// The gateway's express script, which our plugin replaces, leaves
 			// its params where wallets show here.
-			globals: express
-				? { wc_stripe_express_checkout_params: express }
-				: {},
+			globals: enqueued.globals,
 			bodyClass: 'woocommerce-checkout',
 			// Notices printed on the server sit above the checkout, which
 			// starts as WooCommerce's skeleton with its stylesheet.

@@ -2,8 +2,10 @@
  * Markup pieces shared by pages and wc-ajax fragments: the mini cart and the
  * order review table.
  *
- * Follows: woocommerce templates/cart/mini-cart.php,
- * checkout/review-order.php (with this project's plugin's pay-later box).
+ * Follows: woocommerce templates/cart/mini-cart.php
+ * (`woocommerce_widget_shopping_cart_after_buttons`),
+ * checkout/review-order.php (`woocommerce_review_order_after_order_total`)
+ * (10.0.2).
  */
 import { cartLineDetailsHtml } from './cart-line-details';
 import { escapeHtml } from '../../http/respond';
@@ -12,26 +14,7 @@ import type { Session } from '../includes/types';
 import { priceHtml } from '../includes/currency';
 import { cartTotals } from '../includes/totals';
 import { productImages } from './product-images';
-import { payLaterBox } from '../../plugin/pay-later';
-import { getStripeAmount } from '../../stripe-gateway/stripe-amount';
-
-/**
- * Our plugin's pay-later box after the order total
- * (`woocommerce_review_order_after_order_total`), in a row of its own.
- */
-function payLaterRow(
-	state: ShopState,
-	session: Session,
-	totals: ReturnType< typeof cartTotals >
-): string {
-	const box = payLaterBox( state.settings, session, {
-		amount: getStripeAmount( totals.total, totals.currency ),
-	} );
-	return box
-		? `<tr class="wc-stripe-pay-later-row"><td colspan="2">${ box }</td></tr>`
-		: '';
-}
-import { miniCartSlotHtml } from '../../plugin/wallet-areas';
+import { doAction } from '../../wordpress/hooks';
 
 /** The mini cart's content, as WooCommerce's mini-cart template renders it. */
 export function miniCartHtml( state: ShopState, session: Session ): string {
@@ -66,10 +49,10 @@ export function miniCartHtml( state: ShopState, session: Session ): string {
 	return `<ul class="woocommerce-mini-cart cart_list product_list_widget">${ items }</ul><p class="woocommerce-mini-cart__total total"><strong>Subtotal:</strong> ${ priceHtml(
 		totals.items,
 		totals.currency
-	) }</p><p class="woocommerce-mini-cart__buttons buttons"><a href="/cart/" class="button wc-forward">View cart</a><a href="/checkout/" class="button checkout wc-forward alt">Checkout</a></p>${
-		// woocommerce_widget_shopping_cart_after_buttons: our plugin's slot.
-		miniCartSlotHtml( state.settings )
-	}`;
+	) }</p><p class="woocommerce-mini-cart__buttons buttons"><a href="/cart/" class="button wc-forward">View cart</a><a href="/checkout/" class="button checkout wc-forward alt">Checkout</a></p>${ doAction(
+		'woocommerce_widget_shopping_cart_after_buttons',
+		state
+	) }`;
 }
 
 /** The header's cart summary (a fragment of its own, as themes add). */
@@ -154,5 +137,5 @@ export function reviewTableHtml( state: ShopState, session: Session ): string {
 ${ coupons }
 ${ totals.needsShipping ? `<tr class="woocommerce-shipping-totals shipping"><th>Shipping</th><td data-title="Shipping">${ shipping }</td></tr>` : '' }
 <tr class="tax-total"><th>Tax</th><td>${ money( totals.tax ) }</td></tr>
-<tr class="order-total"><th>Total</th><td><strong>${ money( totals.total ) }</strong></td></tr>${ payLaterRow( state, session, totals ) }</tfoot></table>`;
+<tr class="order-total"><th>Total</th><td><strong>${ money( totals.total ) }</strong></td></tr>${ doAction( 'woocommerce_review_order_after_order_total', state, session ) }</tfoot></table>`;
 }

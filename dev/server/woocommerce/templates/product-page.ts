@@ -4,7 +4,9 @@
  * buttons' place, and the tabs (product-tabs.ts).
  *
  * Follows: woocommerce templates/content-single-product.php,
- * single-product/add-to-cart/simple.php.
+ * single-product/add-to-cart/simple.php (10.0.2): what other plugins print
+ * comes from `woocommerce_single_product_summary` and
+ * `woocommerce_after_add_to_cart_form` (includes/page-hooks.ts).
  */
 import type { Context } from '../../context';
 import { escapeHtml, sendHtml } from '../../http/respond';
@@ -13,16 +15,13 @@ import type { Product } from '../includes/catalogue';
 import { inCurrency, priceHtml, storeCurrency } from '../includes/currency';
 import type { Currency } from '../includes/currency';
 import { noticesHtml, renderPage, sendNotFound } from './layout';
-import { stripeData } from '../../stripe-gateway/page-data/upe-params';
-import { productPayLaterBox } from '../../plugin/pay-later';
-import { walletParams } from '../../stripe-gateway/page-data/wallet-params';
-import { walletsOn } from '../../stripe-gateway/page-data/express-wallets';
+import { doAction } from '../../wordpress/hooks';
+import { enqueuedScripts } from '../includes/page-hooks';
 import { productImages } from './product-images';
 import {
 	blockProductSummary,
 	blockScriptModules,
 } from './block-product-summary';
-import { walletArea } from '../../stripe-gateway/markup/wallet-area';
 import { productTabs, stars } from './product-tabs';
 import { approvedReviews, averageRating } from '../includes/reviews';
 import { variationTemplates } from './variation-templates';
@@ -130,7 +129,6 @@ export function productPage( ctx: Context, slug: string ): void {
 		return;
 	}
 	const currency = storeCurrency( ctx.state.settings );
-	const wallets = walletsOn( ctx.state.settings, 'product' );
 	// `single-product/rating.php`: the approved reviews' average and count.
 	const reviewCount = approvedReviews( ctx.state.reviews, product.id ).length;
 	const average = averageRating( ctx.state.reviews, product.id );
@@ -150,13 +148,24 @@ export function productPage( ctx: Context, slug: string ): void {
 				currency
 			) }`
 		: money( product.price, currency );
-	const express = wallets ? walletArea( settings, { separator: false } ) : '';
+	// What plugins print: after the price (our pay-later box), and after
+	// the add-to-cart form (the gateway's wallet buttons).
+	const summaryHooks = doAction(
+		'woocommerce_single_product_summary',
+		ctx,
+		product
+	);
+	const express = doAction(
+		'woocommerce_after_add_to_cart_form',
+		ctx,
+		product
+	);
 	const classicSummary =
 		() => `<div class="summary entry-summary"><h1 class="product_title entry-title">${ escapeHtml(
 			product.name
 		) }</h1>${ rating }
 <p class="price">${ price }</p>
-${ productPayLaterBox( ctx, product, currency ) }
+${ summaryHooks }
 <div class="woocommerce-product-details__short-description"><p>${ escapeHtml(
 			product.description
 		) }</p></div>
@@ -172,7 +181,7 @@ ${ express }
 					product,
 					form: settings.productForm,
 					price,
-					summaryHooks: productPayLaterBox( ctx, product, currency ),
+					summaryHooks,
 					afterForm: express,
 					classicForm: ( quantity ) =>
 						cartForm(
@@ -194,6 +203,7 @@ ${ express }
 						) }</span>`,
 					} ) ),
 				} );
+	const enqueued = enqueuedScripts( ctx, { kind: 'product', product } );
 	sendHtml(
 		ctx.res,
 		200,
@@ -264,12 +274,9 @@ ${ productTabs( ctx, product ) }
 							},
 						}
 					: {} ),
-				// The gateway's payment script prints its settings on
-				// product pages too (with Stripe.js).
-				wc_stripe_upe_params: stripeData( ctx, { kind: 'product' } ),
-				...( wallets
-					? walletParams( ctx, { isProductPage: true, product } )
-					: {} ),
+				// The gateway's settings (and its wallet buttons' where they
+				// show), printed on product pages too.
+				...enqueued.globals,
 			},
 			// WooCommerce enqueues its variation script for variable
 			// products only. The page's script loads the wallet buttons'
@@ -281,7 +288,7 @@ ${ productTabs( ctx, product ) }
 				( variable
 					? variationTemplates( ctx.state.settings.variationTemplate )
 					: '' ) + blockScriptModules( ctx ),
-			scripts: [ 'stripe' ],
+			scripts: enqueued.scripts,
 		} )
 	);
 }
