@@ -302,7 +302,6 @@ const PAGES = [
 const OVER_WITH_JQUERY = {
 	shop: 715,
 	'variable product': 592,
-	'classic checkout': 291,
 };
 const WITH_JQUERY = PAGES.filter(
 	( target ) => ! target.name.includes( 'product after' )
