@@ -7,7 +7,8 @@
  * otherwise `added_to_cart` fires, and its listeners (ours included) update
  * the page, as in WooCommerce.
  */
-import { ask, elementOf, emit } from '../../../core/dom/jquery-bridge';
+import { elementOf, emit } from '../../../core/dom/jquery-bridge';
+import { ask } from '../../../core/dom/jquery-asks';
 import { noticeList } from '../../../core/dom/notices';
 import { pageParam, wcAjaxTemplate } from '../../../core/dom/page-params';
 import { scrollToNotices } from '../../../core/dom/scroll';
