@@ -198,16 +198,16 @@ const script = ( name, grouping = byMoment( name ) ) => ( {
 		},
 	},
 	plugins: [
+		// No style sheets here: no CSS plugins, nor their runtime code.
 		...defaultConfig.plugins.filter(
-			( plugin ) =>
-				plugin.constructor.name !== 'DependencyExtractionWebpackPlugin'
+			( { constructor: type } ) =>
+				! /^(Dependency|MiniCss|RtlCss)/.test( type.name )
 		),
 		new WooCommerceDependencyExtractionWebpackPlugin(),
 		new ScriptManifestPlugin( {
 			handle: ( entry ) => `${ PREFIX }${ entry }`,
 		} ),
-		// The plugin's PHP reads the page map beside the scripts it names,
-		// so the zip a store installs needs no source folder.
+		// The PHP reads the page map beside the scripts (no sources in the zip).
 		new CopyWebpackPlugin( {
 			patterns: [ { from: 'assets/js/pages/page-handles.json' } ],
 		} ),

@@ -300,9 +300,8 @@ const PAGES = [
  * wallets), which weigh the same.
  */
 const OVER_WITH_JQUERY = {
-	shop: 715,
-	'variable product': 592,
-	'classic checkout': 291,
+	shop: 380,
+	'variable product': 311,
 };
 const WITH_JQUERY = PAGES.filter(
 	( target ) => ! target.name.includes( 'product after' )

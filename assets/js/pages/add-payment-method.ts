@@ -9,7 +9,7 @@ import { onReady } from '../core/dom/on-ready';
 import { startEveryPage } from '../storefront/every-page';
 import { startBrowsing } from '../storefront/browsing/start';
 import { initPasswordToggles } from '../storefront/account/password-toggle';
-import { startPaymentPage } from '../classic/checkout/start';
+import { startPaymentPage } from '../classic/checkout/payment-page';
 import { miniCartWallets } from './mini-cart';
 
 onReady( () => {

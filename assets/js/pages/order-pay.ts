@@ -9,7 +9,7 @@
 import { withJQuery } from '../core/dom/with-jquery';
 import { onReady } from '../core/dom/on-ready';
 import { startEveryPage } from '../storefront/every-page';
-import { startPaymentPage } from '../classic/checkout/start';
+import { startPaymentPage } from '../classic/checkout/payment-page';
 import { walletsOnPage } from './wallets';
 
 onReady( () => {

@@ -7,7 +7,8 @@
  */
 import { block, unblock } from '../../core/dom/block-ui';
 import { emit } from '../../core/dom/jquery-bridge';
-import { noticeList, nodesFromServerHtml } from '../../core/dom/notices';
+import { noticeList } from '../../core/dom/notices';
+import { nodesFromServerHtml } from '../../core/dom/server-html';
 import { slideToggle, slideUp } from '../../core/dom/slide';
 import type { ShopAjax } from '../../core/transport';
 import { delegate, isShown } from '../../core/dom/form-dom';

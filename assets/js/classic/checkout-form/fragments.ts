@@ -5,7 +5,7 @@
  * WooCommerce (a restored field tells its listeners with `change`). An area
  * whose markup did not change is left alone.
  */
-import { nodesFromServerHtml } from '../../core/dom/notices';
+import { nodesFromServerHtml } from '../../core/dom/server-html';
 
 type PaymentInput = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 

@@ -2,7 +2,9 @@
  * WooCommerce's classic checkout on `form.checkout`. With the page: the
  * payment method list and the order review updates (the first one at once,
  * as WooCommerce's `init_checkout` does). Once the shopper acts: the rest
- * (behaviours.ts). A submit before then waits for it.
+ * (behaviours.ts), and what the page asked to come with it
+ * (`alongBehaviours`: the Stripe gateways' submit hooks). A submit before
+ * then waits for them all.
  */
 import { emit, listen } from '../../core/dom/jquery-bridge';
 import { createShopAjax } from '../../core/transport/shop-ajax';
@@ -26,6 +28,12 @@ export interface CheckoutPage {
 	form: HTMLFormElement;
 	api: CheckoutFormApi;
 	payments: PaymentList;
+	/**
+	 * Code that must be there before the order is placed, loaded with the
+	 * behaviours (every submit waits for them). Called as the page starts,
+	 * before anything could load them.
+	 */
+	alongBehaviours: ( load: () => Promise< unknown > ) => void;
 }
 
 export function startCheckoutForm( options: {
@@ -47,8 +55,12 @@ export function startCheckoutForm( options: {
 	const noteLeft = ( event: Event ) =>
 		event.target && leftEarly.add( event.target );
 	form.addEventListener( 'focusout', noteLeft );
+	const along: Array< () => Promise< unknown > > = [];
 	const actions = loadHoldingEarlyClicks( () =>
-		import( './behaviours' ).then( ( module ) => {
+		Promise.all( [
+			import( './behaviours' ),
+			...along.map( ( load ) => load() ),
+		] ).then( ( [ module ] ) => {
 			const loaded = module.startBehaviours( page );
 			form.removeEventListener( 'focusout', noteLeft );
 			leftEarly.forEach( ( field ) =>
@@ -109,5 +121,10 @@ export function startCheckoutForm( options: {
 	if ( params.isCheckout ) {
 		emit( document.body, 'init_checkout' );
 	}
-	return { form, api, payments };
+	return {
+		form,
+		api,
+		payments,
+		alongBehaviours: ( load ) => along.push( load ),
+	};
 }

@@ -9,7 +9,8 @@ import {
 	CHECKOUT_NOTICE_SCROLL_MS,
 	scrollToNotices,
 } from '../../core/dom/scroll';
-import { noticeList, nodesFromServerHtml } from '../../core/dom/notices';
+import { noticeList } from '../../core/dom/notices';
+import { nodesFromServerHtml } from '../../core/dom/server-html';
 import { keepInView } from '../../core/dom/keep-in-view';
 
 export const SUBMIT_GROUP = 'woocommerce-NoticeGroup-checkout';

@@ -8,7 +8,7 @@
 import { unblock } from '../../core/dom/block-ui';
 import { emit } from '../../core/dom/jquery-bridge';
 import { keepInView } from '../../core/dom/keep-in-view';
-import { nodesFromServerHtml } from '../../core/dom/notices';
+import { nodesFromServerHtml } from '../../core/dom/server-html';
 import { mapProviderNotices } from '../../core/dom/provider-notices';
 import {
 	SUBMIT_GROUP,

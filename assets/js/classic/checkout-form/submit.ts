@@ -9,7 +9,8 @@
  * checkout error; a network failure says which.
  */
 import { block } from '../../core/dom/block-ui';
-import { ask, emit } from '../../core/dom/jquery-bridge';
+import { emit } from '../../core/dom/jquery-bridge';
+import { ask } from '../../core/dom/jquery-asks';
 import type { FormValue } from '../../core/transport';
 import type { FormPage } from './form-page';
 import { followableRedirect } from '../../core/hashes/followable-redirect';

@@ -6,10 +6,15 @@
  * - The classic checkout (WooCommerce's form.checkout): the checkout form's
  *   behaviours, then Stripe's payment form inside it.
  * - The payment pages without WooCommerce's checkout form (pay for order,
- *   add payment method, a subscription's change of method): Stripe's
- *   payment form on the page's own form. Their script does not carry the
- *   checkout form's behaviours (order review updates, coupons, validation,
- *   fragments).
+ *   add payment method, a subscription's change of method), in
+ *   ./payment-page.ts: Stripe's payment form on the page's own form. Their
+ *   script does not carry the checkout form's behaviours (order review
+ *   updates, coupons, validation, fragments).
+ *
+ * On the checkout, every submit goes through its behaviours, which load at
+ * the shopper's first input or at the first submit (held until then): the
+ * gateways' submit hooks, which answer `checkout_place_order_<gateway>`
+ * from there, load with them, in the same later chunk.
  */
 import { dispatch, select } from '@wordpress/data';
 import { storePaymentFlow } from '../../stores/stripe/payment-flow';
@@ -17,7 +22,6 @@ import { readClassicGatewaySettings } from '../../core/settings/read-classic-gat
 import { store as stripeStore } from '../../stores/stripe/index';
 import { startCheckoutForm } from '../checkout-form/index';
 import { countryRule, startStripePayments } from '../payment/index';
-import { mapPrintedPaymentNotices } from '../payment/printed-notices';
 
 export function startClassicCheckout(): void {
 	dispatch( stripeStore ).loadSettings( readClassicGatewaySettings );
@@ -31,13 +35,11 @@ export function startClassicCheckout(): void {
 			end: flow.fail,
 		},
 	} );
-	startStripePayments( checkout, flow );
-}
-
-export function startPaymentPage(): void {
-	dispatch( stripeStore ).loadSettings( readClassicGatewaySettings );
-	startStripePayments( null, storePaymentFlow() );
-	mapPrintedPaymentNotices(
-		select( stripeStore ).getSettings()?.errorMessages || {}
+	startStripePayments( checkout, flow, ( start ) =>
+		checkout?.alongBehaviours( () =>
+			import( '../payment/submit-hooks' ).then( ( hooks ) =>
+				start( hooks.startSubmitHooks )
+			)
+		)
 	);
 }

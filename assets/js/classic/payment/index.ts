@@ -2,8 +2,9 @@
  * Stripe on the classic pages. With the page: each enabled method's Payment
  * Element in its payment box (kept across order review updates, following
  * the cart), saved methods and the save box, methods shown by billing
- * country, the submit hooks, and return hashes. The payment work itself
- * loads when the shopper places the order (or comes back with a hash).
+ * country, and return hashes. The submit hooks come as the page's script
+ * says (`WithSubmitHooks`). The payment work itself loads when the shopper
+ * places the order (or comes back with a hash).
  */
 import { dispatch, select } from '@wordpress/data';
 import { listen } from '../../core/dom/jquery-bridge';
@@ -24,9 +25,18 @@ import { createPaymentElements } from './elements';
 import { findPaymentPage } from './page';
 import { watchReturnHashes } from './return-hash';
 import { startSavedMethods } from './saved-methods';
-import { startSubmitHooks } from './submit-hooks';
+import type { startSubmitHooks } from './submit-hooks';
 
 const loadPay = () => import( './pay' );
+
+/**
+ * How a page starts its submit hooks once it has their code: the payment
+ * pages, whose forms post natively, with the page; the classic checkout,
+ * where every submit waits for its behaviours, with them.
+ */
+export type WithSubmitHooks = (
+	start: ( startHooks: typeof startSubmitHooks ) => void
+) => void;
 
 /** Methods with a country list are offered only for a billing country in it. */
 export function countryRule( settings: GatewaySettings | null ): CountryRule {
@@ -41,7 +51,8 @@ export function countryRule( settings: GatewaySettings | null ): CountryRule {
 
 export function startStripePayments(
 	checkout: CheckoutPage | null,
-	flow: PaymentFlow
+	flow: PaymentFlow,
+	withSubmitHooks: WithSubmitHooks
 ): void {
 	const settings = select( stripeStore ).getSettings();
 	const page = settings && findPaymentPage( settings );
@@ -101,19 +112,21 @@ export function startStripePayments(
 		elements.update()
 	);
 
-	startSubmitHooks( page, elements, api, {
-		busy: flow.isBusy,
-		begin: () => flow.begin( 'creating-payment-method' ),
-		pay: ( request ) =>
-			loadPay().then(
-				( module ) => module.pay( request, flow ),
-				() => {
-					// The payment code could not load: nothing was sent.
-					flow.fail();
-					request.page.form.classList.remove( 'processing' );
-				}
-			),
-	} );
+	withSubmitHooks( ( startSubmitHooks ) =>
+		startSubmitHooks( page, elements, api, {
+			busy: flow.isBusy,
+			begin: () => flow.begin( 'creating-payment-method' ),
+			pay: ( request ) =>
+				loadPay().then(
+					( module ) => module.pay( request, flow ),
+					() => {
+						// The payment code could not load: nothing was sent.
+						flow.fail();
+						request.page.form.classList.remove( 'processing' );
+					}
+				),
+		} )
+	);
 	watchReturnHashes( ( hash ) =>
 		loadPay().then( ( module ) =>
 			module.finishReturn( hash, page, api, flow )

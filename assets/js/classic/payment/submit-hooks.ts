@@ -8,7 +8,7 @@
  * held the same way. The work itself loads when the shopper places the
  * order.
  */
-import { answer } from '../../core/dom/jquery-bridge';
+import { answer } from '../../core/dom/jquery-asks';
 import { block } from '../../core/dom/block-ui';
 import {
 	gatewayIdFor,

@@ -1,4 +1,5 @@
-export { answer, ask, elementOf, emit, listen } from './jquery-bridge';
+export { elementOf, emit, listen } from './jquery-bridge';
+export { answer, ask } from './jquery-asks';
 export { OVERLAY_OPACITY, block, isBlocked, unblock } from './block-ui';
 export {
 	CHECKOUT_NOTICE_SCROLL_MS,
@@ -7,7 +8,8 @@ export {
 	scrollToNotices,
 } from './scroll';
 export { slideDown, slideToggle, slideUp } from './slide';
-export { noticeList, nodesFromServerHtml } from './notices';
+export { noticeList } from './notices';
+export { nodesFromServerHtml } from './server-html';
 export type { NoticeType } from './notices';
 export { attributionFromInputs } from './attribution-inputs';
 export { pageParam, wcAjaxTemplate } from './page-params';

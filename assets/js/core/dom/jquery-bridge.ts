@@ -10,7 +10,9 @@
  * otherwise. jQuery binds its handlers with addEventListener, so firing both
  * ways would call every jQuery listener twice. (jQuery's trigger() of an
  * event other scripts fire reaches our native listeners through
- * ./jquery-relay.ts, loaded only where jQuery is.)
+ * ./jquery-relay.ts, loaded only where jQuery is.) WooCommerce's "handler"
+ * events, asked and answered, are in ./jquery-asks.ts: only the code that
+ * places an order or adds to the cart needs them, never a page opening.
  */
 
 interface JQueryCollection {
@@ -38,7 +40,7 @@ export function jquery(): JQueryLike | null {
  * WooCommerce hands jQuery listeners its elements as jQuery objects
  * (`$button`, `$wrapper`): page elements among the arguments are wrapped.
  */
-function forJQuery( $: JQueryLike, args: unknown[] ): unknown[] {
+export function forJQuery( $: JQueryLike, args: unknown[] ): unknown[] {
 	return args.map( ( arg ) => ( arg instanceof Element ? $( arg ) : arg ) );
 }
 
@@ -76,27 +78,6 @@ export function emit(
 }
 
 /**
- * Asks the listeners of a WooCommerce "handler" event (jQuery's
- * triggerHandler, as `checkout_place_order` is asked): false when any
- * listener answered false (or, natively, called preventDefault).
- */
-export function ask(
-	target: EventTarget,
-	name: string,
-	args: unknown[] = []
-): boolean {
-	const $ = jquery();
-	if ( $ ) {
-		return (
-			$( target ).triggerHandler( name, forJQuery( $, args ) ) !== false
-		);
-	}
-	return target.dispatchEvent(
-		new CustomEvent( name, { cancelable: true, detail: args } )
-	);
-}
-
-/**
  * Listens to an event other scripts fire (through jQuery when it is on the
  * page, natively otherwise). The handler gets the event's extra arguments
  * and the element it was fired on. Returns a function that stops listening.
@@ -119,33 +100,6 @@ export function listen(
 	const native = ( event: Event ) => {
 		const detail = ( event as CustomEvent ).detail;
 		handler( Array.isArray( detail ) ? detail : [], event.target );
-	};
-	target.addEventListener( name, native );
-	return () => target.removeEventListener( name, native );
-}
-
-/**
- * Answers a "handler" event that WooCommerce asks (see `ask`), as gateways
- * answer `checkout_place_order_<gateway>`: a handler that returns false
- * stops what was asked for. Returns a function that stops answering.
- */
-export function answer(
-	target: EventTarget,
-	name: string,
-	handler: ( args: unknown[] ) => boolean | void
-): () => void {
-	const $ = jquery();
-	if ( $ ) {
-		const bound = ( _event: unknown, ...args: unknown[] ) =>
-			handler( args ) === false ? false : undefined;
-		$( target ).on( name, bound );
-		return () => $( target ).off( name, bound );
-	}
-	const native = ( event: Event ) => {
-		const detail = ( event as CustomEvent ).detail;
-		if ( handler( Array.isArray( detail ) ? detail : [] ) === false ) {
-			event.preventDefault();
-		}
 	};
 	target.addEventListener( name, native );
 	return () => target.removeEventListener( name, native );

@@ -35,7 +35,7 @@ export interface RelayJQuery {
  * totals, cart.js, add-to-cart-variation.js), `validate` (checkout.js) and
  * `refresh` (country-select.js), woocommerce 10.0.2.
  */
-export const RELAYED_EVENTS = [ 'change', 'input', 'validate', 'refresh' ];
+const RELAYED_EVENTS = [ 'change', 'input', 'validate', 'refresh' ];
 
 /** The native events we dispatched, which jQuery's handlers already had. */
 const relayed = new WeakSet< object >();

@@ -3,7 +3,7 @@
  * or a server error) are inserted as text, never as HTML, so a message can
  * never inject markup; notice HTML that WooCommerce itself renders (fragments,
  * checkout `messages`) is the server's markup and is inserted as such by the
- * code that receives it.
+ * code that receives it (./server-html.ts).
  */
 export type NoticeType = 'error' | 'message' | 'info';
 
@@ -21,11 +21,4 @@ export function noticeList(
 		list.appendChild( item );
 	}
 	return list;
-}
-
-/** Markup from the shop's own answer, as nodes ready to insert. */
-export function nodesFromServerHtml( html: string ): Node[] {
-	const template = document.createElement( 'template' );
-	template.innerHTML = html;
-	return Array.from( template.content.childNodes );
 }

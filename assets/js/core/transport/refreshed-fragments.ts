@@ -2,10 +2,11 @@
  * WooCommerce's `get_refreshed_fragments` (with its `time` field), the mini
  * cart's background refresh. Nothing is shown when it fails, the page keeps
  * what it has, so it resolves to null then instead of a message, and needs
- * only the bottom layer of the transport.
+ * none of the transport (./quiet-json.ts).
  */
 import type { CartFragmentsResponse } from './cart-ajax';
-import { FORM_CONTENT_TYPE, pageFetch, quietJson } from './send';
+import { FORM_CONTENT_TYPE, pageFetch } from './page-fetch';
+import { quietJson } from './quiet-json';
 import { wcAjaxUrl } from './urls';
 
 export async function requestRefreshedFragments(

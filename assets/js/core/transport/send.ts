@@ -2,10 +2,11 @@
  * The bottom layer of the one transport: a single fetch with a time limit
  * that tells a timeout, an abort and any other network failure apart. It
  * shows the shopper nothing: `createTransport` adds parsing and messages on
- * top of it, and background calls that show nothing on failure (the mini
- * cart's refresh) use it as it is, without carrying those messages.
+ * top of it. Background calls that show nothing on failure (the mini cart's
+ * refresh) need none of this telling apart: ./quiet-json.ts.
  */
 import type { NetworkFailure } from '../messages/network';
+import { FORM_CONTENT_TYPE, pageFetch } from './page-fetch';
 
 export interface SendRequest {
 	url: string;
@@ -22,11 +23,7 @@ export type Sent =
 	| { ok: true; response: Response; text: string }
 	| { ok: false; failure: NetworkFailure };
 
-export const FORM_CONTENT_TYPE =
-	'application/x-www-form-urlencoded; charset=UTF-8';
-
-/** The page's fetch, looked up at call time so tests can replace it. */
-export const pageFetch: typeof fetch = ( ...args ) => window.fetch( ...args );
+export { FORM_CONTENT_TYPE, pageFetch };
 
 export async function send(
 	fetchImpl: typeof fetch,
@@ -66,25 +63,5 @@ export async function send(
 	} finally {
 		clearTimeout( timer );
 		req.signal?.removeEventListener( 'abort', onCallerAbort );
-	}
-}
-
-/**
- * A call whose failure shows nothing (a background refresh, a first read
- * the page can do without): its JSON answer, or null when it failed in any
- * way (network, HTTP status, a body that is not JSON).
- */
-export async function quietJson< T >(
-	fetchImpl: typeof fetch,
-	req: SendRequest
-): Promise< T | null > {
-	const sent = await send( fetchImpl, req );
-	if ( ! sent.ok || ! sent.response.ok ) {
-		return null;
-	}
-	try {
-		return JSON.parse( sent.text ) as T;
-	} catch {
-		return null;
 	}
 }

@@ -3,7 +3,7 @@
  * re-renders after a cart change, keyed by a selector; the answer's markup
  * replaces each area.
  */
-import { nodesFromServerHtml } from '../../core/dom/notices';
+import { nodesFromServerHtml } from '../../core/dom/server-html';
 
 export const MINI_CART = 'div.widget_shopping_cart_content';
 

@@ -6,9 +6,7 @@
  * the code cannot be loaded, the link is followed, which does the same
  * without JavaScript.
  */
-import { __ } from '@wordpress/i18n';
 import { listen } from '../../core/dom/jquery-bridge';
-import { pageParam } from '../../core/dom/page-params';
 import { loadCartCode } from './cart-code';
 
 export const ADD_BUTTON =
@@ -16,9 +14,6 @@ export const ADD_BUTTON =
 const REMOVE_LINK = '.remove_from_cart_button';
 
 export function initShopperActions(): void {
-	const viewCart =
-		pageParam( 'wc_add_to_cart_params', 'i18n_view_cart' ) ||
-		__( 'View cart', 'woocommerce-gateway-stripe' );
 	document.addEventListener( 'click', ( event ) => {
 		const target = event.target as Element;
 		const add = target.closest?.< HTMLElement >( ADD_BUTTON );
@@ -46,9 +41,7 @@ export function initShopperActions(): void {
 	} );
 	for ( const name of [ 'added_to_cart', 'removed_from_cart' ] ) {
 		listen( document.body, name, ( args ) =>
-			loadCartCode().then( ( run ) =>
-				run.onCartChanged( args, viewCart )
-			)
+			loadCartCode().then( ( run ) => run.onCartChanged( args ) )
 		);
 	}
 }

@@ -8,7 +8,7 @@
  */
 import { __ } from '@wordpress/i18n';
 import { emit } from '../../core/dom/jquery-bridge';
-import { nodesFromServerHtml } from '../../core/dom/notices';
+import { nodesFromServerHtml } from '../../core/dom/server-html';
 import type { CartAjax } from '../../core/transport/cart-ajax';
 import { CART_FORM } from './cart-form';
 

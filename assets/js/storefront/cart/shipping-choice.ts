@@ -7,7 +7,7 @@
  * told.
  */
 import { emit } from '../../core/dom/jquery-bridge';
-import { nodesFromServerHtml } from '../../core/dom/notices';
+import { nodesFromServerHtml } from '../../core/dom/server-html';
 import type { CartAjax } from '../../core/transport/cart-ajax';
 import { CART_TOTALS } from './cart-form';
 

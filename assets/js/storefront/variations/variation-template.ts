@@ -14,7 +14,7 @@
  * Loaded only once the shopper has chosen a variation.
  */
 import { unavailableCombinationMessage } from '../../core/messages/express';
-import { nodesFromServerHtml } from '../../core/dom/notices';
+import { nodesFromServerHtml } from '../../core/dom/server-html';
 import { pageParam } from '../../core/dom/page-params';
 import type { Variation } from './variation-match';
 import { escapeHtml, fillWpTemplate } from './wp-template';

@@ -7,7 +7,9 @@
  * otherwise `added_to_cart` fires, and its listeners (ours included) update
  * the page, as in WooCommerce.
  */
-import { ask, elementOf, emit } from '../../../core/dom/jquery-bridge';
+import { __ } from '@wordpress/i18n';
+import { elementOf, emit } from '../../../core/dom/jquery-bridge';
+import { ask } from '../../../core/dom/jquery-asks';
 import { noticeList } from '../../../core/dom/notices';
 import { pageParam, wcAjaxTemplate } from '../../../core/dom/page-params';
 import { scrollToNotices } from '../../../core/dom/scroll';
@@ -128,12 +130,14 @@ function updateButton(
 
 /**
  * What WooCommerce does on `added_to_cart` and `removed_from_cart`. The
- * View cart label comes translated from the script loaded with the page.
+ * View cart label is the shop's (`wc_add_to_cart_params.i18n_view_cart`),
+ * else ours, translated for the page's script (its chunks' messages are
+ * its own: scripts/i18n-map.mjs).
  */
-export function onCartChanged(
-	[ fragments, , buttonArg ]: unknown[],
-	viewCart: string
-): void {
+export function onCartChanged( [ fragments, , buttonArg ]: unknown[] ): void {
+	const viewCart =
+		param( 'i18n_view_cart' ) ||
+		__( 'View cart', 'woocommerce-gateway-stripe' );
 	const button = elementOf( buttonArg ) as HTMLElement | null;
 	const hasFragments = isFragmentMap( fragments );
 	if ( button ) {
