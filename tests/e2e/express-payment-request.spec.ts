@@ -127,3 +127,36 @@ test( 'classic checkout: the legacy wrapper and its separator at the top of the 
 	await orderReceived( page );
 	await paidOnce( request, 2530 );
 } );
+
+// The real store with `store_express=legacy` prints the legacy params on
+// the Cart block's page and the block checkout, and not the element's
+// (docs/development-shop.md); our block checkout script then draws no
+// second set of buttons there (on the real store, none at all: its block
+// express area waits for the element's params).
+for ( const path of [ '/cart-block/', '/checkout/' ] ) {
+	test( `${ path }: the legacy params, not the element’s, one script of ours, no second set of wallet buttons`, async ( {
+		page,
+		request,
+	} ) => {
+		await resetShop( request, LEGACY );
+		await fillCart( page, [ { slug: 'beanie', quantity: 1 } ] );
+		await page.goto( path );
+		await expect(
+			page.locator( '.wc-block-components-totals-footer-item' )
+		).toBeVisible();
+		expect(
+			await page.evaluate( () => ( {
+				legacy: 'wc_stripe_payment_request_params' in window,
+				element: 'wc_stripe_express_checkout_params' in window,
+				ours: [ ...document.scripts ].filter( ( script ) =>
+					/\/build\/[\w-]+\.js/.test( script.src )
+				).length,
+			} ) )
+		).toEqual( { legacy: true, element: false, ours: 1 } );
+		await expect( wrapper( page ) ).toHaveCount( 0 );
+		await page.waitForTimeout( 1000 );
+		expect(
+			await page.getByRole( 'button', { name: 'Google Pay' } ).count()
+		).toBeLessThanOrEqual( 1 );
+	} );
+}

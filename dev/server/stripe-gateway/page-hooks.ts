@@ -34,6 +34,7 @@ import { blockExpressParams } from './page-data/block-data';
 import { stripeData } from './page-data/upe-params';
 import { expressAddressChange } from './wc-ajax/express-address';
 import { settleReturn } from './payments/redirect-return';
+import { loginRedirectFromCookie } from './payment-request-redirect';
 
 /**
  * A Cart or Checkout block's page: the express params where the store owner
@@ -44,10 +45,7 @@ function blockExpress(
 	page: 'cart' | 'checkout',
 	enqueued: EnqueuedScripts
 ): void {
-	const express = blockExpressParams( ctx, page );
-	if ( express ) {
-		enqueued.globals.wc_stripe_express_checkout_params = express;
-	}
+	Object.assign( enqueued.globals, blockExpressParams( ctx, page ) ?? {} );
 }
 
 /** Wallet buttons' page data, where the store owner shows them. */
@@ -160,6 +158,7 @@ export function hookPages(): void {
 		'woocommerce_store_api_update_customer_addresses',
 		( addresses, ctx ) => expressAddressChange( ctx, addresses )
 	);
+	addFilter( 'woocommerce_login_redirect', loginRedirectFromCookie );
 	addAction( 'wp_enqueue_scripts', enqueueScripts );
 	addAction(
 		'woocommerce_after_add_to_cart_form',

@@ -20,13 +20,16 @@ export function paymentRequestArea( {
 }: {
 	separator: boolean;
 } ): string {
-	return `<div id="wc-stripe-payment-request-wrapper" style="margin-top: 1em;clear:both;display:none;">
-<div id="wc-stripe-payment-request-button">
-<!-- A Stripe Element will be inserted here. -->
-</div>
-</div>${
+	// The template's tabs and newlines as PHP prints them: the newline just
+	// after each `?>` is eaten, the tabs before each `<?php` are not.
+	return `\t\t<div id="wc-stripe-payment-request-wrapper" style="margin-top: 1em;clear:both;display:none;">
+\t\t\t<div id="wc-stripe-payment-request-button">
+\t\t\t\t\t\t\t\t<!-- A Stripe Element will be inserted here. -->
+\t\t\t</div>
+\t\t</div>
+\t\t${
 		separator
-			? `<p id="wc-stripe-payment-request-button-separator" style="${ SEPARATOR_STYLE }display:none;">&mdash; OR &mdash;</p>`
+			? `\t\t<p id="wc-stripe-payment-request-button-separator" style="${ SEPARATOR_STYLE }display:none;">&mdash; OR &mdash;</p>\n\t\t`
 			: ''
 	}`;
 }

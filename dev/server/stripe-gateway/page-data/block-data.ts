@@ -14,6 +14,7 @@ import type { Context } from '../../context';
 import { stripeData } from './upe-params';
 import { expressData } from './express-params';
 import { walletsOn } from './express-wallets';
+import { paymentRequestParams } from './payment-request-params';
 
 /** The block page the data is printed on. */
 export type BlockPage = 'cart' | 'checkout';
@@ -54,15 +55,52 @@ export function arrayReplaceRecursive( ...arrays: Value[] ): Value {
  * where its `should_show_express_checkout_button()` passes, as `is_cart()`
  * (the Cart block's page is the cart page) or `is_checkout()` decide
  * (class-wc-stripe-express-checkout-element.php scripts(), 8.8.0 and 10.x).
+ * With the element off, the legacy Payment Request Button's instead: its
+ * scripts() counts the block pages as cart and checkout pages too
+ * (is_page_supported(), has_cart_or_checkout_on_current_page()), so the
+ * real store prints `wc_stripe_payment_request_params` on both (seen with
+ * `store_express=legacy`, docs/development-shop.md).
  */
-export function blockExpressParams( ctx: Context, page: BlockPage ) {
-	return walletsOn( ctx.state.settings, page )
-		? expressData( ctx, {
-				hasBlock: true,
-				isCartPage: page === 'cart',
-				isCheckoutPage: page === 'checkout',
-			} )
-		: null;
+export function blockExpressParams(
+	ctx: Context,
+	page: BlockPage
+): Record< string, unknown > | null {
+	if ( ! walletsOn( ctx.state.settings, page ) ) {
+		return null;
+	}
+	return ctx.state.settings.expressCheckoutElement
+		? {
+				wc_stripe_express_checkout_params: expressData( ctx, {
+					hasBlock: true,
+					isCartPage: page === 'cart',
+					isCheckoutPage: page === 'checkout',
+				} ),
+			}
+		: { wc_stripe_payment_request_params: paymentRequestParams( ctx ) };
+}
+
+/**
+ * The wallet part of `stripe_data`: the express params, or with the element
+ * off the legacy ones as PHP holds them before wp_localize_script() makes
+ * strings of them (`login_confirmation`, `is_product_page` and `product`
+ * false), and the blocks support's own `shouldShowPaymentRequestButton`
+ * (class-wc-stripe-blocks-support.php get_payment_method_data(), 8.8.0).
+ */
+function blockWalletData( ctx: Context, page: BlockPage ) {
+	if ( ctx.state.settings.expressCheckoutElement ) {
+		return expressData( ctx, {
+			hasBlock: true,
+			isCartPage: page === 'cart',
+			isCheckoutPage: page === 'checkout',
+		} );
+	}
+	const legacy = paymentRequestParams( ctx );
+	return {
+		...legacy,
+		login_confirmation: legacy.login_confirmation || false,
+		is_product_page: false,
+		product: false,
+	};
 }
 
 /**
@@ -84,11 +122,7 @@ export function blockStripeData( ctx: Context, page: BlockPage ) {
 	const { settings } = ctx.state;
 	return arrayReplaceRecursive(
 		stripeData( ctx, { kind: 'block-checkout' } ),
-		expressData( ctx, {
-			hasBlock: true,
-			isCartPage: page === 'cart',
-			isCheckoutPage: page === 'checkout',
-		} ),
+		blockWalletData( ctx, page ),
 		{
 			icons: {
 				visa: { src: '/assets/images/visa.svg', alt: 'Visa' },
@@ -106,6 +140,9 @@ export function blockStripeData( ctx: Context, page: BlockPage ) {
 			showSavedCards: true,
 			showSaveOption: true,
 			isAdmin: false,
+			// Printed in either configuration (8.8.0); the location and the
+			// wallets switch decide it here.
+			shouldShowPaymentRequestButton: walletsOn( settings, page ),
 			...expressVerdict( ctx, page ),
 			button: { customLabel: '' },
 			style: [ 'height', 'borderRadius' ],

@@ -16,6 +16,7 @@
  * checkout keys inline, without default_shipping_option).
  */
 import type { Context } from '../../context';
+import { stripeLocale } from '../stripe-locale';
 import { COUNTRIES } from '../../woocommerce/includes/countries';
 import {
 	currencyFor,
@@ -104,7 +105,7 @@ export function expressData( ctx: Context, extra: ExpressPageFlags = {} ) {
 		stripe: {
 			publishable_key: 'pk_test_devshop',
 			allow_prepaid_card: 'yes',
-			locale: settings.locale.split( '_' )[ 0 ] || 'auto',
+			locale: stripeLocale( settings.locale ),
 			...expressWallets( settings ),
 		},
 		nonce: expressNonces( ctx ),

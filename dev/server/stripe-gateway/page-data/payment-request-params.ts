@@ -17,6 +17,7 @@
  * WP_Scripts::localize().
  */
 import type { Context } from '../../context';
+import { stripeLocale } from '../stripe-locale';
 import { storeCurrency } from '../../woocommerce/includes/currency';
 import type { Product } from '../../woocommerce/includes/catalogue';
 import { cartTotals } from '../../woocommerce/includes/totals';
@@ -107,7 +108,7 @@ export function paymentRequestParams(
 		stripe: {
 			key: 'pk_test_devshop',
 			allow_prepaid_card: 'yes',
-			locale: settings.locale.split( '_' )[ 0 ] || 'auto',
+			locale: stripeLocale( settings.locale ),
 			is_link_enabled: true,
 			is_payment_request_enabled: true,
 		},

@@ -19,6 +19,7 @@
  * the development tree after 10.8.0: methods/optimized-checkout.ts).
  */
 import type { Context } from '../../context';
+import { stripeLocale } from '../stripe-locale';
 import type { Order } from '../../woocommerce/includes/types';
 import { orderReceivedPath } from '../../woocommerce/includes/orders';
 import {
@@ -179,7 +180,7 @@ export function stripeData( ctx: Context, page: GatewayPage ) {
 		title: 'Stripe',
 		isUPEEnabled: true,
 		key: 'pk_test_devshop',
-		locale: settings.locale.split( '_' )[ 0 ] || 'auto',
+		locale: stripeLocale( settings.locale ),
 		apiVersion: '2024-06-20',
 		isCheckout: page.kind === 'checkout' || page.kind === 'block-checkout',
 		return_url: `${ ctx.origin }/checkout/order-received/`,

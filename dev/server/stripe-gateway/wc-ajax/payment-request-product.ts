@@ -15,6 +15,7 @@ import type { Context } from '../../context';
 import { sendJson } from '../../http/respond';
 import { productById } from '../../woocommerce/includes/catalogue';
 import type { Product } from '../../woocommerce/includes/catalogue';
+import { productName } from '../../woocommerce/includes/product-name';
 import { inCurrency, storeCurrency } from '../../woocommerce/includes/currency';
 import { getStripeAmount } from '../stripe-amount';
 import { ACCOUNT_DESCRIPTOR } from '../page-data/upe-params';
@@ -55,13 +56,16 @@ export function legacySelectedProductData( ctx: Context ): void {
 		return;
 	}
 	const qty = ctx.body.qty === undefined ? 1 : absint( ctx.body.qty );
+	// The matching variation stands for the product from here on: its
+	// name ("Hoodie - Blue, S") labels the line.
+	const variation = matchingVariation( product, ctx.body.attributes );
+	const name = productName( product, variation );
 	if ( product.stock !== undefined && qty > product.stock ) {
 		sendJson( ctx.res, 200, {
-			error: `You cannot add that amount of "${ product.name }"; to the cart because there is not enough stock (${ product.stock } remaining).`,
+			error: `You cannot add that amount of "${ name }"; to the cart because there is not enough stock (${ product.stock } remaining).`,
 		} );
 		return;
 	}
-	const variation = matchingVariation( product, ctx.body.attributes );
 	const addon = Math.max( Number( ctx.body.addon_value ) || 0, 0 );
 	const currency = storeCurrency( ctx.state.settings );
 	const price =
@@ -87,7 +91,7 @@ export function legacySelectedProductData( ctx: Context ): void {
 			: {} ),
 		displayItems: [
 			{
-				label: product.name + ( qty > 1 ? ` (x${ qty })` : '' ),
+				label: name + ( qty > 1 ? ` (x${ qty })` : '' ),
 				amount,
 			},
 			// wc_tax_enabled(): the shop charges tax.

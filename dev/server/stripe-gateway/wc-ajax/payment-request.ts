@@ -26,6 +26,10 @@ import {
 	mergeAddress,
 } from '../../woocommerce/includes/cart-ops';
 import { cartTotals } from '../../woocommerce/includes/totals';
+import {
+	lineVariation,
+	productName,
+} from '../../woocommerce/includes/product-name';
 import { PAYMENT_REQUEST_NONCES } from '../../wordpress/nonce-actions';
 import { getStripeAmount } from '../stripe-amount';
 import { ACCOUNT_DESCRIPTOR } from '../page-data/upe-params';
@@ -46,7 +50,10 @@ export function legacyDisplayItems( ctx: Context, itemized: boolean ) {
 	const lines = itemized
 		? totals.lines.map( ( entry ) => ( {
 				label:
-					entry.product.name +
+					productName(
+						entry.product,
+						lineVariation( entry.product, entry.line.variationId )
+					) +
 					( entry.line.quantity > 1
 						? ` (x${ entry.line.quantity })`
 						: '' ),

@@ -5,13 +5,16 @@
  * usual. A wrong login adds WordPress's error as a notice and the page it
  * was posted to shows again, form included; a right one goes to the form's
  * `redirect`, else the page the form was on (`_wp_http_referer`, then the
- * Referer header), else My account, and only ever to this shop
- * (`wp_validate_redirect`).
+ * Referer header), else My account, as `woocommerce_login_redirect`
+ * leaves it (the Stripe gateway's login detour), and only ever to this
+ * shop (`wp_validate_redirect`).
  *
- * Follows: woocommerce includes/class-wc-form-handler.php process_login().
+ * Follows: woocommerce 10.0.2 includes/class-wc-form-handler.php
+ * process_login().
  */
 import type { Context } from '../../context';
 import { redirect } from '../../http/respond';
+import { applyFilters } from '../../wordpress/hooks';
 import { text } from '../../http/form-text';
 import { authenticate } from '../../wordpress/users';
 import { logInSession } from '../includes/customers';
@@ -40,12 +43,26 @@ export function sameShopTarget(
 	return fallback;
 }
 
-/** `remove_query_arg( array( 'wc_error', 'password-reset' ) )`. */
-function withoutLoginArgs( path: string, origin: string ): string {
-	const url = new URL( path, origin );
-	url.searchParams.delete( 'wc_error' );
-	url.searchParams.delete( 'password-reset' );
-	return url.pathname + url.search + url.hash;
+/**
+ * `remove_query_arg( array( 'wc_error', 'password-reset' ) )`: a URL on
+ * another site stays on it, for `wp_validate_redirect()` to refuse.
+ */
+function withoutLoginArgs( target: string, origin: string ): string {
+	try {
+		const url = new URL( target, origin );
+		url.searchParams.delete( 'wc_error' );
+		url.searchParams.delete( 'password-reset' );
+		return url.href;
+	} catch {
+		return target;
+	}
+}
+
+declare module '../../wordpress/hooks' {
+	interface Filters {
+		/** Where a login goes (`woocommerce_login_redirect`). */
+		woocommerce_login_redirect: [ redirect: string, ctx: Context ];
+	}
 }
 
 /**
@@ -87,9 +104,11 @@ export function processLogin( ctx: Context ): boolean {
 		text( body._wp_http_referer ) ||
 		String( ctx.req.headers.referer || '' ) ||
 		MY_ACCOUNT;
-	redirect(
-		ctx.res,
-		withoutLoginArgs( sameShopTarget( ctx, asked, MY_ACCOUNT ), ctx.origin )
+	const filtered = applyFilters(
+		'woocommerce_login_redirect',
+		withoutLoginArgs( asked, ctx.origin ),
+		ctx
 	);
+	redirect( ctx.res, sameShopTarget( ctx, filtered, MY_ACCOUNT ) );
 	return true;
 }
