@@ -8,13 +8,17 @@
  * bought from its page by Google Pay: one order, titled by the gateway
  * (class-wc-stripe-blocks-support.php add_order_meta(), from the
  * `payment_request_type` we send), one PaymentIntent charged once, for the
- * right amount. The same on the development shop:
- * tests/e2e/express-payment-request.spec.ts.
+ * right amount. On the Cart block the gateway prints the same legacy
+ * params and its verdict `shouldShowPaymentRequestButton` in the block
+ * data; our block express area drew nothing there until it read them. The
+ * same on the development shop: tests/e2e/express-payment-request.spec.ts.
  */
+import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from '../e2e/fixtures';
 import { openSheet, payInSheet } from '../e2e/express-helpers';
 import {
 	THEMES,
+	addToCart,
 	chooseStore,
 	consoleErrors,
 	debugLogMark,
@@ -22,15 +26,17 @@ import {
 } from './store';
 import { expectClean, expectOneOrderChargedOnce } from './payments';
 
-test( 'legacy Payment Request configuration: the Beanie bought by Google Pay from its page makes one order, one charge, the right amount', async ( {
-	page,
-	context,
-	request,
-	baseURL,
-} ) => {
-	await chooseStore( context, baseURL!, THEMES.classic, 'classic' );
+/** The visitor's store in the legacy configuration, with Google Pay. */
+async function legacyStore(
+	page: Page,
+	context: BrowserContext,
+	baseURL: string,
+	theme: string,
+	pages: 'block' | 'classic'
+) {
+	await chooseStore( context, baseURL, theme, pages );
 	await context.addCookies( [
-		{ name: 'store_express', value: 'legacy', url: baseURL! },
+		{ name: 'store_express', value: 'legacy', url: baseURL },
 	] );
 	// This browser has Google Pay: the Stripe.js double offers the wallets
 	// the page names (the development shop prints them; the real store
@@ -40,6 +46,23 @@ test( 'legacy Payment Request configuration: the Beanie bought by Google Pay fro
 			availableWallets: [ 'googlePay' ],
 		};
 	} );
+}
+
+const GOOGLE_PAY_ORDER = {
+	status: 'processing',
+	total: '25.30',
+	payment_method: 'stripe',
+	payment_method_title: 'Google Pay (Stripe)',
+	items: [ { name: 'Beanie', quantity: 1 } ],
+};
+
+test( 'legacy Payment Request configuration: the Beanie bought by Google Pay from its page makes one order, one charge, the right amount', async ( {
+	page,
+	context,
+	request,
+	baseURL,
+} ) => {
+	await legacyStore( page, context, baseURL!, THEMES.classic, 'classic' );
 	const errors = consoleErrors( page );
 	const mark = debugLogMark();
 	const [ last ] = await storeOrders( request );
@@ -62,12 +85,48 @@ test( 'legacy Payment Request configuration: the Beanie bought by Google Pay fro
 		page.getByText( 'Thank you. Your order has been received.' )
 	).toBeVisible();
 
-	await expectOneOrderChargedOnce( request, baseURL!, last?.id ?? 0, 2530, {
-		status: 'processing',
-		total: '25.30',
-		payment_method: 'stripe',
-		payment_method_title: 'Google Pay (Stripe)',
-		items: [ { name: 'Beanie', quantity: 1 } ],
-	} );
+	await expectOneOrderChargedOnce(
+		request,
+		baseURL!,
+		last?.id ?? 0,
+		2530,
+		GOOGLE_PAY_ORDER
+	);
+	expectClean( { errors, mark } );
+} );
+
+test( 'legacy Payment Request configuration: the Cart block offers one set of wallet buttons; the cart paid by Google Pay makes one order, titled after the wallet, charged once', async ( {
+	page,
+	context,
+	request,
+	baseURL,
+} ) => {
+	await legacyStore( page, context, baseURL!, THEMES.block, 'block' );
+	const errors = consoleErrors( page );
+	const mark = debugLogMark();
+	await addToCart( page, 'beanie' );
+	const [ last ] = await storeOrders( request );
+
+	await page.goto( '/cart/' );
+	await expect(
+		page.getByRole( 'button', { name: 'Google Pay', exact: true } )
+	).toHaveCount( 1 );
+	expect(
+		await page.evaluate( () => ( {
+			legacy: 'wc_stripe_payment_request_params' in window,
+			element: 'wc_stripe_express_checkout_params' in window,
+		} ) )
+	).toEqual( { legacy: true, element: false } );
+	await openSheet( page );
+	await payInSheet( page );
+	await expect( page ).toHaveURL( /\/checkout\/order-received\/\d+\// );
+
+	await expectOneOrderChargedOnce(
+		request,
+		baseURL!,
+		last?.id ?? 0,
+		2530,
+		GOOGLE_PAY_ORDER
+	);
 	expectClean( { errors, mark } );
 } );

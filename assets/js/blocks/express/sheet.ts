@@ -16,7 +16,7 @@ import { readKeptCart } from '../../core/express/separate-cart';
 import { createExpressSession } from '../../core/express/session';
 import type { WalletKey } from '../../core/settings/types';
 import { parseExpressSettings } from '../../core/settings/parse-express-settings';
-import { rawExpressSettings } from '../settings';
+import { expressIsLegacy, rawExpressSettings } from '../settings';
 import { createTransport } from '../../core/transport/transport';
 import { store as stripeStore } from '../../stores/stripe/index';
 import { storePaymentFlow } from '../../stores/stripe/payment-flow';
@@ -38,7 +38,10 @@ export interface BlockSheetInput {
 export function createBlockSession( input: BlockSheetInput ) {
 	const { elements, props, status } = input;
 	// Everything a payment needs, read once the shopper acts.
-	const settings = parseExpressSettings( rawExpressSettings() );
+	const settings = parseExpressSettings(
+		rawExpressSettings(),
+		expressIsLegacy()
+	);
 	const decimals = settings.currencyDecimals;
 	const store = dispatch( stripeStore );
 	store.setExpressSettings( settings );
@@ -114,6 +117,9 @@ export function createBlockSession( input: BlockSheetInput ) {
 					attribution: readOrderAttribution(),
 					extensions: checkout?.getExtensionData?.() || {},
 					additionalFields: checkout?.getAdditionalFields?.() || {},
+					// The legacy configuration titles the order from the
+					// wallet's `payment_request_type` (add_order_meta()).
+					paymentRequest: settings.paymentRequest,
 				};
 			},
 			updateAmount: ( amount ) => elements.update( { amount } ),

@@ -10,6 +10,7 @@ import {
 	pluginExpressParams,
 	pluginStripeData,
 } from '../../fixtures/plugin-page-data';
+import { paymentRequestParams } from '../../fixtures/payment-request-params';
 
 /** The block data with the gateway's flag as given (undefined: none). */
 const withFlag = ( flag: unknown ) => {
@@ -22,9 +23,16 @@ const withFlag = ( flag: unknown ) => {
 
 function registered(
 	stripeData: Record< string, unknown >,
-	paramsPrinted: boolean
+	paramsPrinted: boolean,
+	legacyParamsPrinted = false
 ): string[] {
 	let names: string[] = [];
+	if ( legacyParamsPrinted ) {
+		( window as any ).wc_stripe_payment_request_params =
+			paymentRequestParams();
+	} else {
+		delete ( window as any ).wc_stripe_payment_request_params;
+	}
 	if ( paramsPrinted ) {
 		( window as any ).wc_stripe_express_checkout_params =
 			pluginExpressParams();
@@ -52,6 +60,35 @@ const ALL = [
 
 afterEach( () => {
 	delete ( window as any ).wc_stripe_express_checkout_params;
+	delete ( window as any ).wc_stripe_payment_request_params;
+} );
+
+/**
+ * The block data of the gateway's legacy Payment Request configuration
+ * (8.8.0's default): the legacy params merged in, its verdict as
+ * `shouldShowPaymentRequestButton` (class-wc-stripe-blocks-support.php
+ * get_payment_method_data(); the real store's Cart block and checkout
+ * pages, tests/real-store/recorded/payment-request-legacy.json).
+ */
+const legacyData = ( verdict: unknown ) => {
+	const data: Record< string, unknown > = {
+		...pluginStripeData(),
+		...paymentRequestParams(),
+		isECEEnabled: false,
+		shouldShowPaymentRequestButton: verdict,
+	};
+	delete data.shouldShowExpressCheckoutButton;
+	return data;
+};
+
+describe( 'Wallets on block pages in the gateway’s legacy Payment Request configuration', () => {
+	it( 'are offered where its verdict is true, with only its params printed', () => {
+		expect( registered( legacyData( true ), false, true ) ).toEqual( ALL );
+	} );
+
+	it( 'are not where its verdict is false (a location off, a product it cannot sell)', () => {
+		expect( registered( legacyData( false ), false, true ) ).toEqual( [] );
+	} );
 } );
 
 describe( 'Wallets on block pages follow the gateway’s verdict for the page', () => {
