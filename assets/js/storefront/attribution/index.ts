@@ -19,6 +19,18 @@ import { attributionValues, ELEMENT_NAME } from './fields';
 import type { AttributionValues } from './fields';
 import { recordVisit } from './visit';
 
+interface AttributionGlobal {
+	params?: {
+		lifetime?: unknown;
+		session?: unknown;
+		prefix?: unknown;
+		allowTracking?: unknown;
+	};
+	fields?: Record< string, string >;
+	getAttributionData?: () => AttributionValues;
+	setOrderTracking?: ( allow: boolean ) => void;
+}
+
 /**
  * @param toCheckout Where the page has a checkout that takes the values
  *                   another way (the block checkout's store): called with
