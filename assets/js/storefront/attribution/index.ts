@@ -50,15 +50,12 @@ export function initAttribution(
 	const prefix = String( params.prefix ?? 'wc_order_attribution_' );
 	let recorded = false;
 
-	const getAttributionData = () => {
-		const values = attributionValues( readSbjsCookies(), fields );
-		if ( ! params.allowTracking ) {
-			Object.keys( values ).forEach(
-				( field ) => ( values[ field ] = null )
-			);
-		}
-		return values;
-	};
+	// Without consent every field is null: read as if no cookie were set.
+	const getAttributionData = () =>
+		attributionValues(
+			params.allowTracking ? readSbjsCookies() : {},
+			fields
+		);
 	config.getAttributionData = getAttributionData;
 	const share = () => {
 		const values = getAttributionData();
