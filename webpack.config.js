@@ -170,10 +170,11 @@ const script = ( name, grouping = byMoment( name ) ) => ( {
 			__dirname,
 			process.env.WC_STRIPE_STAGING ? 'build.next' : 'build'
 		),
-		// A chunk's URL carries the build's hash, one string for every
-		// chunk (a hash per chunk would put a table of them in every
-		// script), so no browser keeps a stale chunk after an update.
+		// A chunk's URL carries the build's hash (8 digits: every script
+		// holds it), one for all chunks (a hash per chunk would put a table
+		// of them in every script): no browser keeps a stale chunk.
 		chunkFilename: `chunks/${ name }.[name].js?ver=[fullhash]`,
+		hashDigestLength: 8,
 		// Chunks load with the browser's import() (a smaller loader than
 		// webpack's script tags), resolved against the script's own URL, so
 		// no public path; the handles stay classic scripts.
