@@ -1,12 +1,10 @@
 /**
  * The product's scripts: wp-scripts' default configuration with WooCommerce's
- * dependency extraction, one entry per handle of
- * `assets/js/pages/page-handles.json` (the map the shop and the tests read):
- * `build/NAME.js` is `wc-stripe-NAME`, from `assets/js/pages/NAME.ts`, with
- * the dependencies (WordPress's, WooCommerce's and React's handles, never
- * bundled) and version in `build/NAME.asset.php`. How the code an entry
- * reaches through `import()` is grouped into files is decided here, not in
- * the sources (`byMoment` below).
+ * dependency extraction, one entry per handle of the page map
+ * (`assets/js/pages/page-handles.json`): `build/NAME.js`, from
+ * `assets/js/pages/NAME.ts`, is `wc-stripe-NAME`, its dependencies (handles,
+ * never bundled) and version in `build/NAME.asset.php`. How the code an entry
+ * reaches through `import()` is grouped into files is decided here (byMoment).
  */
 const path = require( 'path' );
 const defaultConfig = require( '@wordpress/scripts/config/webpack.config' );
@@ -164,16 +162,16 @@ const script = ( name, grouping = byMoment( name ) ) => ( {
 	},
 	output: {
 		...defaultConfig.output,
-		// `npm run build` builds into a staging folder and swaps it in
-		// whole (scripts/build.js).
+		// `npm run build` builds in a staging folder, swapped in whole.
 		path: path.resolve(
 			__dirname,
 			process.env.WC_STRIPE_STAGING ? 'build.next' : 'build'
 		),
-		// A chunk's URL carries the build's hash, one string for every
-		// chunk (a hash per chunk would put a table of them in every
-		// script), so no browser keeps a stale chunk after an update.
+		// A chunk's URL carries the build's hash (8 digits: every script
+		// holds it), one for all chunks (a hash per chunk would put a table
+		// of them in every script): no browser keeps a stale chunk.
 		chunkFilename: `chunks/${ name }.[name].js?ver=[fullhash]`,
+		hashDigestLength: 8,
 		// Chunks load with the browser's import() (a smaller loader than
 		// webpack's script tags), resolved against the script's own URL, so
 		// no public path; the handles stay classic scripts.
@@ -187,8 +185,11 @@ const script = ( name, grouping = byMoment( name ) ) => ( {
 	experiments: { ...defaultConfig.experiments, outputModule: true },
 	optimization: {
 		...defaultConfig.optimization,
-		// A chunk's id is its name: the loader needs no table of names.
+		// A chunk's id is its name (the loader needs no table of names);
+		// modules' and exports' are the shortest (?ver= changes every build).
 		chunkIds: 'named',
+		moduleIds: 'size',
+		mangleExports: 'size',
 		splitChunks: {
 			...defaultConfig.optimization.splitChunks,
 			cacheGroups: {

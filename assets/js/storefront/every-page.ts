@@ -10,12 +10,18 @@ import { initComingSoonBanner } from './coming-soon-banner';
 import { initDismissibleNotices } from './dismissible-notices';
 import { initStoreNotice } from './store-notice';
 
-export function startEveryPage(): void {
+/**
+ * @param toCheckout The block checkout's page gives where its checkout takes
+ *                   the attribution values (attribution/block-checkout.ts).
+ */
+export function startEveryPage(
+	toCheckout?: Parameters< typeof initAttribution >[ 0 ]
+): void {
 	// The store notice is printed hidden: shown unless the shopper
 	// dismissed it.
 	initStoreNotice();
 	initComingSoonBanner();
 	initDismissibleNotices();
-	initAttribution();
+	initAttribution( toCheckout );
 	focusNotice();
 }

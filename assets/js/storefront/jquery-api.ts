@@ -28,9 +28,11 @@
 import relayJQueryEvents, { type RelayJQuery } from '../core/dom/jquery-relay';
 import type { ImageOfVariation } from './variations/variation-image';
 
-/** The jQuery collection methods WooCommerce's plugins use. */
-interface Collection {
-	each: ( callback: ( index: number, element: HTMLElement ) => void ) => void;
+/**
+ * The jQuery collection as WooCommerce's plugins use it: its methods, and
+ * its elements (a collection is array-like).
+ */
+interface Collection extends ArrayLike< HTMLElement > {
 	attr: ( ( name: string ) => string | undefined ) &
 		( ( name: string, value: string ) => Collection );
 	removeAttr: ( name: string ) => Collection;
@@ -44,11 +46,7 @@ export interface PageJQuery extends RelayJQuery {
 }
 
 /** The collection's elements, handed to code fetched on the first call. */
-function elementsOf( collection: Collection ): HTMLElement[] {
-	const elements: HTMLElement[] = [];
-	collection.each( ( _index, element ) => elements.push( element ) );
-	return elements;
-}
+const elementsOf = ( collection: Collection ) => Array.from( collection );
 
 function updateImage( this: Collection, variation?: ImageOfVariation | false ) {
 	const forms = elementsOf( this );

@@ -1,4 +1,5 @@
-export { elementOf, emit, listen } from './jquery-bridge';
+export { emit, listen } from './jquery-bridge';
+export { elementOf } from './element-of';
 export { answer, ask } from './jquery-asks';
 export { OVERLAY_OPACITY, block, isBlocked, unblock } from './block-ui';
 export {

@@ -45,18 +45,6 @@ export function forJQuery( $: JQueryLike, args: unknown[] ): unknown[] {
 }
 
 /**
- * The element an event argument stands for: the element itself, or the first
- * element of a jQuery object another script passed.
- */
-export function elementOf( arg: unknown ): Element | null {
-	if ( arg instanceof Element ) {
-		return arg;
-	}
-	const first = ( arg as { 0?: unknown } | null )?.[ 0 ];
-	return first instanceof Element ? first : null;
-}
-
-/**
  * Fires a WooCommerce event on a page element, with its extra arguments
  * (elements among them as jQuery objects, unless `asIs`: the few events
  * WooCommerce fires with a plain element).

@@ -1,4 +1,4 @@
-/** What every call to the shop shares (./send.ts, ./quiet-json.ts). */
+/** What every call to the shop shares (./send.ts, ./refreshed-fragments.ts). */
 export const FORM_CONTENT_TYPE =
 	'application/x-www-form-urlencoded; charset=UTF-8';
 

@@ -3,7 +3,7 @@
  * that tells a timeout, an abort and any other network failure apart. It
  * shows the shopper nothing: `createTransport` adds parsing and messages on
  * top of it. Background calls that show nothing on failure (the mini cart's
- * refresh) need none of this telling apart: ./quiet-json.ts.
+ * refresh) need none of this telling apart: ./refreshed-fragments.ts.
  */
 import type { NetworkFailure } from '../messages/network';
 import { FORM_CONTENT_TYPE, pageFetch } from './page-fetch';

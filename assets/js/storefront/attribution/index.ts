@@ -2,8 +2,8 @@
  * Order attribution (in place of WooCommerce's order-attribution script
  * with sourcebuster): each page view is recorded in sourcebuster's cookies,
  * and the visit's fields go into every `<wc-order-attribution-inputs>`
- * (classic checkout, registration) and into the block checkout's extension
- * data `woocommerce/order-attribution`. The element's code is fetched only
+ * (classic checkout, registration) and, on the block checkout, into its
+ * extension data (block-checkout.ts). The element's code is fetched only
  * where the page prints one (the build puts it in the script of pages that
  * always do, so there it costs no request). The page global
  * `wc_order_attribution` gets WooCommerce's `getAttributionData()` and
@@ -19,9 +19,6 @@ import { attributionValues, ELEMENT_NAME } from './fields';
 import type { AttributionValues } from './fields';
 import { recordVisit } from './visit';
 
-const CHECKOUT_STORE = 'wc/store/checkout';
-const EXTENSION = 'woocommerce/order-attribution';
-
 interface AttributionGlobal {
 	params?: {
 		lifetime?: unknown;
@@ -34,38 +31,14 @@ interface AttributionGlobal {
 	setOrderTracking?: ( allow: boolean ) => void;
 }
 
-type SetExtensionData = (
-	namespace: string,
-	data: unknown,
-	replace?: boolean
-) => void;
-
-interface WpData {
-	dispatch: ( store: string ) =>
-		| {
-				setExtensionData?: SetExtensionData;
-				__internalSetExtensionData?: SetExtensionData;
-		  }
-		| undefined;
-	subscribe: ( listener: () => void, store?: string ) => () => void;
-}
-
-const wpData = () =>
-	( window as unknown as { wp?: { data?: WpData } } ).wp?.data;
-
 /**
- * WooCommerce 9.9 named the action `setExtensionData` and deprecated
- * `__internalSetExtensionData` (a console notice on every call; WooCommerce
- * 10.0.2's wc-blocks-data.js); an older WooCommerce has only the latter.
+ * @param toCheckout Where the page has a checkout that takes the values
+ *                   another way (the block checkout's store): called with
+ *                   them each time they are shared.
  */
-function toBlockCheckout( values: AttributionValues ): void {
-	const actions = wpData()?.dispatch( CHECKOUT_STORE );
-	const set =
-		actions?.setExtensionData ?? actions?.__internalSetExtensionData;
-	set?.( EXTENSION, values, true );
-}
-
-export function initAttribution(): void {
+export function initAttribution(
+	toCheckout?: ( values: () => AttributionValues ) => void
+): void {
 	const config = (
 		window as unknown as { wc_order_attribution?: AttributionGlobal }
 	 ).wc_order_attribution;
@@ -77,15 +50,12 @@ export function initAttribution(): void {
 	const prefix = String( params.prefix ?? 'wc_order_attribution_' );
 	let recorded = false;
 
-	const getAttributionData = () => {
-		const values = attributionValues( readSbjsCookies(), fields );
-		if ( ! params.allowTracking ) {
-			Object.keys( values ).forEach(
-				( field ) => ( values[ field ] = null )
-			);
-		}
-		return values;
-	};
+	// Without consent every field is null: read as if no cookie were set.
+	const getAttributionData = () =>
+		attributionValues(
+			params.allowTracking ? readSbjsCookies() : {},
+			fields
+		);
 	config.getAttributionData = getAttributionData;
 	const share = () => {
 		const values = getAttributionData();
@@ -101,7 +71,7 @@ export function initAttribution(): void {
 						 ).values = values )
 				);
 		}
-		toBlockCheckout( values );
+		toCheckout?.( getAttributionData );
 	};
 	config.setOrderTracking = ( allow: boolean ) => {
 		params.allowTracking = allow;
@@ -136,12 +106,4 @@ export function initAttribution(): void {
 		} );
 	}
 	config.setOrderTracking( !! params.allowTracking );
-	// The block checkout's store may register after us: tell it once more.
-	const data = wpData();
-	if ( data ) {
-		const stop = data.subscribe( () => {
-			stop();
-			toBlockCheckout( getAttributionData() );
-		}, CHECKOUT_STORE );
-	}
 }

@@ -1,11 +1,12 @@
 /**
- * One page view, as sourcebuster records it: where the visit came from
- * (utm parameters, an organic search, a referral, or typed in), kept in
- * "current" and, the first time, in "first"; the visit count (one more when
- * a new session starts) and the pages seen in this session. Pure: the
- * page's cookies and address in, the cookies to write out.
+ * One page view, as sourcebuster records it (sourcebuster 1.1.0, the
+ * library under WooCommerce 10.0.2's order-attribution.js): where the visit
+ * came from (utm parameters, an organic search, a referral, or typed in),
+ * kept in "current" and, the first time, in "first"; the visit count (one
+ * more when a new session starts) and the pages seen in this session. Pure:
+ * the page's cookies and address in, the cookies to write out.
  */
-import { NONE, SBJS, pack, unpack } from './sbjs-format';
+import { NONE, pack, unpack } from './sbjs-format';
 
 export interface VisitPrefs {
 	/** Months: cookies last this long. */
@@ -29,128 +30,97 @@ export interface CookieWrite {
 	minutes: number;
 }
 
-/** sourcebuster's one migration: its marker says our cookies need none. */
-const MIGRATED = '1418474375998=1';
-
-const UTM =
-	'utm_source utm_medium utm_campaign utm_content utm_term utm_id gclid yclid';
-
-/** Search engines sourcebuster knows besides Google and Yandex: host, query parameter, name. */
-const ORGANICS = [
-	'bing.com q bing',
-	'yahoo.com p yahoo',
-	'about.com q about',
-	'aol.com q aol',
-	'ask.com q ask',
-	'globososo.com q globo',
-	'go.mail.ru q go.mail.ru',
-	'rambler.ru query rambler',
-	'tut.by query tut.by',
-].map( ( entry ) => entry.split( ' ' ) );
-
-const REFERRALS: Record< string, string > = {
-	't.co': 'twitter.com',
-	'plus.url.google.com': 'plus.google.com',
-};
-
-/** Query values as the address has them (sourcebuster does not decode). */
-export function rawParams( search: string ): Record< string, string > {
-	const params: Record< string, string > = {};
-	for ( const pair of search.slice( 1 ).split( '&' ) ) {
-		const [ name, value ] = pair.split( '=' );
-		if ( value !== undefined && ! ( name in params ) ) {
-			params[ name ] = value;
-		}
-	}
-	return params;
-}
+/** Search engines besides Google and Yandex: host, query parameter, name. */
+const ORGANICS = (
+	'bing.com q bing|yahoo.com p yahoo|about.com q about|aol.com q aol|' +
+	'ask.com q ask|globososo.com q globo|go.mail.ru q go.mail.ru|' +
+	'rambler.ru query rambler|tut.by query tut.by'
+)
+	.split( '|' )
+	.map( ( entry ) => entry.split( ' ' ) );
 
 /** The host is the domain or one of its subdomains. */
 const within = ( host: string, domain: string ) =>
 	host === domain || host.endsWith( '.' + domain );
 
-/** The search engine a referrer comes from, or null. */
-export function organicSource( referrer: URL ): string | null {
-	const host = referrer.hostname.toLowerCase();
-	const query = referrer.search.slice( 1 ).toLowerCase();
-	if (
-		/^(?:.*\.)?yandex\..{2,9}$/.test( host ) &&
-		query.includes( 'text=' )
-	) {
-		return 'yandex';
-	}
-	if ( /^(?:www\.)?google\..{2,9}$/.test( host ) ) {
-		return 'google';
-	}
-	const found = ORGANICS.find(
-		( [ domain, param ] ) =>
-			within( host, domain ) && query.includes( param + '=' )
-	);
-	return found ? found[ 2 ] : null;
-}
-
-/** The visit's source, or null to keep the current one. */
+/**
+ * The visit's source (type, source, medium, campaign, content, term, id,
+ * platform, format, tactic), or null to keep the current one.
+ */
 function sourceOf(
 	page: Page,
-	params: Record< string, string >,
 	cookies: Record< string, string | null >
-): string[] | null {
-	if ( UTM.split( ' ' ).some( ( name ) => name in params ) ) {
+): Array< string | undefined > | null {
+	// Query values as the address has them (sourcebuster does not decode);
+	// the first of a name counts.
+	const params: Record< string, string > = {};
+	for ( const pair of page.search.slice( 1 ).split( '&' ) ) {
+		const [ name, value ] = pair.split( '=' );
+		if ( value !== undefined ) {
+			params[ name ] ??= value;
+		}
+	}
+	const utm = ( name: string ) => params[ 'utm_' + name ];
+	if (
+		Object.keys( params ).some( ( name ) =>
+			/^(utm_(source|medium|campaign|content|term|id)|[gy]clid)$/.test(
+				name
+			)
+		)
+	) {
+		// An ad click without utm parameters: google / cpc / google_cpc.
 		const click =
-			( params.gclid !== undefined && 'google' ) ||
-			( params.yclid !== undefined && 'yandex' ) ||
+			( 'gclid' in params && 'google' ) ||
+			( 'yclid' in params && 'yandex' ) ||
 			'';
 		return [
 			'utm',
-			params.utm_source ?? ( click || NONE ),
-			params.utm_medium ?? ( click ? 'cpc' : NONE ),
-			params.utm_campaign ?? ( click ? click + '_cpc' : NONE ),
-			params.utm_content || NONE,
-			params.utm_term || NONE,
-			params.utm_id || NONE,
-			params.utm_source_platform || NONE,
-			params.utm_creative_format || NONE,
-			params.utm_marketing_tactic || NONE,
+			utm( 'source' ) ?? ( click || NONE ),
+			utm( 'medium' ) ?? ( click ? 'cpc' : NONE ),
+			utm( 'campaign' ) ?? ( click ? click + '_cpc' : NONE ),
+			...'content term id source_platform creative_format marketing_tactic'
+				.split( ' ' )
+				.map( ( name ) => utm( name ) || NONE ),
 		];
 	}
-	let referrer: URL | null = null;
+	let referrer: URL | undefined;
 	try {
-		referrer = page.referrer ? new URL( page.referrer ) : null;
+		referrer = new URL( page.referrer );
 	} catch {}
 	const host = referrer?.hostname.toLowerCase().replace( 'www.', '' ) || '';
 	// A referrer on this site (or a subdomain) is not a source.
 	if ( referrer && ! within( host, page.hostname.replace( 'www.', '' ) ) ) {
-		const organic = organicSource( referrer );
+		const full = referrer.hostname.toLowerCase();
+		const query = referrer.search.slice( 1 ).toLowerCase();
+		const organic =
+			( /^(.*\.)?yandex\..{2,9}$/.test( full ) &&
+				query.includes( 'text=' ) &&
+				'yandex' ) ||
+			( /^(www\.)?google\..{2,9}$/.test( full ) && 'google' ) ||
+			ORGANICS.find(
+				( [ domain, param ] ) =>
+					within( full, domain ) && query.includes( param + '=' )
+			)?.[ 2 ];
 		if ( organic ) {
 			return [ 'organic', organic, 'organic' ];
 		}
-		if ( ! cookies[ SBJS.session ] ) {
+		if ( ! cookies.sbjs_session ) {
 			return [
 				'referral',
-				REFERRALS[ host ] || host,
+				{
+					't.co': 'twitter.com',
+					'plus.url.google.com': 'plus.google.com',
+				}[ host ] || host,
 				'referral',
 				NONE,
 				referrer.pathname,
 			];
 		}
 	}
-	return cookies[ SBJS.first ] || cookies[ SBJS.current ]
+	return cookies.sbjs_first || cookies.sbjs_current
 		? null
 		: [ 'typein', '(direct)', '(none)' ];
 }
-
-const ALIASES = [
-	'typ',
-	'src',
-	'mdm',
-	'cmp',
-	'cnt',
-	'trm',
-	'id',
-	'plt',
-	'fmt',
-	'tct',
-];
 
 /** The cookies this page view writes, in sourcebuster's order. */
 export function recordVisit(
@@ -158,22 +128,27 @@ export function recordVisit(
 	page: Page,
 	prefs: VisitPrefs
 ): CookieWrite[] {
-	const lifetime = Math.floor( prefs.lifetime * 30 * 24 * 60 );
 	const writes: CookieWrite[] = [];
-	const write = ( name: string, value: string, minutes = lifetime ) =>
-		writes.push( { name, value, minutes } );
+	const write = (
+		name: string,
+		value: string,
+		minutes = Math.floor( prefs.lifetime * 43200 )
+	) => writes.push( { name: 'sbjs_' + name, value, minutes } );
+	const { sbjs_session: session, sbjs_udata: udata } = cookies;
+	const count = ( cookie: string | null, alias: string ) =>
+		parseInt( unpack( cookie )[ alias ], 10 ) || 1;
 
-	if ( ! cookies[ SBJS.first ] && ! cookies[ SBJS.migrations ] ) {
-		write( SBJS.migrations, MIGRATED );
+	if ( ! cookies.sbjs_first && ! cookies.sbjs_migrations ) {
+		// sourcebuster's one migration: its marker says ours need none.
+		write( 'migrations', '1418474375998=1' );
 	}
-	const source = sourceOf( page, rawParams( page.search ), cookies );
-	let current = cookies[ SBJS.current ] || '';
+	const source = sourceOf( page, cookies );
+	let current = cookies.sbjs_current || '';
 	if ( source ) {
 		current = pack(
-			ALIASES.map( ( alias, index ) => [
-				alias,
-				source[ index ] ?? NONE,
-			] )
+			'typ src mdm cmp cnt trm id plt fmt tct'
+				.split( ' ' )
+				.map( ( alias, index ) => [ alias, source[ index ] ?? NONE ] )
 		);
 		// When the visit started, where it entered, and from where.
 		const extra = pack( [
@@ -181,35 +156,27 @@ export function recordVisit(
 			[ 'ep', page.href ],
 			[ 'rf', page.referrer || NONE ],
 		] );
-		write( SBJS.current_add, extra );
-		if ( ! cookies[ SBJS.first_add ] ) {
-			write( SBJS.first_add, extra );
+		write( 'current_add', extra );
+		if ( ! cookies.sbjs_first_add ) {
+			write( 'first_add', extra );
 		}
 	}
-	write( SBJS.current, current );
-	if ( ! cookies[ SBJS.first ] ) {
-		write( SBJS.first, current );
+	write( 'current', current );
+	if ( ! cookies.sbjs_first ) {
+		write( 'first', current );
 	}
-	const inSession = !! cookies[ SBJS.session ];
-	const count = ( cookie: string, alias: string ) =>
-		parseInt( unpack( cookies[ cookie ] )[ alias ], 10 ) || 1;
 	write(
-		SBJS.udata,
+		'udata',
 		pack( [
-			[
-				'vst',
-				cookies[ SBJS.udata ]
-					? count( SBJS.udata, 'vst' ) + ( inSession ? 0 : 1 )
-					: 1,
-			],
+			[ 'vst', udata ? count( udata, 'vst' ) + ( session ? 0 : 1 ) : 1 ],
 			[ 'uip', NONE ],
 			[ 'uag', page.userAgent ],
 		] )
 	);
 	write(
-		SBJS.session,
+		'session',
 		pack( [
-			[ 'pgs', inSession ? count( SBJS.session, 'pgs' ) + 1 : 1 ],
+			[ 'pgs', session ? count( session, 'pgs' ) + 1 : 1 ],
 			[ 'cpg', page.href ],
 		] ),
 		prefs.session

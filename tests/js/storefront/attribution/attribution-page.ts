@@ -12,7 +12,10 @@ type Config = {
 };
 
 /** Prints the page's markup and global, then starts attribution. */
-export function startPage( body: string ): Config {
+export function startPage(
+	body: string,
+	toCheckout?: Parameters< typeof initAttribution >[ 0 ]
+): Config {
 	document.body.innerHTML = body;
 	const config: Config = {
 		params: {
@@ -26,7 +29,7 @@ export function startPage( body: string ): Config {
 	(
 		window as unknown as { wc_order_attribution: Config }
 	 ).wc_order_attribution = config;
-	initAttribution();
+	initAttribution( toCheckout );
 	return config;
 }
 

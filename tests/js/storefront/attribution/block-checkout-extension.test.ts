@@ -5,6 +5,7 @@
  * "__internalSetExtensionData is deprecated"), else
  * `__internalSetExtensionData` (older WooCommerce).
  */
+import { toBlockCheckout } from '../../../../assets/js/storefront/attribution/block-checkout';
 import { startPage } from './attribution-page';
 
 type Actions = Record< string, jest.Mock >;
@@ -37,7 +38,7 @@ describe( 'Order attribution into the block checkout', () => {
 			__internalSetExtensionData: jest.fn(),
 		};
 		withCheckoutStore( actions );
-		startPage( '' );
+		startPage( '', toBlockCheckout() );
 		expect( actions.setExtensionData ).toHaveBeenCalledWith(
 			'woocommerce/order-attribution',
 			expect.objectContaining( { source_type: expect.anything() } ),
@@ -49,7 +50,7 @@ describe( 'Order attribution into the block checkout', () => {
 	it( 'an older WooCommerce (only __internalSetExtensionData): that one', () => {
 		const actions = { __internalSetExtensionData: jest.fn() };
 		withCheckoutStore( actions );
-		startPage( '' );
+		startPage( '', toBlockCheckout() );
 		expect( actions.__internalSetExtensionData ).toHaveBeenCalledWith(
 			'woocommerce/order-attribution',
 			expect.objectContaining( { source_type: expect.anything() } ),

@@ -8,7 +8,8 @@
  * the page, as in WooCommerce.
  */
 import { __ } from '@wordpress/i18n';
-import { elementOf, emit } from '../../../core/dom/jquery-bridge';
+import { elementOf } from '../../../core/dom/element-of';
+import { emit } from '../../../core/dom/jquery-bridge';
 import { ask } from '../../../core/dom/jquery-asks';
 import { noticeList } from '../../../core/dom/notices';
 import { pageParam, wcAjaxTemplate } from '../../../core/dom/page-params';
