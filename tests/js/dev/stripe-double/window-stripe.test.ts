@@ -8,7 +8,6 @@ type StripeGlobal = ( key: string ) => { elements: unknown };
 
 describe( 'window.Stripe of the Stripe.js double', () => {
 	beforeAll( () => {
-		// eslint-disable-next-line @typescript-eslint/no-require-imports
 		require( '../../../../dev/browser/stripe-double/index' );
 	} );
 	const Stripe = () =>
@@ -30,7 +29,6 @@ describe( 'window.Stripe of the Stripe.js double', () => {
 
 describe( 'linkAutofillModal of the Stripe.js double', () => {
 	it( 'opens nothing for an email without a Link account, as Stripe’s does', () => {
-		// eslint-disable-next-line @typescript-eslint/no-require-imports
 		const {
 			createStripeInstance,
 		} = require( '../../../../dev/browser/stripe-double/stripe-instance' );
