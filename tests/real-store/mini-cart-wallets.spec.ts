@@ -50,9 +50,13 @@ async function openMiniCart( page: Page, kind: 'block' | 'classic' ) {
 			page.locator( '.wc-block-mini-cart__footer' )
 		).toBeVisible();
 	} else {
-		await page
-			.locator( '.widget_shopping_cart_content' )
-			.scrollIntoViewIfNeeded();
+		// The shopper's first input refreshes the cart fragments, which
+		// replace the widget's content: scrolled to again if it went.
+		await expect( async () => {
+			await page
+				.locator( '.widget_shopping_cart_content' )
+				.scrollIntoViewIfNeeded( { timeout: 2_000 } );
+		} ).toPass();
 	}
 }
 
