@@ -9,6 +9,7 @@
  * data, its shipping options, its create_order, its login detour.
  */
 import { runningShop } from '../fixtures/running-shop';
+import { shopRequests } from '../fixtures/shop-requests';
 
 const shopOrigin = runningShop( { reset: true } );
 
@@ -20,44 +21,12 @@ async function legacy() {
 	} );
 }
 
-/** A browser with a cart: its cookie. */
-async function shopperWith( slug: string, quantity = 1 ): Promise< string > {
-	const response = await fetch( `${ shopOrigin() }/__dev/cart`, {
-		method: 'POST',
-		headers: { 'Content-Type': 'application/json' },
-		body: JSON.stringify( { items: [ { slug, quantity } ] } ),
-	} );
-	return response.headers.get( 'set-cookie' )?.split( ';' )[ 0 ] || '';
-}
+const requests = shopRequests( shopOrigin );
+const { page, ajax } = requests;
 
-async function page( path: string, cookie: string ) {
-	const html = await (
-		await fetch( shopOrigin() + path, { headers: { Cookie: cookie } } )
-	).text();
-	const globals: Record< string, any > = {};
-	for ( const match of html.matchAll(
-		/window\.(\w+) = (.*?);(?=\n|<\/script>)/g
-	) ) {
-		globals[ match[ 1 ] ] = JSON.parse( match[ 2 ] );
-	}
-	return { html, globals };
-}
-
-async function ajax(
-	action: string,
-	cookie: string,
-	fields: Record< string, string >
-) {
-	const response = await fetch( `${ shopOrigin() }/?wc-ajax=${ action }`, {
-		method: 'POST',
-		headers: {
-			'Content-Type': 'application/x-www-form-urlencoded',
-			Cookie: cookie,
-		},
-		body: new URLSearchParams( fields ).toString(),
-	} );
-	return response.json();
-}
+/** A browser with one line in its cart: its cookie. */
+const shopperWith = ( slug: string, quantity = 1 ) =>
+	requests.shopperWith( [ { slug, quantity } ] );
 
 describe( 'the legacy Payment Request Button, as the gateway 8.8.0 prints and answers it', () => {
 	it( 'a product page prints its params as javascript_params() does, and its hidden wrapper', async () => {

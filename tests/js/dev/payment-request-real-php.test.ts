@@ -10,6 +10,7 @@
  * the detour's page, the wrapper's whitespace.
  */
 import { runningShop } from '../fixtures/running-shop';
+import { shopRequests } from '../fixtures/shop-requests';
 import recorded from '../../real-store/recorded/payment-request-legacy.json';
 
 const shopOrigin = runningShop( { reset: true } );
@@ -22,44 +23,7 @@ async function settings( values: Record< string, unknown > ) {
 	} );
 }
 
-/** A browser with a cart: its cookie. */
-async function shopperWith( items: unknown[] ): Promise< string > {
-	const response = await fetch( `${ shopOrigin() }/__dev/cart`, {
-		method: 'POST',
-		headers: { 'Content-Type': 'application/json' },
-		body: JSON.stringify( { items } ),
-	} );
-	return response.headers.get( 'set-cookie' )?.split( ';' )[ 0 ] || '';
-}
-
-async function page( path: string, cookie: string ) {
-	const html = await (
-		await fetch( shopOrigin() + path, { headers: { Cookie: cookie } } )
-	).text();
-	const globals: Record< string, any > = {};
-	for ( const match of html.matchAll(
-		/window\.(\w+) = (.*?);(?=\n|<\/script>)/g
-	) ) {
-		globals[ match[ 1 ] ] = JSON.parse( match[ 2 ] );
-	}
-	return { html, globals };
-}
-
-async function ajax(
-	action: string,
-	cookie: string,
-	fields: Record< string, string >
-) {
-	const response = await fetch( `${ shopOrigin() }/?wc-ajax=${ action }`, {
-		method: 'POST',
-		headers: {
-			'Content-Type': 'application/x-www-form-urlencoded',
-			Cookie: cookie,
-		},
-		body: new URLSearchParams( fields ).toString(),
-	} );
-	return response.json();
-}
+const { shopperWith, page, ajax } = shopRequests( shopOrigin );
 
 const BEANIE = [ { slug: 'beanie', quantity: 1 } ];
 
