@@ -13,7 +13,7 @@
  * data; our block express area drew nothing there until it read them. The
  * same on the development shop: tests/e2e/express-payment-request.spec.ts.
  */
-import type { BrowserContext, Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from '../e2e/fixtures';
 import { openSheet, payInSheet } from '../e2e/express-helpers';
 import {
@@ -48,13 +48,26 @@ async function legacyStore(
 	} );
 }
 
-const GOOGLE_PAY_ORDER = {
-	status: 'processing',
-	total: '25.30',
-	payment_method: 'stripe',
-	payment_method_title: 'Google Pay (Stripe)',
-	items: [ { name: 'Beanie', quantity: 1 } ],
-};
+/** Which express params the page printed: the legacy ones, the element's. */
+const printedParams = ( page: Page ) =>
+	page.evaluate( () => ( {
+		legacy: 'wc_stripe_payment_request_params' in window,
+		element: 'wc_stripe_express_checkout_params' in window,
+	} ) );
+
+/** One order for the Beanie, titled by the gateway, charged once. */
+const expectBeaniePaidOnce = (
+	request: APIRequestContext,
+	baseURL: string,
+	after: number
+) =>
+	expectOneOrderChargedOnce( request, baseURL, after, 2530, {
+		status: 'processing',
+		total: '25.30',
+		payment_method: 'stripe',
+		payment_method_title: 'Google Pay (Stripe)',
+		items: [ { name: 'Beanie', quantity: 1 } ],
+	} );
 
 test( 'legacy Payment Request configuration: the Beanie bought by Google Pay from its page makes one order, one charge, the right amount', async ( {
 	page,
@@ -68,12 +81,10 @@ test( 'legacy Payment Request configuration: the Beanie bought by Google Pay fro
 	const [ last ] = await storeOrders( request );
 
 	await page.goto( '/product/beanie/' );
-	expect(
-		await page.evaluate( () => ( {
-			legacy: 'wc_stripe_payment_request_params' in window,
-			element: 'wc_stripe_express_checkout_params' in window,
-		} ) )
-	).toEqual( { legacy: true, element: false } );
+	expect( await printedParams( page ) ).toEqual( {
+		legacy: true,
+		element: false,
+	} );
 	await expect(
 		page
 			.locator( '#wc-stripe-payment-request-wrapper' )
@@ -85,13 +96,7 @@ test( 'legacy Payment Request configuration: the Beanie bought by Google Pay fro
 		page.getByText( 'Thank you. Your order has been received.' )
 	).toBeVisible();
 
-	await expectOneOrderChargedOnce(
-		request,
-		baseURL!,
-		last?.id ?? 0,
-		2530,
-		GOOGLE_PAY_ORDER
-	);
+	await expectBeaniePaidOnce( request, baseURL!, last?.id ?? 0 );
 	expectClean( { errors, mark } );
 } );
 
@@ -111,22 +116,14 @@ test( 'legacy Payment Request configuration: the Cart block offers one set of wa
 	await expect(
 		page.getByRole( 'button', { name: 'Google Pay', exact: true } )
 	).toHaveCount( 1 );
-	expect(
-		await page.evaluate( () => ( {
-			legacy: 'wc_stripe_payment_request_params' in window,
-			element: 'wc_stripe_express_checkout_params' in window,
-		} ) )
-	).toEqual( { legacy: true, element: false } );
+	expect( await printedParams( page ) ).toEqual( {
+		legacy: true,
+		element: false,
+	} );
 	await openSheet( page );
 	await payInSheet( page );
 	await expect( page ).toHaveURL( /\/checkout\/order-received\/\d+\// );
 
-	await expectOneOrderChargedOnce(
-		request,
-		baseURL!,
-		last?.id ?? 0,
-		2530,
-		GOOGLE_PAY_ORDER
-	);
+	await expectBeaniePaidOnce( request, baseURL!, last?.id ?? 0 );
 	expectClean( { errors, mark } );
 } );
