@@ -14,6 +14,10 @@ import {
 	mergeAddress,
 } from '../../woocommerce/includes/cart-ops';
 import { productById } from '../../woocommerce/includes/catalogue';
+import {
+	lineVariation,
+	productName,
+} from '../../woocommerce/includes/product-name';
 import { nonceFor } from '../../wordpress/nonces';
 import { cartTotals } from '../../woocommerce/includes/totals';
 import { inCurrency, storeCurrency } from '../../woocommerce/includes/currency';
@@ -22,6 +26,10 @@ import { normalizeAddress, quoteAddress } from './express-address';
 import { STRIPE_EXPRESS_NONCES } from '../../wordpress/nonce-actions';
 
 type Action = ( ctx: Context ) => void;
+
+/** The gateway's `$quantity_label`: " (x2)" for more than one. */
+const quantityLabel = ( quantity: number ) =>
+	quantity > 1 ? ` (x${ quantity })` : '';
 
 export function summary( ctx: Context ) {
 	const totals = cartTotals( ctx.session.cart, ctx.state.settings );
@@ -32,9 +40,10 @@ export function summary( ctx: Context ) {
 	const displayItems = [
 		...totals.lines.map( ( entry ) => ( {
 			label:
-				entry.line.quantity > 1
-					? `${ entry.product.name } (x${ entry.line.quantity })`
-					: entry.product.name,
+				productName(
+					entry.product,
+					lineVariation( entry.product, entry.line.variationId )
+				) + quantityLabel( entry.line.quantity ),
 			amount: stripe( entry.subtotal ),
 		} ) ),
 		...( totals.tax
@@ -178,7 +187,14 @@ export const EXPRESS_ACTIONS: Record< string, Action > = {
 				currency
 			);
 			sendJson( ctx.res, 200, {
-				displayItems: [ { label: product.name, amount: price } ],
+				displayItems: [
+					{
+						label:
+							productName( product, variation ) +
+							quantityLabel( quantity ),
+						amount: price,
+					},
+				],
 				total: { label: 'Total', amount: price, pending: true },
 				needs_shipping: ! product.virtual,
 				requestShipping: ! product.virtual,
