@@ -16,7 +16,8 @@ import { shopRequests } from '../fixtures/shop-requests';
 import recorded from '../../real-store/recorded/payment-request-legacy.json';
 
 const shopOrigin = runningShop( { reset: true } );
-const { shopperWith, page, ajax } = shopRequests( shopOrigin );
+const { shopperWith, page, ajax, selectedProductData } =
+	shopRequests( shopOrigin );
 
 describe( 'Express Checkout Element sheet lines of a variation', () => {
 	it( 'the chosen variation, as WooCommerce names it, with its quantity', async () => {
@@ -31,18 +32,11 @@ describe( 'Express Checkout Element sheet lines of a variation', () => {
 		);
 		expect( matching ).toHaveLength( 2 );
 		for ( const asked of matching ) {
-			const fields: Record< string, string > = {
-				security: nonce.get_selected_product_data,
-				product_id: '12',
-				qty: asked.qty,
-			};
-			for ( const [ key, value ] of Object.entries( asked.attributes ) ) {
-				fields[ `attributes[${ key }]` ] = value;
-			}
-			const answer = await ajax(
-				'wc_stripe_get_selected_product_data',
+			const answer = await selectedProductData(
 				cookie,
-				fields
+				nonce.get_selected_product_data,
+				12,
+				asked
 			);
 			expect( answer ).toMatchObject( {
 				displayItems: [ { label: asked.label } ],

@@ -23,7 +23,8 @@ async function settings( values: Record< string, unknown > ) {
 	} );
 }
 
-const { shopperWith, page, ajax } = shopRequests( shopOrigin );
+const { shopperWith, page, ajax, selectedProductData } =
+	shopRequests( shopOrigin );
 
 const BEANIE = [ { slug: 'beanie', quantity: 1 } ];
 
@@ -46,18 +47,11 @@ describe( 'the legacy Payment Request configuration, as the real store prints it
 		const { globals } = await page( '/product/hoodie/', cookie );
 		const { nonce } = globals.wc_stripe_payment_request_params;
 		for ( const asked of recorded.selectedProductLabels ) {
-			const fields: Record< string, string > = {
-				security: nonce.get_selected_product_data,
-				product_id: '12',
-				qty: asked.qty,
-			};
-			for ( const [ key, value ] of Object.entries( asked.attributes ) ) {
-				fields[ `attributes[${ key }]` ] = value;
-			}
-			const answer = await ajax(
-				'wc_stripe_get_selected_product_data',
+			const answer = await selectedProductData(
 				cookie,
-				fields
+				nonce.get_selected_product_data,
+				12,
+				asked
 			);
 			expect( answer.displayItems[ 0 ].label ).toBe( asked.label );
 		}
