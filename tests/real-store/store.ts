@@ -8,6 +8,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import type { LoggedRequest } from '../../dev/server/stripe/rest-api/request-log';
 
 export const THEMES = {
 	block: 'twentytwentyfive',
@@ -54,16 +55,8 @@ export function stripeDouble( baseURL: string ): string {
 	return `${ url.protocol }//${ url.hostname }:${ Number( url.port ) + 1 }`;
 }
 
-export interface GatewayRequest {
-	method: string;
-	path: string;
-	params: Record< string, unknown >;
-	status: number;
-	/** The answer's id, or the error's code. */
-	result: string;
-	/** The object the answer is about (a declined payment's intent too). */
-	object: string;
-}
+/** A request the gateway's PHP made, as the Stripe double logged it. */
+export type GatewayRequest = LoggedRequest;
 
 export async function clearGatewayRequests(
 	request: APIRequestContext,
