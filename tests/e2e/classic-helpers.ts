@@ -5,6 +5,7 @@
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { freshShopWithCart, type ShopSetup } from './shop-setup';
+import { chooseMethod } from './fixtures';
 
 export const CLASSIC_CHECKOUT = '/classic-checkout/';
 
@@ -74,7 +75,7 @@ export async function acceptTerms( page: Page ): Promise< void > {
 export async function readyForCheque( page: Page ): Promise< void > {
 	await fillBilling( page );
 	await acceptTerms( page );
-	await page.getByRole( 'radio', { name: 'Check payments' } ).check();
+	await chooseMethod( page, 'Check payments' );
 }
 
 export function checkoutNotices( page: Page ) {

@@ -9,7 +9,15 @@
  */
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './a11y';
-import { expect, fillCard, fillCart, intents, orders, test } from './fixtures';
+import {
+	chooseMethod,
+	expect,
+	fillCard,
+	fillCart,
+	intents,
+	orders,
+	test,
+} from './fixtures';
 import {
 	acceptTerms,
 	checkoutNotices,
@@ -208,7 +216,7 @@ test.describe( 'iDEAL (a redirect method)', () => {
 		await openClassicCheckout( page, request );
 		await fillBilling( page );
 		await acceptTerms( page );
-		await method( page, 'iDEAL' ).check();
+		await chooseMethod( page, 'iDEAL' );
 		await placeOrderButton( page ).click();
 		await expect(
 			page.getByRole( 'heading', { name: 'Test payment page' } )
@@ -251,7 +259,7 @@ test( 'OXXO shows its voucher, then the order-received page', async ( {
 	await fillBilling( page );
 	await page.getByRole( 'combobox', { name: 'State' } ).selectOption( 'JAL' );
 	await acceptTerms( page );
-	await method( page, 'OXXO' ).check();
+	await chooseMethod( page, 'OXXO' );
 	await placeOrderButton( page ).click();
 	await expect(
 		page.getByRole( 'dialog', { name: 'Voucher' } )
@@ -268,7 +276,7 @@ test( 'SEPA Direct Debit pays with an IBAN; the order waits for the debit', asyn
 	await openClassicCheckout( page, request );
 	await fillBilling( page );
 	await acceptTerms( page );
-	await method( page, 'SEPA Direct Debit' ).check();
+	await chooseMethod( page, 'SEPA Direct Debit' );
 	await page
 		.getByLabel( 'IBAN', { exact: true } )
 		.fill( 'DE89 3704 0044 0532 0130 00' );
@@ -293,7 +301,7 @@ test( "BLIK: a bad code says 'BLIK Code is invalid'; a good one pays", async ( {
 		billing_city: 'Warszawa',
 	} );
 	await acceptTerms( page );
-	await method( page, 'BLIK' ).check();
+	await chooseMethod( page, 'BLIK' );
 	const code = page.getByLabel( 'BLIK Code' );
 	await code.fill( '12345' );
 	await expect(
@@ -486,7 +494,7 @@ test( 'Stripe.js failing to load: each method says so, no order is placed, other
 	);
 	expect( await orders( request ) ).toHaveLength( 0 );
 	await expectAccessible( page );
-	await method( page, 'Check payments' ).check();
+	await chooseMethod( page, 'Check payments' );
 	await placeOrderButton( page ).click();
 	await expectOrderReceived( page );
 } );
@@ -498,13 +506,13 @@ test( "one method's element failing to load leaves the others usable", async ( {
 	await openClassicCheckout( page, request, {
 		settings: { elementLoadFailures: [ 'sepa_debit' ] },
 	} );
-	await method( page, 'SEPA Direct Debit' ).check();
+	await chooseMethod( page, 'SEPA Direct Debit' );
 	await expect(
 		page.getByText(
 			'Failed to load SEPA Direct Debit payment method. Please refresh the page and try again.'
 		)
 	).toBeVisible();
-	await method( page, 'Card' ).check();
+	await chooseMethod( page, 'Card' );
 	await readyWithCard( page );
 	await placeOrderButton( page ).click();
 	await expectOrderReceived( page );
@@ -535,7 +543,7 @@ test( 'WeChat Pay is confirmed through its QR code, then the order is received',
 	await openClassicCheckout( page, request );
 	await fillBilling( page );
 	await acceptTerms( page );
-	await method( page, 'WeChat Pay' ).check();
+	await chooseMethod( page, 'WeChat Pay' );
 	await placeOrderButton( page ).click();
 	await expect(
 		page.getByRole( 'dialog', { name: 'Scan to pay' } )

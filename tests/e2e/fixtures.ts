@@ -214,12 +214,24 @@ export function methodRadio( page: Page, title: string ) {
 	return page.getByRole( 'radio', { name: title, exact: true } );
 }
 
-/** Chooses a payment method by the label the shopper sees. */
+/**
+ * Chooses a payment method by the label the shopper sees. The classic
+ * checkout covers its payment area while an order review update is out (as
+ * WooCommerce's blockUI does), and the first update starts as the page
+ * initialises: a click that lands on that cover changes nothing, so the
+ * choice is made again once the area is free, as a shopper would.
+ */
 export async function chooseMethod(
 	page: Page,
 	title: string
 ): Promise< void > {
-	await methodRadio( page, title ).check();
+	const radio = methodRadio( page, title );
+	await expect( async () => {
+		await expect(
+			page.locator( '.woocommerce-checkout-payment[aria-busy="true"]' )
+		).toHaveCount( 0 );
+		await radio.check( { timeout: 2_000 } );
+	} ).toPass( { timeout: 15_000 } );
 }
 
 /**
