@@ -5,7 +5,7 @@
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { freshShopWithCart, type ShopSetup } from './shop-setup';
-import { chooseMethod } from './fixtures';
+import { checkWhenFree, chooseMethod } from './fixtures';
 
 export const CLASSIC_CHECKOUT = '/classic-checkout/';
 
@@ -66,9 +66,10 @@ export function placeOrderButton( page: Page ) {
 }
 
 export async function acceptTerms( page: Page ): Promise< void > {
-	await page
-		.getByRole( 'checkbox', { name: /terms and conditions/ } )
-		.check();
+	await checkWhenFree(
+		page,
+		page.getByRole( 'checkbox', { name: /terms and conditions/ } )
+	);
 }
 
 /** The shopper's details filled, the terms accepted, paying by cheque. */

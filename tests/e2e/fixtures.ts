@@ -14,6 +14,7 @@ import {
 	type APIRequestContext,
 	type Browser,
 	type BrowserContext,
+	type Locator,
 	type Page,
 	type Request,
 	type Response,
@@ -215,23 +216,33 @@ export function methodRadio( page: Page, title: string ) {
 }
 
 /**
- * Chooses a payment method by the label the shopper sees. The classic
- * checkout covers its payment area while an order review update is out (as
- * WooCommerce's blockUI does), and the first update starts as the page
- * initialises: a click that lands on that cover changes nothing, so the
- * choice is made again once the area is free, as a shopper would.
+ * Ticks a radio or checkbox of the classic checkout as a shopper would. The
+ * checkout covers its payment area and order table while an order review
+ * update is out (as WooCommerce's blockUI does), and updates start on their
+ * own (as the page initialises, after an address is typed): a click that
+ * lands on that cover changes nothing, so it is made again once the area is
+ * free.
  */
+export async function checkWhenFree(
+	page: Page,
+	box: Locator
+): Promise< void > {
+	await expect( async () => {
+		await expect(
+			page.locator(
+				'.woocommerce-checkout-payment[aria-busy="true"], .woocommerce-checkout-review-order-table[aria-busy="true"]'
+			)
+		).toHaveCount( 0 );
+		await box.check( { timeout: 2_000 } );
+	} ).toPass( { timeout: 15_000 } );
+}
+
+/** Chooses a payment method by the label the shopper sees. */
 export async function chooseMethod(
 	page: Page,
 	title: string
 ): Promise< void > {
-	const radio = methodRadio( page, title );
-	await expect( async () => {
-		await expect(
-			page.locator( '.woocommerce-checkout-payment[aria-busy="true"]' )
-		).toHaveCount( 0 );
-		await radio.check( { timeout: 2_000 } );
-	} ).toPass( { timeout: 15_000 } );
+	await checkWhenFree( page, methodRadio( page, title ) );
 }
 
 /**

@@ -8,7 +8,7 @@
  * review update), and the card pays exactly that.
  */
 import type { Page } from '@playwright/test';
-import { expect, fillCard, placeOrder, test } from './fixtures';
+import { checkWhenFree, expect, fillCard, placeOrder, test } from './fixtures';
 import {
 	acceptTerms,
 	expectOrderReceived,
@@ -75,7 +75,10 @@ for ( const store of STORES ) {
 		const updated = page.waitForResponse( ( res ) =>
 			isUpdate( res.url() )
 		);
-		await page.getByRole( 'radio', { name: /Free shipping/ } ).check();
+		await checkWhenFree(
+			page,
+			page.getByRole( 'radio', { name: /Free shipping/ } )
+		);
 		await updated;
 		await expect( cardElementAmount( page ) ).toHaveAttribute(
 			'data-amount',
