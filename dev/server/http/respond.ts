@@ -48,10 +48,15 @@ export function sendHtml(
 	res.end( html );
 }
 
+/**
+ * WordPress's `wp_redirect()` and `wp_safe_redirect()` answer 302 unless
+ * told otherwise, and every WooCommerce form handler and the gateway use
+ * them that way; a browser follows a 302 after a POST with a GET.
+ */
 export function redirect(
 	res: ServerResponse,
 	location: string,
-	status = 303
+	status = 302
 ): void {
 	res.writeHead( status, {
 		Location: location,

@@ -42,8 +42,7 @@ export function paymentRequestRedirect( ctx: Context ): boolean {
 			target
 		) }; Max-Age=600; Path=/`
 	);
-	// wp_safe_redirect(): 302.
-	redirect( ctx.res, '/my-account/', 302 );
+	redirect( ctx.res, '/my-account/' );
 	return true;
 }
 

@@ -123,6 +123,8 @@ describe( 'the legacy Payment Request configuration, as the real store prints it
 			} );
 		};
 		const back = await login( `${ shopOrigin() }/product/beanie/` );
+		// wp_safe_redirect()'s 302, as WooCommerce's login answered.
+		expect( back.status ).toBe( recorded.loginRedirect.status );
 		expect(
 			new URL( back.headers.get( 'location' )!, shopOrigin() ).pathname
 		).toBe( new URL( recorded.loginRedirect.location ).pathname );

@@ -129,7 +129,7 @@ export function classicCheckoutPage( ctx: Context ): void {
 			type: 'info',
 			text: 'Checkout is not available whilst your cart is empty.',
 		} );
-		redirect( ctx.res, '/cart/', 302 );
+		redirect( ctx.res, '/cart/' );
 		return;
 	}
 	const nonces = classicNonces( ctx );
