@@ -27,13 +27,10 @@ import type { Currency } from '../../woocommerce/includes/currency';
 import { getStripeAmount, stripeCurrencyDecimals } from '../stripe-amount';
 import type { Product } from '../../woocommerce/includes/catalogue';
 import type { Order } from '../../woocommerce/includes/types';
-import { cartTotals } from '../../woocommerce/includes/totals';
+import { TAX_RATE, cartTotals } from '../../woocommerce/includes/totals';
 import { expressNonces } from '../wc-ajax/express';
-import { ACCOUNT_DESCRIPTOR } from './upe-params';
+import { TOTAL_LABEL } from './upe-params';
 import { BUTTON_HEIGHT, expressWallets } from './express-wallets';
-
-/** get_total_label(): the statement descriptor, then the filter's suffix. */
-const TOTAL_LABEL = `${ ACCOUNT_DESCRIPTOR } (via WooCommerce)`;
 
 /** get_default_shipping_option(): the store has shipping methods. */
 const PENDING_OPTION = { id: 'pending', displayName: 'Pending', amount: 0 };
@@ -67,28 +64,36 @@ export interface ExpressPageFlags {
 
 /**
  * What the gateway prints about the product page's product: a preview from
- * its price (the sheet's real total comes from the cart once the product is
- * in it), whether it ships, and whether a variation is still to choose.
+ * its price and the tax of one unit (`get_taxes_like_cart()`, 10 % shown
+ * apart as the shop's cart shows it; the sheet's real total comes from the
+ * cart once the product is in it), and whether it ships.
+ * `validVariationSelected` is false only for a default variation the
+ * gateway does not support; with none chosen yet it is true, as 8.8.0
+ * prints it.
  */
 export function expressProductData( ctx: Context, product: Product ) {
 	const currency = storeCurrency( ctx.state.settings );
-	const price = getStripeAmount(
-		inCurrency( product.signUpPrice ?? product.price, currency ),
-		currency
-	);
+	const price = inCurrency( product.signUpPrice ?? product.price, currency );
+	const tax = price * TAX_RATE;
+	const stripe = ( amount: number ) => getStripeAmount( amount, currency );
 	const ships = ! product.virtual;
 	return {
 		displayItems: [
-			{ label: product.name, amount: price },
+			{ label: product.name, amount: stripe( price ) },
+			{ label: 'Tax', amount: stripe( tax ), pending: tax === 0 },
 			...( ships
 				? [ { label: 'Shipping', amount: 0, pending: true } ]
 				: [] ),
 		],
-		total: { label: TOTAL_LABEL, amount: price, pending: true },
+		total: {
+			label: TOTAL_LABEL,
+			amount: stripe( price + tax ),
+			pending: true,
+		},
 		requestShipping: ships,
 		currency: currency.code.toLowerCase(),
 		country_code: ctx.state.settings.storeCountry,
-		validVariationSelected: product.type !== 'variable',
+		validVariationSelected: true,
 		...( ships ? { shippingOptions: [ PENDING_OPTION ] } : {} ),
 	};
 }

@@ -28,30 +28,24 @@ import {
 } from '../../wordpress/nonce-actions';
 import { expressProductData } from './express-params';
 import { BUTTON_HEIGHT } from './express-wallets';
+import { PENDING_SHIPPING_OPTION } from '../wc-ajax/selected-product';
 
 /** get_product_data(): the product as the legacy sheet starts with it. */
 function productData( ctx: Context, product: Product ) {
 	const data = expressProductData( ctx, product );
 	const ships = data.requestShipping;
+	// The legacy class leaves the tax pending: the total is the price.
+	const price = data.displayItems[ 0 ].amount;
 	return {
-		...( ships
-			? {
-					shippingOptions: {
-						id: 'pending',
-						label: 'Pending',
-						detail: '',
-						amount: 0,
-					},
-				}
-			: {} ),
+		...( ships ? { shippingOptions: PENDING_SHIPPING_OPTION } : {} ),
 		displayItems: [
-			{ label: product.name, amount: data.total.amount },
+			{ label: product.name, amount: price },
 			{ label: 'Tax', amount: 0, pending: true },
 			...( ships
 				? [ { label: 'Shipping', amount: 0, pending: true } ]
 				: [] ),
 		],
-		total: { label: data.total.label, amount: data.total.amount },
+		total: { label: data.total.label, amount: price },
 		requestShipping: ships,
 		currency: data.currency,
 		country_code: data.country_code,

@@ -70,6 +70,13 @@ export type GatewayPage =
 /** The statement descriptor the store owner set. */
 export const ACCOUNT_DESCRIPTOR = 'DEV SHOP';
 
+/**
+ * The express sheets' total label, `get_total_label()`: the statement
+ * descriptor, then the `wc_stripe_payment_request_total_label_suffix`
+ * filter's default suffix.
+ */
+export const TOTAL_LABEL = `${ ACCOUNT_DESCRIPTOR } (via WooCommerce)`;
+
 const ENABLED_BILLING_FIELDS = [
 	'billing_first_name',
 	'billing_last_name',

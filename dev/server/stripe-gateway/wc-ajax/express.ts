@@ -13,23 +13,24 @@ import {
 	emptyCart,
 	mergeAddress,
 } from '../../woocommerce/includes/cart-ops';
-import { productById } from '../../woocommerce/includes/catalogue';
 import {
 	lineVariation,
 	productName,
 } from '../../woocommerce/includes/product-name';
 import { nonceFor } from '../../wordpress/nonces';
-import { cartTotals } from '../../woocommerce/includes/totals';
-import { inCurrency, storeCurrency } from '../../woocommerce/includes/currency';
+import { TAX_RATE, cartTotals } from '../../woocommerce/includes/totals';
 import { getStripeAmount } from '../stripe-amount';
 import { normalizeAddress, quoteAddress } from './express-address';
 import { STRIPE_EXPRESS_NONCES } from '../../wordpress/nonce-actions';
+import {
+	PENDING_SHIPPING_OPTION,
+	quantityLabel,
+	readSelectedProduct,
+	selectedProductPrice,
+} from './selected-product';
+import { TOTAL_LABEL } from '../page-data/upe-params';
 
 type Action = ( ctx: Context ) => void;
-
-/** The gateway's `$quantity_label`: " (x2)" for more than one. */
-const quantityLabel = ( quantity: number ) =>
-	quantity > 1 ? ` (x${ quantity })` : '';
 
 export function summary( ctx: Context ) {
 	const totals = cartTotals( ctx.session.cart, ctx.state.settings );
@@ -151,58 +152,43 @@ export const EXPRESS_ACTIONS: Record< string, Action > = {
 	} ),
 	wc_stripe_get_selected_product_data: guarded(
 		'get_selected_product_data',
-		( ctx ) => {
-			const product = productById( Number( ctx.body.product_id ) );
-			const quantity = Number( ctx.body.qty || 1 );
-			const variation = product?.variations?.find( ( entry ) =>
-				Object.entries( entry.attributes ).every( ( [ name, value ] ) =>
-					toVariation( ctx.body.attributes ).some(
-						( chosen ) =>
-							chosen.attribute.toLowerCase() ===
-								name.toLowerCase() && chosen.value === value
-					)
-				)
-			);
-			if (
-				! product ||
-				( product.type === 'variable' &&
-					( ! variation || ! variation.available ) )
-			) {
-				sendJson( ctx.res, 200, {
-					error: 'Sorry, this product is unavailable. Please choose a different combination.',
-				} );
-				return;
-			}
-			const addon =
-				product.addon && Number( ctx.body.addon_value ) > 0
-					? Number( ctx.body.addon_value )
-					: 0;
-			const currency = storeCurrency( ctx.state.settings );
-			const price = getStripeAmount(
-				inCurrency(
-					( ( variation?.price ?? product.price ) + addon ) *
-						quantity,
-					currency
-				),
-				currency
-			);
-			sendJson( ctx.res, 200, {
-				displayItems: [
-					{
-						label:
-							productName( product, variation ) +
-							quantityLabel( quantity ),
-						amount: price,
-					},
-				],
-				total: { label: 'Total', amount: price, pending: true },
-				needs_shipping: ! product.virtual,
-				requestShipping: ! product.virtual,
-				currency: ctx.state.settings.currency.toLowerCase(),
-			} );
-		}
+		selectedProductData
 	),
 };
+
+/**
+ * The product page's sheet before the product is in a cart: the product
+ * with its quantity, the tax of one unit as `get_taxes_like_cart()` works it
+ * out (10 %, shown apart as the shop's cart shows it), shipping pending,
+ * the total under the statement descriptor's label.
+ */
+function selectedProductData( ctx: Context ): void {
+	const read = readSelectedProduct( ctx );
+	if ( 'error' in read ) {
+		sendJson( ctx.res, 200, read );
+		return;
+	}
+	const { name, qty, addon, currency, ships } = read;
+	const price = selectedProductPrice( read );
+	const total = qty * price + addon;
+	const tax = price * TAX_RATE;
+	const stripe = ( amount: number ) => getStripeAmount( amount, currency );
+	// The keys in the order the gateway sets them.
+	sendJson( ctx.res, 200, {
+		currency: currency.code.toLowerCase(),
+		country_code: ctx.state.settings.storeCountry,
+		requestShipping: ships,
+		...( ships ? { shippingOptions: PENDING_SHIPPING_OPTION } : {} ),
+		displayItems: [
+			{ label: name + quantityLabel( qty ), amount: stripe( total ) },
+			{ label: 'Tax', amount: stripe( tax ), pending: tax === 0 },
+			...( ships
+				? [ { label: 'Shipping', amount: 0, pending: true } ]
+				: [] ),
+		],
+		total: { label: TOTAL_LABEL, amount: stripe( total + tax ) },
+	} );
+}
 
 function toVariation(
 	raw: unknown

@@ -13,87 +13,31 @@
  */
 import type { Context } from '../../context';
 import { sendJson } from '../../http/respond';
-import { productById } from '../../woocommerce/includes/catalogue';
-import type { Product } from '../../woocommerce/includes/catalogue';
-import { productName } from '../../woocommerce/includes/product-name';
-import { inCurrency, storeCurrency } from '../../woocommerce/includes/currency';
 import { getStripeAmount } from '../stripe-amount';
-import { ACCOUNT_DESCRIPTOR } from '../page-data/upe-params';
-
-const TOTAL_LABEL = `${ ACCOUNT_DESCRIPTOR } (via WooCommerce)`;
-
-/** `find_matching_product_variation()` over `attribute_*` keys. */
-function matchingVariation( product: Product, raw: unknown ) {
-	if ( product.type !== 'variable' || ! raw || typeof raw !== 'object' ) {
-		return undefined;
-	}
-	const chosen = Object.fromEntries(
-		Object.entries( raw as Record< string, unknown > ).map(
-			( [ key, value ] ) => [
-				key.replace( /^attribute_/, '' ).toLowerCase(),
-				String( value ),
-			]
-		)
-	);
-	return product.variations?.find( ( variation ) =>
-		Object.entries( variation.attributes ).every(
-			( [ name, value ] ) => chosen[ name.toLowerCase() ] === value
-		)
-	);
-}
-
-/** absint(). */
-const absint = ( value: unknown ) =>
-	Math.abs( Math.trunc( Number( value ) || 0 ) );
+import {
+	PENDING_SHIPPING_OPTION,
+	quantityLabel,
+	readSelectedProduct,
+	selectedProductPrice,
+} from './selected-product';
+import { TOTAL_LABEL } from '../page-data/upe-params';
 
 export function legacySelectedProductData( ctx: Context ): void {
-	const id = absint( ctx.body.product_id );
-	const product = productById( id );
-	if ( ! product || product.id !== id ) {
-		sendJson( ctx.res, 200, {
-			error: `Product with the ID (${ id }) cannot be found.`,
-		} );
+	const read = readSelectedProduct( ctx );
+	if ( 'error' in read ) {
+		sendJson( ctx.res, 200, read );
 		return;
 	}
-	const qty = ctx.body.qty === undefined ? 1 : absint( ctx.body.qty );
-	// The matching variation stands for the product from here on: its
-	// name ("Hoodie - Blue, S") labels the line.
-	const variation = matchingVariation( product, ctx.body.attributes );
-	const name = productName( product, variation );
-	if ( product.stock !== undefined && qty > product.stock ) {
-		sendJson( ctx.res, 200, {
-			error: `You cannot add that amount of "${ name }"; to the cart because there is not enough stock (${ product.stock } remaining).`,
-		} );
-		return;
-	}
-	const addon = Math.max( Number( ctx.body.addon_value ) || 0, 0 );
-	const currency = storeCurrency( ctx.state.settings );
-	const price =
-		product.type === 'subscription'
-			? product.price + ( product.signUpPrice ?? 0 )
-			: ( variation?.price ?? product.price );
+	const { name, qty, addon, currency, ships } = read;
 	const amount = getStripeAmount(
-		inCurrency( qty * price + addon, currency ),
+		qty * selectedProductPrice( read ) + addon,
 		currency
 	);
-	const ships = ! product.virtual;
 	// The keys in the order the gateway sets them.
 	sendJson( ctx.res, 200, {
-		...( ships
-			? {
-					shippingOptions: {
-						id: 'pending',
-						label: 'Pending',
-						detail: '',
-						amount: 0,
-					},
-				}
-			: {} ),
+		...( ships ? { shippingOptions: PENDING_SHIPPING_OPTION } : {} ),
 		displayItems: [
-			{
-				label: name + ( qty > 1 ? ` (x${ qty })` : '' ),
-				amount,
-			},
+			{ label: name + quantityLabel( qty ), amount },
 			// wc_tax_enabled(): the shop charges tax.
 			{ label: 'Tax', amount: 0, pending: true },
 			...( ships

@@ -32,15 +32,13 @@ import {
 } from '../../woocommerce/includes/product-name';
 import { PAYMENT_REQUEST_NONCES } from '../../wordpress/nonce-actions';
 import { getStripeAmount } from '../stripe-amount';
-import { ACCOUNT_DESCRIPTOR } from '../page-data/upe-params';
+import { TOTAL_LABEL } from '../page-data/upe-params';
 import { EXPRESS_ACTIONS } from './express';
 import { quoteAddress } from './express-address';
 import { legacySelectedProductData } from './payment-request-product';
 import { legacyCreateOrder } from './payment-request-order';
 
 type Action = ( ctx: Context ) => void;
-
-const TOTAL_LABEL = `${ ACCOUNT_DESCRIPTOR } (via WooCommerce)`;
 
 /** build_display_items(): the cart's lines and total, the legacy way. */
 export function legacyDisplayItems( ctx: Context, itemized: boolean ) {
