@@ -7,29 +7,20 @@
  * variation and the cart; in a box printed at its height; switched off by
  * our plugin's filter. Its code comes with the shopper's first input.
  */
-import type { Page } from '@playwright/test';
 import { expect, fillCart, resetShop, test } from './fixtures';
+import {
+	payLaterBox,
+	payLaterLines,
+	payLaterPlan,
+	shopperActs,
+} from './pay-later-helpers';
 
 const US_STORE = { currency: 'USD', storeCountry: 'US' };
 
-const box = ( page: Page ) => page.locator( '.wc-stripe-pay-later' );
-
-/** The message's lines, as Stripe draws them (`method: text`). */
-const lines = ( page: Page ) =>
-	box( page )
-		.locator( '.stripe-double-messaging-plan' )
-		.evaluateAll( ( rows ) =>
-			rows.map(
-				( row ) =>
-					`${ ( row as HTMLElement ).dataset.method }: ${ row.textContent?.trim() }`
-			)
-		);
-
-/** The shopper's first input: the message's code loads with it. */
-const act = ( page: Page ) => page.mouse.move( 5, 5 );
-
-const plan = ( method: string, name: string, each: string ) =>
-	`${ method }: 4 interest-free payments of ${ each } with ${ name } ⓘ`;
+const box = payLaterBox;
+const lines = payLaterLines;
+const plan = payLaterPlan;
+const act = shopperActs;
 
 test.describe( 'Product page', () => {
 	test( "a US store: the plans of the methods that serve the shopper, for the product's price, then its quantity", async ( {

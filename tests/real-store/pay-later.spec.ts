@@ -10,28 +10,19 @@
  * 10 % tax: 25.30). The development shop's cases are in
  * tests/e2e/pay-later-messaging.spec.ts.
  */
-import type { Page } from '@playwright/test';
 import { expect, test } from '../e2e/fixtures';
 import { THEMES, addToCart, chooseStore, consoleErrors } from './store';
+import {
+	payLaterBox,
+	payLaterLines,
+	payLaterPlan,
+	shopperActs,
+} from '../e2e/pay-later-helpers';
 
-const box = ( page: Page ) => page.locator( '.wc-stripe-pay-later' );
-
-/** The message's lines, as the double draws them (`method: text`). */
-const lines = ( page: Page ) =>
-	box( page )
-		.locator( '.stripe-double-messaging-plan' )
-		.evaluateAll( ( rows ) =>
-			rows.map(
-				( row ) =>
-					`${ ( row as HTMLElement ).dataset.method }: ${ row.textContent?.trim() }`
-			)
-		);
-
-const klarna = ( each: string ) =>
-	`klarna: 4 interest-free payments of ${ each } with Klarna ⓘ`;
-
-/** The shopper's first input: the message's code loads with it. */
-const act = ( page: Page ) => page.mouse.move( 5, 5 );
+const box = payLaterBox;
+const lines = payLaterLines;
+const klarna = ( each: string ) => payLaterPlan( 'klarna', 'Klarna', each );
+const act = shopperActs;
 
 for ( const [ kind, theme ] of Object.entries( THEMES ) ) {
 	test.describe( `pay-later message, ${ kind } theme (${ theme })`, () => {
