@@ -26,6 +26,14 @@
  *   made on `plugins_loaded` and on each page and wc-ajax request after, so
  *   a must-use plugin's `pre_option_{$option}` filter answers it for the
  *   whole request, wc-ajax calls included (they carry the cookie).
+ * - `store_product_form`: `form` (the default; the "Add to cart form" block
+ *   Twenty Twenty-Five's single-product template holds, WooCommerce's
+ *   classic form inside it) or `options` (the Add to Cart + Options block,
+ *   WooCommerce 10's Interactivity API form, which WooCommerce 10.0.2
+ *   registers in block themes): the template's form block is rendered as
+ *   that block instead, as a store owner who swapped them in the Site
+ *   Editor has it. Its markup comes from WooCommerce's own template parts
+ *   (`{type}-product-add-to-cart-with-options.html`).
  *
  * Anything else leaves the defaults. See docs/real-store.md.
  *
@@ -33,7 +41,10 @@
  * `stylesheet` and `template` filters), WP_Customize_Manager::
  * start_previewing_theme(), get_option() (`pre_option_{$option}`,
  * `option_{$option}`);
- * WooCommerce 10.0.2 wc_get_page_id(); woocommerce-gateway-stripe 8.8.0
+ * WooCommerce 10.0.2 wc_get_page_id(), BlockTypesController (the Add to
+ * Cart + Options block in block themes), AddToCartWithOptions::render()
+ * (the product from the `postId` context); WordPress's `pre_render_block`
+ * filter (WP_Block::render(), render_block()); woocommerce-gateway-stripe 8.8.0
  * includes/class-wc-stripe-feature-flags.php.
  *
  * @package WooCommerce_Gateway_Stripe_Frontend
@@ -101,4 +112,31 @@ add_filter(
 	function ( $value ) {
 		return 'legacy' === real_store_switch( 'store_express', array( 'ece', 'legacy' ) ) ? 'no' : $value;
 	}
+);
+
+add_filter(
+	'pre_render_block',
+	function ( $pre_render, $parsed_block ) {
+		if ( 'woocommerce/add-to-cart-form' !== $parsed_block['blockName']
+			|| 'options' !== real_store_switch( 'store_product_form', array( 'form', 'options' ) )
+			|| ! is_product() ) {
+			return $pre_render;
+		}
+		$options = new WP_Block(
+			array(
+				'blockName'    => 'woocommerce/add-to-cart-with-options',
+				'attrs'        => array(),
+				'innerBlocks'  => array(),
+				'innerHTML'    => '',
+				'innerContent' => array(),
+			),
+			array(
+				'postId'   => get_queried_object_id(),
+				'postType' => 'product',
+			)
+		);
+		return $options->render();
+	},
+	10,
+	2
 );
