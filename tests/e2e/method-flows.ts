@@ -86,9 +86,18 @@ export async function openCheckout( page: Page, surface: Surface ) {
 		await page.goto( order.pay_url );
 		return;
 	}
-	await page.goto(
-		surface === 'block' ? '/checkout/' : '/classic-checkout/'
+	if ( surface === 'block' ) {
+		await page.goto( '/checkout/' );
+		return;
+	}
+	// The classic checkout asks for its order review as it starts, a moment
+	// after the page is shown, and its answer redraws the payment area:
+	// a shopper's first choice is made once that first review is in.
+	const reviewed = page.waitForResponse( ( response ) =>
+		response.url().includes( 'wc-ajax=update_order_review' )
 	);
+	await page.goto( '/classic-checkout/' );
+	await reviewed;
 }
 
 export { methodRadio } from './fixtures';
