@@ -9,7 +9,7 @@
  * The development shop's stand-in is held to the same in
  * tests/e2e/express-block-product.spec.ts.
  */
-import type { BrowserContext, Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from '../e2e/fixtures';
 import { THEMES, chooseStore, consoleErrors, storeOrders } from './store';
 import { expectOneOrderChargedOnce, payInOpenSheet } from './payments';
@@ -37,15 +37,31 @@ async function withOptionsBlock( context: BrowserContext, baseURL: string ) {
 	} );
 }
 
-/** Opens the sheet and reads its total once the address is in. */
-async function openSheetAndRead( page: Page ): Promise< number > {
+/**
+ * Opens the sheet, reads its total once the address is in (`expected`
+ * cents), pays, and expects one order of `item`, charged once for it.
+ */
+async function payOnceFor(
+	page: Page,
+	request: APIRequestContext,
+	baseURL: string,
+	after: number,
+	expected: number,
+	item: { name: string; quantity: number }
+) {
 	await googlePay( page ).click();
 	const sheet = page.getByRole( 'dialog', { name: 'Payment sheet' } );
 	await expect( sheet ).toBeVisible();
 	await page.waitForLoadState( 'networkidle' );
-	return Number(
+	const shown = Number(
 		await sheet.locator( '.sheet-total' ).getAttribute( 'data-amount' )
 	);
+	expect( shown ).toBe( expected );
+	await payInOpenSheet( page );
+	await expectOneOrderChargedOnce( request, baseURL, after, shown, {
+		status: 'processing',
+		items: [ item ],
+	} );
 }
 
 test( 'block theme, Add to Cart + Options block, the Hoodie: held until a variation is chosen, then two Red / M paid once, for the amount the sheet showed', async ( {
@@ -83,13 +99,10 @@ test( 'block theme, Add to Cart + Options block, the Hoodie: held until a variat
 		.click();
 	await expect( blockForm( page ).locator( 'input.qty' ) ).toHaveValue( '2' );
 
-	const shown = await openSheetAndRead( page );
 	// 2 × 47.00 + 5.00 shipping, 10 % tax.
-	expect( shown ).toBe( 10890 );
-	await payInOpenSheet( page );
-	await expectOneOrderChargedOnce( request, baseURL!, last?.id ?? 0, shown, {
-		status: 'processing',
-		items: [ { name: 'Hoodie - Red, M', quantity: 2 } ],
+	await payOnceFor( page, request, baseURL!, last?.id ?? 0, 10890, {
+		name: 'Hoodie - Red, M',
+		quantity: 2,
 	} );
 	expect( errors ).toEqual( [] );
 } );
@@ -124,13 +137,10 @@ test( 'block theme, Add to Cart + Options block, the Beanie: the stepper’s qua
 			.click();
 	}
 	await expect( form.locator( 'input.qty' ) ).toHaveValue( '3' );
-	const shown = await openSheetAndRead( page );
 	// 3 × 18.00 + 5.00 shipping, 10 % tax.
-	expect( shown ).toBe( 6490 );
-	await payInOpenSheet( page );
-	await expectOneOrderChargedOnce( request, baseURL!, last?.id ?? 0, shown, {
-		status: 'processing',
-		items: [ { name: 'Beanie', quantity: 3 } ],
+	await payOnceFor( page, request, baseURL!, last?.id ?? 0, 6490, {
+		name: 'Beanie',
+		quantity: 3,
 	} );
 	expect( errors ).toEqual( [] );
 } );
