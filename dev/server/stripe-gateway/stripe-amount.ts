@@ -36,8 +36,9 @@ const NO_DECIMAL = [
 ];
 const THREE_DECIMAL = [ 'bhd', 'jod', 'kwd', 'omr', 'tnd' ];
 
-/** PHP's absint(): the integer part, without its sign. */
-const absint = ( value: number ) => Math.abs( Math.trunc( value ) );
+/** PHP's absint(): the integer part, without its sign (0 for no number). */
+export const absint = ( value: unknown ) =>
+	Math.abs( Math.trunc( Number( value ) || 0 ) );
 
 /** wc_format_decimal( $number, $dp ): rounded to `dp` decimals. */
 const formatDecimal = ( value: number, dp: number ) =>

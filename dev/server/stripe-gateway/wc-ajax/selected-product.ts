@@ -13,6 +13,7 @@
  * and class-wc-stripe-payment-request.php, ajax_get_selected_product_data().
  */
 import type { Context } from '../../context';
+import { absint } from '../stripe-amount';
 import { productById } from '../../woocommerce/includes/catalogue';
 import type { Product, Variation } from '../../woocommerce/includes/catalogue';
 import { productName } from '../../woocommerce/includes/product-name';
@@ -26,10 +27,6 @@ export const PENDING_SHIPPING_OPTION = {
 	detail: '',
 	amount: 0,
 };
-
-/** PHP's absint(). */
-export const absint = ( value: unknown ) =>
-	Math.abs( Math.trunc( Number( value ) || 0 ) );
 
 /** `find_matching_product_variation()` over `attribute_*` keys. */
 function matchingVariation(
